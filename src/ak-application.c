@@ -1,0 +1,296 @@
+/* ak-application.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ak-application.h"
+#include "ak-lesson.h"
+#include "ak-window.h"
+
+struct _AkApplication
+{
+  GtkApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (AkApplication, ak_application, GTK_TYPE_APPLICATION)
+
+static const GOptionEntry option_entries[] = {
+  { "page", 'p', 0, G_OPTION_ARG_STRING, NULL,
+    N_("Open the lesson at the page with this id"), N_("ID") },
+  { "lesson", 'l', 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Open this lesson file instead of the bundled lesson"), N_("FILE") },
+  { "validate", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Check the lesson files given as arguments, print each problem and exit"), NULL },
+  { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Print the version and exit"), NULL },
+  { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE…]") },
+  { 0 }
+};
+
+/**
+ * ak_application_get_locale_dir:
+ *
+ * Where the message catalogues are: the build tree's po/ directory when the
+ * executable runs uninstalled from the build tree, the configured locale
+ * directory otherwise.
+ *
+ * Returns: (transfer none): a directory path
+ */
+const char *
+ak_application_get_locale_dir (void)
+{
+  static gsize initialized;
+  static const char *dir = LOCALEDIR;
+
+  if (g_once_init_enter (&initialized))
+    {
+      g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+
+      if (exe != NULL && g_str_has_prefix (exe, BUILD_ROOT "/"))
+        dir = BUILD_LOCALEDIR;
+
+      g_once_init_leave (&initialized, 1);
+    }
+
+  return dir;
+}
+
+static gboolean
+validate_one (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(AkLesson) lesson = NULL;
+
+  lesson = ak_lesson_new_from_file (file, &problems, NULL);
+  if (lesson != NULL)
+    return TRUE;
+
+  for (guint i = 0; problems != NULL && i < problems->len; i++)
+    {
+      const GError *problem = g_ptr_array_index (problems, i);
+      g_printerr ("%s\n", problem->message);
+    }
+
+  return FALSE;
+}
+
+/**
+ * ak_application_validate_files:
+ * @paths: (array zero-terminated=1): lesson files, as given on the command line
+ *
+ * Loads and validates each file and prints one line per problem, in the form
+ * `FILE:LINE:COLUMN: MEMBER.PATH: message`, to standard error. Needs no display.
+ *
+ * Returns: 0 when every file is a valid lesson, 1 otherwise (also when
+ *   @paths is empty)
+ */
+int
+ak_application_validate_files (const char * const *paths)
+{
+  gboolean ok = TRUE;
+
+  if (paths == NULL || paths[0] == NULL)
+    {
+      g_printerr ("%s\n", _("--validate needs at least one lesson file"));
+      return 1;
+    }
+
+  for (guint i = 0; paths[i] != NULL; i++)
+    ok &= validate_one (paths[i]);
+
+  return ok ? 0 : 1;
+}
+
+static int
+ak_application_handle_local_options (GApplication *app,
+                                     GVariantDict *options)
+{
+  g_autofree const char **files = NULL;
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("%s %s\n", APP_NAME, PACKAGE_VERSION);
+      return 0;
+    }
+
+  g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files);
+
+  if (g_variant_dict_contains (options, "validate"))
+    return ak_application_validate_files (files);
+
+  if (files != NULL && files[0] != NULL)
+    {
+      g_printerr (_("Unexpected argument “%s”; use --lesson FILE to open a lesson\n"), files[0]);
+      return 1;
+    }
+
+  return -1;
+}
+
+static AkLesson *
+load_lesson (GFile      *file,
+             GPtrArray **problems)
+{
+  if (file != NULL)
+    return ak_lesson_new_from_file (file, problems, NULL);
+
+  return ak_lesson_new_from_resource (AK_BUNDLED_LESSON_RESOURCE, problems, NULL);
+}
+
+static AkWindow *
+open_window (AkApplication *self,
+             GFile         *lesson_file,
+             const char    *page_id)
+{
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(AkLesson) lesson = NULL;
+  AkWindow *window;
+
+  window = ak_window_new (self);
+  lesson = load_lesson (lesson_file, &problems);
+
+  if (lesson != NULL)
+    ak_window_set_lesson (window, lesson, page_id);
+  else
+    ak_window_show_problems (window, lesson_file, problems);
+
+  gtk_window_present (GTK_WINDOW (window));
+
+  return window;
+}
+
+static int
+ak_application_command_line (GApplication            *app,
+                             GApplicationCommandLine *cmdline)
+{
+  AkApplication *self = AK_APPLICATION (app);
+  GVariantDict *options = g_application_command_line_get_options_dict (cmdline);
+  g_autoptr(GFile) lesson_file = NULL;
+  g_autofree char *lesson_path = NULL;
+  const char *page_id = NULL;
+  AkWindow *window;
+
+  g_variant_dict_lookup (options, "page", "&s", &page_id);
+  if (g_variant_dict_lookup (options, "lesson", "^ay", &lesson_path))
+    lesson_file = g_application_command_line_create_file_for_arg (cmdline, lesson_path);
+
+  window = open_window (self, lesson_file, page_id);
+
+  if (page_id != NULL && !ak_window_has_page (window, page_id))
+    {
+      g_application_command_line_printerr (cmdline,
+                                           _("There is no page “%s” in this lesson\n"),
+                                           page_id);
+    }
+
+  return 0;
+}
+
+static void
+ak_application_activate (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  if (window != NULL)
+    gtk_window_present (window);
+  else
+    open_window (AK_APPLICATION (app), NULL, NULL);
+}
+
+static void
+quit_action (GSimpleAction *action,
+             GVariant      *param,
+             gpointer       user_data)
+{
+  GApplication *app = G_APPLICATION (user_data);
+  g_autoptr(GList) windows = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (app)));
+
+  /* Closing the windows first lets each one save its state. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (GTK_WINDOW (l->data));
+
+  g_application_quit (app);
+}
+
+static void
+about_action (GSimpleAction *action,
+              GVariant      *param,
+              gpointer       user_data)
+{
+  static const char *developers[] = { "The Accelerator Kitchen developers", NULL };
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  gtk_show_about_dialog (parent,
+                         "program-name", APP_NAME,
+                         "logo-icon-name", APP_ID,
+                         "version", PACKAGE_VERSION,
+                         "comments", _("Learn how AI accelerators work: compute, memory bandwidth and the roofline"),
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         "authors", developers,
+                         /* Translators: put your names here, one per line */
+                         "translator-credits", _("translator-credits"),
+                         "website", "https://github.com/accelerator-kitchen/AcceleratorKitchen",
+                         NULL);
+}
+
+static const GActionEntry app_actions[] = {
+  { "quit", quit_action, NULL, NULL, NULL, { 0 } },
+  { "about", about_action, NULL, NULL, NULL, { 0 } },
+};
+
+static void
+ak_application_startup (GApplication *app)
+{
+  static const char *quit_accels[] = { "<Control>q", NULL };
+  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+  G_APPLICATION_CLASS (ak_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
+                                   G_N_ELEMENTS (app_actions), app);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+
+  gtk_css_provider_load_from_resource (css, AK_RESOURCE_PREFIX "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  gtk_window_set_default_icon_name (APP_ID);
+}
+
+static void
+ak_application_class_init (AkApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->handle_local_options = ak_application_handle_local_options;
+  app_class->command_line = ak_application_command_line;
+  app_class->activate = ak_application_activate;
+  app_class->startup = ak_application_startup;
+}
+
+static void
+ak_application_init (AkApplication *self)
+{
+  g_application_add_main_option_entries (G_APPLICATION (self), option_entries);
+  g_application_set_option_context_summary (G_APPLICATION (self),
+                                            _("An interactive lesson on how AI accelerators work."));
+}
+
+/**
+ * ak_application_new:
+ *
+ * Returns: (transfer full): the application
+ */
+AkApplication *
+ak_application_new (void)
+{
+  return g_object_new (AK_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "resource-base-path", AK_RESOURCE_PREFIX,
+                       "flags", G_APPLICATION_HANDLES_COMMAND_LINE,
+                       NULL);
+}

@@ -1,0 +1,22 @@
+/* ak-application.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#define AK_RESOURCE_PREFIX "/io/github/accelerator_kitchen/AcceleratorKitchen"
+#define AK_BUNDLED_LESSON_RESOURCE AK_RESOURCE_PREFIX "/lessons/ai-accelerators.json"
+
+#define AK_TYPE_APPLICATION (ak_application_get_type ())
+
+G_DECLARE_FINAL_TYPE (AkApplication, ak_application, AK, APPLICATION, GtkApplication)
+
+AkApplication *ak_application_new            (void);
+const char    *ak_application_get_locale_dir (void);
+int            ak_application_validate_files (const char * const *paths);
+
+G_END_DECLS

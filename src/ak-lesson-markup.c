@@ -1,0 +1,470 @@
+/* ak-lesson-markup.c: the lesson format's inline markup
+ *
+ * The markup has three forms: `*emphasis*`, `**strong**` and
+ * `[link text](https://example.org)`; `\*`, `\[` and `\\` are literal
+ * characters. It is read left to right by a small state machine:
+ *
+ *   TEXT       ordinary characters. `\` escapes the next `*`, `[` or `\`.
+ *              A run of `*` closes or opens markers (see below). `[` pushes
+ *              a link and starts its text; `]` outside a link is literal.
+ *   LINK_TEXT  the same as TEXT, except that `]` ends the link text. It must
+ *              close every marker opened since `[` and be followed by `(`.
+ *   LINK_URL   everything up to the `)` that balances the `(` is the URL,
+ *              which must be http or https. Then back to TEXT.
+ *
+ * Open markers live on a stack, so they nest properly. A run of stars
+ * closes what is on top of the stack if it matches (`*` an emphasis, `**` a
+ * strong, `***` both), and otherwise opens (`***` opens strong, then
+ * emphasis). Whatever is still open at the end is an error, which is how a
+ * stray `*` is caught.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <string.h>
+
+#include "ak-lesson-private.h"
+
+#define MAX_NESTING 16
+
+typedef enum {
+  MARK_EM,
+  MARK_STRONG,
+  MARK_LINK,
+} MarkKind;
+
+typedef struct {
+  MarkKind    kind;
+  const char *start;       /* where the marker is in the text */
+  gsize       out_start;   /* where its content starts in the output */
+  guint       n_chars;     /* characters of link text so far */
+} Mark;
+
+typedef struct {
+  const char *text;
+  GString    *out;         /* NULL when only checking */
+  Mark        stack[MAX_NESTING];
+  guint       depth;
+} Reader;
+
+static guint
+char_index (Reader     *reader,
+            const char *p)
+{
+  return (guint) g_utf8_pointer_to_offset (reader->text, p) + 1;
+}
+
+static gboolean
+fail (Reader      *reader,
+      const char  *p,
+      GError     **error,
+      const char  *what)
+{
+  g_set_error (error, AK_LESSON_ERROR, AK_LESSON_ERROR_MARKUP,
+               /* Translators: "%s at character 12" */
+               _("%s at character %u"), what, char_index (reader, p));
+  return FALSE;
+}
+
+static void
+emit_text (Reader     *reader,
+           const char *start,
+           gssize      len)
+{
+  g_autofree char *escaped = NULL;
+
+  if (reader->out == NULL || len == 0)
+    return;
+
+  escaped = g_markup_escape_text (start, len);
+  g_string_append (reader->out, escaped);
+}
+
+static gboolean
+push (Reader      *reader,
+      MarkKind     kind,
+      const char  *p,
+      GError     **error)
+{
+  Mark *mark;
+
+  if (reader->depth == MAX_NESTING)
+    return fail (reader, p, error, _("markup is nested too deeply"));
+
+  mark = &reader->stack[reader->depth++];
+  mark->kind = kind;
+  mark->start = p;
+  mark->out_start = reader->out ? reader->out->len : 0;
+  mark->n_chars = 0;
+
+  if (reader->out != NULL && kind != MARK_LINK)
+    g_string_append (reader->out, kind == MARK_EM ? "<i>" : "<b>");
+
+  return TRUE;
+}
+
+static void
+pop (Reader *reader)
+{
+  MarkKind kind = reader->stack[--reader->depth].kind;
+
+  if (reader->out != NULL && kind != MARK_LINK)
+    g_string_append (reader->out, kind == MARK_EM ? "</i>" : "</b>");
+}
+
+static MarkKind
+top_kind (Reader *reader,
+          guint   from_top)
+{
+  if (reader->depth <= from_top)
+    return (MarkKind) -1;
+  return reader->stack[reader->depth - 1 - from_top].kind;
+}
+
+static gboolean
+read_stars (Reader      *reader,
+            const char  *p,
+            guint        n,
+            GError     **error)
+{
+  MarkKind a = top_kind (reader, 0);
+  MarkKind b = top_kind (reader, 1);
+
+  if (n > 3)
+    return fail (reader, p, error, _("more than three \"*\" in a row (write \\* for a literal asterisk)"));
+
+  if ((n == 1 && a == MARK_EM) || (n == 2 && a == MARK_STRONG))
+    {
+      pop (reader);
+      return TRUE;
+    }
+
+  if (n == 3 && ((a == MARK_EM && b == MARK_STRONG) || (a == MARK_STRONG && b == MARK_EM)))
+    {
+      pop (reader);
+      pop (reader);
+      return TRUE;
+    }
+
+  if (n >= 2 && !push (reader, MARK_STRONG, p, error))
+    return FALSE;
+  if (n != 2 && !push (reader, MARK_EM, p + (n - 1), error))
+    return FALSE;
+
+  return TRUE;
+}
+
+static gboolean
+in_link (Reader *reader)
+{
+  for (guint i = 0; i < reader->depth; i++)
+    if (reader->stack[i].kind == MARK_LINK)
+      return TRUE;
+  return FALSE;
+}
+
+static const char *
+unclosed_message (MarkKind kind)
+{
+  switch (kind)
+    {
+    case MARK_EM:
+      return _("unclosed \"*\" (write \\* for a literal asterisk)");
+    case MARK_STRONG:
+      return _("unclosed \"**\"");
+    case MARK_LINK:
+    default:
+      return _("unclosed \"[\" (write \\[ for a literal bracket)");
+    }
+}
+
+/* http(s)://host[:port][/...] of plain characters: certainly fine, and far
+ * cheaper than g_uri_parse() for lessons with thousands of links.
+ */
+static gboolean
+is_simple_http_url (const char *url,
+                    gsize       len)
+{
+  const char *end = url + len;
+  const char *p;
+
+  if (len > 8 && memcmp (url, "https://", 8) == 0)
+    p = url + 8;
+  else if (len > 7 && memcmp (url, "http://", 7) == 0)
+    p = url + 7;
+  else
+    return FALSE;
+
+  if (!g_ascii_isalnum (*p))
+    return FALSE;
+  while (p < end && (g_ascii_isalnum (*p) || *p == '.' || *p == '-'))
+    p++;
+  if (p < end && *p == ':')
+    for (p++; p < end && g_ascii_isdigit (*p); p++)
+      ;
+  if (p < end && *p != '/' && *p != '?' && *p != '#')
+    return FALSE;
+
+  /* RFC 3986 unreserved, sub-delims, ":@/?#" and nothing else (no '%') */
+  for (; p < end; p++)
+    if (!g_ascii_isalnum (*p) && strchr ("-._~!$&'()*+,;=:@/?#", *p) == NULL)
+      return FALSE;
+
+  return TRUE;
+}
+
+/* Reads `](url)` with @p on the `]`; returns where reading continues. */
+static const char *
+read_link_end (Reader      *reader,
+               const char  *p,
+               GError     **error)
+{
+  Mark *mark = &reader->stack[reader->depth - 1];
+  g_autofree char *url = NULL;
+  g_autoptr(GError) url_error = NULL;
+  const char *url_start;
+  guint parens = 1;
+
+  if (mark->n_chars == 0)
+    {
+      fail (reader, mark->start, error, _("link text is empty"));
+      return NULL;
+    }
+
+  if (p[1] != '(')
+    {
+      fail (reader, p, error, _("expected \"(\" and a URL after \"]\""));
+      return NULL;
+    }
+
+  url_start = p + 2;
+  for (p = url_start; *p != '\0'; p++)
+    {
+      if (*p == '(')
+        parens++;
+      else if (*p == ')' && --parens == 0)
+        break;
+    }
+
+  if (*p == '\0')
+    {
+      fail (reader, url_start - 1, error, _("unclosed \"(\" after link text"));
+      return NULL;
+    }
+
+  if (!is_simple_http_url (url_start, p - url_start))
+    url = g_strndup (url_start, p - url_start);
+  if (url != NULL && !_ak_lesson_url_check (url, &url_error))
+    {
+      g_set_error (error, AK_LESSON_ERROR, url_error->code,
+                   _("%s at character %u"), url_error->message,
+                   char_index (reader, url_start));
+      return NULL;
+    }
+
+  if (reader->out != NULL)
+    {
+      g_autofree char *href = NULL;
+
+      if (url == NULL)
+        url = g_strndup (url_start, p - url_start);
+      href = g_markup_printf_escaped ("<a href=\"%s\">", url);
+
+      g_string_insert (reader->out, mark->out_start, href);
+      g_string_append (reader->out, "</a>");
+    }
+
+  reader->depth--;
+  return p + 1;
+}
+
+static void
+count_link_chars (Reader     *reader,
+                  const char *start,
+                  gsize       len)
+{
+  for (guint i = 0; i < reader->depth && len > 0; i++)
+    if (reader->stack[i].kind == MARK_LINK)
+      reader->stack[i].n_chars += g_utf8_strlen (start, len);
+}
+
+static gboolean
+read_markup (Reader      *reader,
+             GError     **error)
+{
+  const char *p = reader->text;
+
+  for (;;)
+    {
+      /* plain text up to the next character that may be markup */
+      gsize run = strcspn (p, "\\*[]");
+
+      emit_text (reader, p, run);
+      count_link_chars (reader, p, run);
+      p += run;
+
+      if (*p == '\0')
+        break;
+
+      if (*p == '\\')
+        {
+          if (p[1] != '*' && p[1] != '[' && p[1] != '\\')
+            return fail (reader, p, error, _("\"\\\" must be followed by \"*\", \"[\" or \"\\\" (write \\\\ for a backslash)"));
+          emit_text (reader, p + 1, 1);
+          count_link_chars (reader, p + 1, 1);
+          p += 2;
+        }
+      else if (*p == '*')
+        {
+          guint n = 0;
+
+          while (p[n] == '*')
+            n++;
+          if (!read_stars (reader, p, n, error))
+            return FALSE;
+          p += n;
+        }
+      else if (*p == '[')
+        {
+          if (in_link (reader))
+            return fail (reader, p, error, _("a link cannot contain another link (write \\[ for a literal bracket)"));
+          if (!push (reader, MARK_LINK, p, error))
+            return FALSE;
+          p++;
+        }
+      else if (!in_link (reader))  /* a literal ']' */
+        {
+          emit_text (reader, p, 1);
+          p++;
+        }
+      else
+        {
+          if (top_kind (reader, 0) != MARK_LINK)
+            return fail (reader, reader->stack[reader->depth - 1].start, error,
+                         unclosed_message (top_kind (reader, 0)));
+          p = read_link_end (reader, p, error);
+          if (p == NULL)
+            return FALSE;
+        }
+    }
+
+  if (reader->depth > 0)
+    {
+      Mark *mark = &reader->stack[reader->depth - 1];
+      return fail (reader, mark->start, error, unclosed_message (mark->kind));
+    }
+
+  return TRUE;
+}
+
+/*
+ * _ak_lesson_markup_check:
+ * @text: inline markup, valid UTF-8
+ * @pango: (nullable): where to append the Pango markup, or %NULL to only check
+ *
+ * Returns: %TRUE if @text is well-formed. Otherwise @error is set in
+ *   %AK_LESSON_ERROR (%AK_LESSON_ERROR_MARKUP or %AK_LESSON_ERROR_URL)
+ *   with a message naming the character where the problem is.
+ */
+gboolean
+_ak_lesson_markup_check (const char  *text,
+                         GString     *pango,
+                         GError     **error)
+{
+  Reader reader = { text, pango, { { 0 } }, 0 };
+
+  return read_markup (&reader, error);
+}
+
+/**
+ * ak_lesson_markup_to_pango:
+ * @text: inline markup as described in data/lessons/README.md: `*em*`,
+ *   `**strong**`, `[text](https://url)`, and the escapes `\*`, `\[`, `\\`
+ * @error: return location for a #GError, or %NULL
+ *
+ * Converts lesson markup into Pango markup: `<i>`, `<b>` and
+ * `<a href="...">`, with every other character escaped.
+ *
+ * On failure @error is set in the %AK_LESSON_ERROR domain:
+ * %AK_LESSON_ERROR_MARKUP for unbalanced markers, empty link text, a
+ * stray backslash or invalid UTF-8, and %AK_LESSON_ERROR_URL for a link
+ * that is not http or https.
+ *
+ * Returns: (transfer full) (nullable): Pango markup, or %NULL on error
+ */
+char *
+ak_lesson_markup_to_pango (const char  *text,
+                           GError     **error)
+{
+  g_autoptr(GString) pango = NULL;
+
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      g_set_error_literal (error, AK_LESSON_ERROR, AK_LESSON_ERROR_MARKUP,
+                           _("text is not valid UTF-8"));
+      return NULL;
+    }
+
+  pango = g_string_sized_new (strlen (text) + 16);
+  if (!_ak_lesson_markup_check (text, pango, error))
+    return NULL;
+
+  return g_string_free (g_steal_pointer (&pango), FALSE);
+}
+
+/*
+ * _ak_lesson_url_check:
+ *
+ * Links in a lesson open in the user's browser, so only absolute http and
+ * https URLs with a host are accepted (no javascript:, file:, data:...).
+ */
+gboolean
+_ak_lesson_url_check (const char  *url,
+                      GError     **error)
+{
+  g_autoptr(GUri) uri = NULL;
+  const char *scheme;
+
+  if (is_simple_http_url (url, strlen (url)))
+    return TRUE;
+
+  if (*url == '\0')
+    {
+      g_set_error_literal (error, AK_LESSON_ERROR, AK_LESSON_ERROR_URL,
+                           _("the URL is empty"));
+      return FALSE;
+    }
+
+  uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
+  if (uri == NULL || strpbrk (url, " \t\r\n") != NULL)
+    {
+      g_set_error_literal (error, AK_LESSON_ERROR, AK_LESSON_ERROR_URL,
+                           _("not a valid URL (expected http:// or https://)"));
+      return FALSE;
+    }
+
+  scheme = g_uri_get_scheme (uri);
+  if (g_ascii_strcasecmp (scheme, "http") != 0 &&
+      g_ascii_strcasecmp (scheme, "https") != 0)
+    {
+      g_autofree char *shown = _ak_lesson_shorten (scheme);
+
+      g_set_error (error, AK_LESSON_ERROR, AK_LESSON_ERROR_URL,
+                   _("\"%s:\" links are not allowed, only http and https"), shown);
+      return FALSE;
+    }
+
+  if (g_uri_get_host (uri) == NULL || *g_uri_get_host (uri) == '\0')
+    {
+      g_set_error_literal (error, AK_LESSON_ERROR, AK_LESSON_ERROR_URL,
+                           _("the URL has no host name"));
+      return FALSE;
+    }
+
+  return TRUE;
+}

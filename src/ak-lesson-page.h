@@ -1,0 +1,21 @@
+/* ak-lesson-page.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ak-lesson.h"
+
+G_BEGIN_DECLS
+
+#define AK_TYPE_LESSON_PAGE (ak_lesson_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (AkLessonPage, ak_lesson_page, AK, LESSON_PAGE, GtkWidget)
+
+AkLessonPage *ak_lesson_page_new        (AkLesson     *lesson,
+                                         const AkPage *page);
+GtkBox       *ak_lesson_page_get_content (AkLessonPage *self);
+
+G_END_DECLS

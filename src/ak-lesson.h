@@ -1,0 +1,265 @@
+/* ak-lesson.h: a validated, immutable lesson loaded from JSON
+ *
+ * No GTK here: the lesson model is used by the views, by --validate and by
+ * tests that run without a display. The JSON format is documented in
+ * data/lessons/README.md.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "ak-roofline.h"
+
+G_BEGIN_DECLS
+
+/* The only format_version this build reads. */
+#define AK_LESSON_FORMAT_VERSION 1
+
+#define AK_LESSON_ERROR (ak_lesson_error_quark ())
+
+/**
+ * AkLessonError:
+ * @AK_LESSON_ERROR_READ: the file could not be read
+ * @AK_LESSON_ERROR_PARSE: the file is not well-formed JSON
+ * @AK_LESSON_ERROR_VERSION: the format or format_version is not one this build reads
+ * @AK_LESSON_ERROR_MISSING: a required member is absent
+ * @AK_LESSON_ERROR_TYPE: a member has the wrong JSON type
+ * @AK_LESSON_ERROR_RANGE: a value is out of range (empty text, bad number, bad index)
+ * @AK_LESSON_ERROR_DUPLICATE: an id is used twice where ids must be unique
+ * @AK_LESSON_ERROR_REFERENCE: a name refers to something that does not exist
+ *   (unknown page kind, block type, bin, precision or accelerator id)
+ * @AK_LESSON_ERROR_URL: a link is not an http or https URL
+ * @AK_LESSON_ERROR_MARKUP: inline markup in a text is malformed
+ *
+ * Every error message has the form
+ * `FILE:LINE:COLUMN: MEMBER.PATH: what is wrong`.
+ */
+typedef enum {
+  AK_LESSON_ERROR_READ,
+  AK_LESSON_ERROR_PARSE,
+  AK_LESSON_ERROR_VERSION,
+  AK_LESSON_ERROR_MISSING,
+  AK_LESSON_ERROR_TYPE,
+  AK_LESSON_ERROR_RANGE,
+  AK_LESSON_ERROR_DUPLICATE,
+  AK_LESSON_ERROR_REFERENCE,
+  AK_LESSON_ERROR_URL,
+  AK_LESSON_ERROR_MARKUP,
+} AkLessonError;
+
+typedef enum {
+  AK_PAGE_READING,
+  AK_PAGE_KITCHEN,
+  AK_PAGE_ROOFLINE,
+  AK_PAGE_MFU_MBU,
+  AK_PAGE_SORT,
+  AK_PAGE_QUIZ,
+} AkPageKind;
+
+typedef enum {
+  AK_BLOCK_HEADING,
+  AK_BLOCK_PARAGRAPH,
+  AK_BLOCK_BULLETS,
+  AK_BLOCK_KEY_INSIGHT,
+  AK_BLOCK_COMPARISON,
+  AK_BLOCK_TABLE,
+  AK_BLOCK_REFERENCES,
+  AK_BLOCK_QA,
+  AK_BLOCK_ACCELERATOR_TABLE,
+  AK_BLOCK_MBU_EXAMPLE,
+  AK_BLOCK_POWER_EXAMPLE,
+} AkBlockKind;
+
+typedef enum {
+  AK_REFERENCE_PAPER,
+  AK_REFERENCE_ARTICLE,
+  AK_REFERENCE_VIDEO,
+  AK_REFERENCE_REPOSITORY,
+} AkReferenceKind;
+
+typedef enum {
+  AK_BIN_COMPUTE,
+  AK_BIN_MEMORY,
+} AkBin;
+
+typedef enum {
+  AK_PHASE_PREFILL,
+  AK_PHASE_DECODE,
+} AkPhase;
+
+typedef struct {
+  char *title;
+  char *tagline;  /* short, e.g. "few, large"; may be NULL */
+  char *text;     /* inline markup */
+} AkCard;
+
+typedef struct {
+  char            *title;
+  char            *publisher; /* may be NULL */
+  AkReferenceKind  kind;
+  char            *url;
+} AkReference;
+
+typedef struct {
+  char *question;
+  char *answer;    /* inline markup */
+} AkQa;
+
+/**
+ * AkBlock:
+ * One block of a reading text. Which members are set depends on @kind:
+ * - HEADING: @text
+ * - PARAGRAPH: @text (inline markup)
+ * - BULLETS: @items (inline markup each)
+ * - KEY_INSIGHT: @title (may be NULL), @text
+ * - COMPARISON: @cards (#AkCard)
+ * - TABLE: @title (caption, may be NULL), @columns, @rows (each a GStrv of
+ *   as many cells as @columns)
+ * - REFERENCES: @references (#AkReference)
+ * - QA: @qa (#AkQa)
+ * - ACCELERATOR_TABLE: nothing; the view lists the lesson's accelerators
+ *   with their computed ridge points
+ * - MBU_EXAMPLE: @accelerator_id, @model_params_billion, @precision,
+ *   @tokens_per_second; the view computes bytes per token, bandwidth and MBU
+ * - POWER_EXAMPLE: @accelerator_id, @hours, @household_kwh; the view
+ *   computes energy at TDP
+ */
+typedef struct {
+  AkBlockKind  kind;
+  char        *text;
+  char        *title;
+  GStrv        items;
+  GPtrArray   *cards;
+  GStrv        columns;
+  GPtrArray   *rows;
+  GPtrArray   *references;
+  GPtrArray   *qa;
+  char        *accelerator_id;
+  double       model_params_billion;
+  AkPrecision  precision;
+  double       tokens_per_second;
+  double       hours;
+  double       household_kwh;
+} AkBlock;
+
+/**
+ * AkAccelerator:
+ * Figures are exactly as the vendor or source states them. A figure the
+ * source does not give is 0 (only the optional ones may be 0).
+ */
+typedef struct {
+  char   *id;
+  char   *name;
+  char   *vendor;
+  char   *category;                 /* "training", "inference" or "edge" */
+  char   *memory_type;              /* e.g. "HBM3"; may be NULL */
+  double  peak_bf16_dense_tflops;   /* required, > 0 */
+  double  peak_bf16_sparse_tflops;  /* optional, 2:4 structured sparsity */
+  double  peak_fp8_dense_tflops;    /* optional */
+  double  peak_int8_dense_tops;     /* optional */
+  double  memory_gb;                /* optional */
+  double  bandwidth_tb_s;           /* required, > 0; 1 TB = 1e12 bytes */
+  double  tdp_w;                    /* optional */
+  gboolean approximate;             /* the source marks figures as approximate */
+  char   *source;                   /* required: where the figures come from */
+  char   *source_url;               /* optional */
+} AkAccelerator;
+
+typedef struct {
+  char   *id;
+  char   *name;
+  double  params_billion;
+  guint   layers;
+  guint   kv_heads;
+  guint   head_dim;
+} AkModelSpec;
+
+typedef struct {
+  char    *id;
+  char    *label;
+  AkPhase  phase;
+  char    *model_id;
+  guint    batch_size;
+  guint    prompt_tokens;   /* prefill: tokens processed; decode: context length */
+} AkWorkload;
+
+typedef struct {
+  char   *id;
+  char   *label;
+  char   *description;
+  guint   cooks;                           /* 1..1024 */
+  double  chops_per_second_per_cook;       /* > 0 */
+  double  hallway_ingredients_per_second;  /* > 0 */
+  double  chops_per_ingredient;            /* > 0 */
+  guint   counter_capacity;                /* 1..64 */
+} AkKitchenPreset;
+
+typedef struct {
+  char  *id;
+  char  *label;
+  AkBin  bin;
+  char  *explanation;
+} AkSortPiece;
+
+typedef struct {
+  char  *id;
+  char  *prompt;
+  GStrv  choices;
+  guint  n_choices;
+  guint  answer;       /* index into @choices */
+  char  *explanation;
+} AkQuestion;
+
+typedef struct {
+  char       *id;
+  AkPageKind  kind;
+  char       *title;
+  GPtrArray  *blocks;        /* AkBlock; every page may have blocks */
+  GPtrArray  *presets;       /* AkKitchenPreset (kitchen) */
+  GPtrArray  *accelerators;  /* AkAccelerator (roofline) */
+  GPtrArray  *models;        /* AkModelSpec (roofline) */
+  GPtrArray  *workloads;     /* AkWorkload (roofline) */
+  GPtrArray  *pieces;        /* AkSortPiece (sort) */
+  GPtrArray  *questions;     /* AkQuestion (quiz) */
+} AkPage;
+
+#define AK_TYPE_LESSON (ak_lesson_get_type ())
+
+G_DECLARE_FINAL_TYPE (AkLesson, ak_lesson, AK, LESSON, GObject)
+
+GQuark               ak_lesson_error_quark          (void);
+
+AkLesson            *ak_lesson_new_from_bytes       (GBytes      *bytes,
+                                                     const char  *display_name,
+                                                     GPtrArray  **out_problems,
+                                                     GError     **error);
+AkLesson            *ak_lesson_new_from_file        (GFile       *file,
+                                                     GPtrArray  **out_problems,
+                                                     GError     **error);
+AkLesson            *ak_lesson_new_from_resource    (const char  *resource_path,
+                                                     GPtrArray  **out_problems,
+                                                     GError     **error);
+
+const char          *ak_lesson_get_id               (AkLesson    *self);
+const char          *ak_lesson_get_title            (AkLesson    *self);
+const char          *ak_lesson_get_summary          (AkLesson    *self);
+const char          *ak_lesson_get_display_name     (AkLesson    *self);
+GPtrArray           *ak_lesson_get_sources          (AkLesson    *self);
+guint                ak_lesson_get_n_pages          (AkLesson    *self);
+const AkPage        *ak_lesson_get_page             (AkLesson    *self,
+                                                     guint        index);
+const AkPage        *ak_lesson_find_page            (AkLesson    *self,
+                                                     const char  *page_id,
+                                                     guint       *out_index);
+const AkAccelerator *ak_lesson_find_accelerator     (AkLesson    *self,
+                                                     const char  *accelerator_id);
+GPtrArray           *ak_lesson_get_accelerators     (AkLesson    *self);
+
+const char          *ak_page_kind_to_string         (AkPageKind   kind);
+
+char                *ak_lesson_markup_to_pango      (const char  *text,
+                                                     GError     **error);
+
+G_END_DECLS

@@ -1,0 +1,38 @@
+/* ak-page-factory.c: the one place that knows which widget plays a page kind
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "ak-lesson-page.h"
+#include "ak-page-factory.h"
+
+/**
+ * ak_page_factory_create:
+ * @lesson: the lesson
+ * @page: one of @lesson's pages
+ *
+ * Creates the widget that plays @page. Interactive kinds whose activity is
+ * not built yet show the page's reading blocks.
+ *
+ * Returns: (transfer floating): a widget
+ */
+GtkWidget *
+ak_page_factory_create (AkLesson     *lesson,
+                        const AkPage *page)
+{
+  g_return_val_if_fail (AK_IS_LESSON (lesson), NULL);
+  g_return_val_if_fail (page != NULL, NULL);
+
+  switch (page->kind)
+    {
+    case AK_PAGE_READING:
+    case AK_PAGE_KITCHEN:
+    case AK_PAGE_ROOFLINE:
+    case AK_PAGE_MFU_MBU:
+    case AK_PAGE_SORT:
+    case AK_PAGE_QUIZ:
+    default:
+      return GTK_WIDGET (ak_lesson_page_new (lesson, page));
+    }
+}

@@ -1,0 +1,435 @@
+/* ak-reading-blocks.c: one widget tree per reading block
+ *
+ * Text wraps and stays selectable; the page reflows from 360 px wide
+ * because every row of cards is a GtkFlowBox and every label wraps.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ak-reading-blocks.h"
+#include "ak-worked-example.h"
+
+#define TEXT_WIDTH_CHARS 72
+#define CARD_WIDTH_CHARS 30
+
+static GtkWidget *
+text_label (const char *text,
+            gboolean    is_markup)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+  g_autofree char *pango = NULL;
+
+  if (is_markup)
+    pango = ak_lesson_markup_to_pango (text, NULL);
+
+  /* Validated lessons always convert; fall back to plain text regardless. */
+  if (pango != NULL)
+    gtk_label_set_markup (GTK_LABEL (label), pango);
+  else
+    gtk_label_set_text (GTK_LABEL (label), text);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), TEXT_WIDTH_CHARS);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_widget_set_halign (label, GTK_ALIGN_FILL);
+
+  return label;
+}
+
+static GtkWidget *
+styled_label (const char *text,
+              const char *css_class)
+{
+  GtkWidget *label = text_label (text, FALSE);
+
+  gtk_widget_add_css_class (label, css_class);
+  return label;
+}
+
+static GtkWidget *
+vbox (int         spacing,
+      const char *css_class)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, spacing);
+
+  if (css_class != NULL)
+    gtk_widget_add_css_class (box, css_class);
+  return box;
+}
+
+static GtkWidget *
+flow_box (guint max_per_line)
+{
+  GtkWidget *flow = gtk_flow_box_new ();
+
+  gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
+  gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
+  gtk_flow_box_set_min_children_per_line (GTK_FLOW_BOX (flow), 1);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), max_per_line);
+  gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 12);
+  gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 12);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (flow),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, "",
+                                  -1);
+  return flow;
+}
+
+static void
+flow_box_append (GtkWidget *flow,
+                 GtkWidget *child)
+{
+  GtkWidget *flow_child = gtk_flow_box_child_new ();
+
+  /* The cards are text, not choices: only the text inside takes focus. */
+  gtk_widget_set_focusable (flow_child, FALSE);
+  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (flow_child), child);
+  gtk_flow_box_append (GTK_FLOW_BOX (flow), flow_child);
+}
+
+static GtkWidget *
+heading_new (const AkBlock *block)
+{
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
+                                   "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
+                                   NULL);
+
+  gtk_label_set_text (GTK_LABEL (label), block->text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), TEXT_WIDTH_CHARS);
+  gtk_widget_add_css_class (label, "title-2");
+  gtk_widget_add_css_class (label, "block-heading");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label),
+                                  GTK_ACCESSIBLE_PROPERTY_LEVEL, 2,
+                                  -1);
+  return label;
+}
+
+static GtkWidget *
+bullets_new (const AkBlock *block)
+{
+  GtkWidget *list = g_object_new (GTK_TYPE_BOX,
+                                  "orientation", GTK_ORIENTATION_VERTICAL,
+                                  "spacing", 6,
+                                  "accessible-role", GTK_ACCESSIBLE_ROLE_LIST,
+                                  NULL);
+
+  for (guint i = 0; block->items != NULL && block->items[i] != NULL; i++)
+    {
+      GtkWidget *row = g_object_new (GTK_TYPE_BOX,
+                                     "orientation", GTK_ORIENTATION_HORIZONTAL,
+                                     "spacing", 8,
+                                     "accessible-role", GTK_ACCESSIBLE_ROLE_LIST_ITEM,
+                                     NULL);
+      GtkWidget *bullet = g_object_new (GTK_TYPE_LABEL,
+                                        "label", "•",
+                                        "valign", GTK_ALIGN_START,
+                                        "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                        NULL);
+
+      GtkWidget *text = text_label (block->items[i], TRUE);
+
+      gtk_widget_set_hexpand (text, TRUE);
+      gtk_box_append (GTK_BOX (row), bullet);
+      gtk_box_append (GTK_BOX (row), text);
+      gtk_box_append (GTK_BOX (list), row);
+    }
+
+  return list;
+}
+
+static GtkWidget *
+key_insight_new (const AkBlock *block)
+{
+  GtkWidget *box = g_object_new (GTK_TYPE_BOX,
+                                 "orientation", GTK_ORIENTATION_VERTICAL,
+                                 "spacing", 6,
+                                 "accessible-role", GTK_ACCESSIBLE_ROLE_NOTE,
+                                 NULL);
+  const char *title = block->title != NULL ? block->title : _("Key insight");
+
+  gtk_widget_add_css_class (box, "callout");
+  gtk_box_append (GTK_BOX (box), styled_label (title, "heading"));
+  gtk_box_append (GTK_BOX (box), text_label (block->text, TRUE));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
+  return box;
+}
+
+static GtkWidget *
+card_new (const AkCard *card)
+{
+  GtkWidget *box = vbox (6, "card");
+
+  GtkWidget *text = text_label (card->text, TRUE);
+
+  gtk_box_append (GTK_BOX (box), styled_label (card->title, "title-3"));
+  if (card->tagline != NULL)
+    gtk_box_append (GTK_BOX (box), styled_label (card->tagline, "dim-label"));
+  /* Narrow enough that two or three cards share a line on a wide window. */
+  gtk_label_set_max_width_chars (GTK_LABEL (text), CARD_WIDTH_CHARS);
+  gtk_box_append (GTK_BOX (box), text);
+
+  return box;
+}
+
+static GtkWidget *
+comparison_new (const AkBlock *block)
+{
+  GtkWidget *flow = flow_box (block->cards->len);
+
+  for (guint i = 0; i < block->cards->len; i++)
+    flow_box_append (flow, card_new (g_ptr_array_index (block->cards, i)));
+
+  return flow;
+}
+
+static GtkWidget *
+table_cell (const char *text,
+            const char *column,
+            gboolean    header)
+{
+  GtkWidget *label = text_label (text, FALSE);
+
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
+  if (header)
+    gtk_widget_add_css_class (label, "heading");
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (label),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, column,
+                                    -1);
+  return label;
+}
+
+static GtkWidget *
+table_new (const AkBlock *block)
+{
+  GtkWidget *box = vbox (6, NULL);
+  GtkWidget *grid = g_object_new (GTK_TYPE_GRID,
+                                  "column-spacing", 18,
+                                  "row-spacing", 8,
+                                  "accessible-role", GTK_ACCESSIBLE_ROLE_TABLE,
+                                  NULL);
+
+  gtk_widget_add_css_class (grid, "lesson-table");
+  if (block->title != NULL)
+    {
+      gtk_box_append (GTK_BOX (box), styled_label (block->title, "heading"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (grid),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, block->title,
+                                      -1);
+    }
+
+  for (guint c = 0; block->columns[c] != NULL; c++)
+    gtk_grid_attach (GTK_GRID (grid), table_cell (block->columns[c], NULL, TRUE), c, 0, 1, 1);
+
+  for (guint r = 0; r < block->rows->len; r++)
+    {
+      GStrv row = g_ptr_array_index (block->rows, r);
+
+      for (guint c = 0; row[c] != NULL && block->columns[c] != NULL; c++)
+        gtk_grid_attach (GTK_GRID (grid), table_cell (row[c], block->columns[c], FALSE), c, r + 1, 1, 1);
+    }
+
+  gtk_box_append (GTK_BOX (box), grid);
+  return box;
+}
+
+static const char *
+reference_kind_name (AkReferenceKind kind)
+{
+  switch (kind)
+    {
+    case AK_REFERENCE_PAPER: return C_("reference kind", "Paper");
+    case AK_REFERENCE_ARTICLE: return C_("reference kind", "Article");
+    case AK_REFERENCE_VIDEO: return C_("reference kind", "Video");
+    case AK_REFERENCE_REPOSITORY: return C_("reference kind", "Repository");
+    default: return "";
+    }
+}
+
+static GtkWidget *
+link_label (const char *title,
+            const char *url)
+{
+  g_autofree char *markup = g_markup_printf_escaped ("<a href=\"%s\">%s</a>", url, title);
+  GtkWidget *label = text_label ("", FALSE);
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_widget_set_tooltip_text (label, url);
+  return label;
+}
+
+static GtkWidget *
+reference_new (const AkReference *reference)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *text = vbox (2, NULL);
+  GtkWidget *kind = gtk_label_new (reference_kind_name (reference->kind));
+
+  gtk_widget_add_css_class (kind, "badge");
+  gtk_widget_set_valign (kind, GTK_ALIGN_START);
+  gtk_box_append (GTK_BOX (row), kind);
+
+  gtk_box_append (GTK_BOX (text), link_label (reference->title, reference->url));
+  if (reference->publisher != NULL)
+    gtk_box_append (GTK_BOX (text), styled_label (reference->publisher, "dim-label"));
+  gtk_box_append (GTK_BOX (row), text);
+
+  return row;
+}
+
+static GtkWidget *
+references_new (const AkBlock *block)
+{
+  GtkWidget *list = g_object_new (GTK_TYPE_BOX,
+                                  "orientation", GTK_ORIENTATION_VERTICAL,
+                                  "spacing", 12,
+                                  "accessible-role", GTK_ACCESSIBLE_ROLE_LIST,
+                                  NULL);
+
+  for (guint i = 0; i < block->references->len; i++)
+    gtk_box_append (GTK_BOX (list), reference_new (g_ptr_array_index (block->references, i)));
+
+  return list;
+}
+
+static GtkWidget *
+qa_new (const AkBlock *block)
+{
+  GtkWidget *list = vbox (6, NULL);
+
+  for (guint i = 0; i < block->qa->len; i++)
+    {
+      const AkQa *qa = g_ptr_array_index (block->qa, i);
+      GtkWidget *expander = gtk_expander_new (NULL);
+      GtkWidget *question = gtk_label_new (qa->question);
+      GtkWidget *answer = text_label (qa->answer, TRUE);
+
+      gtk_label_set_wrap (GTK_LABEL (question), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (question), 0.0);
+      gtk_label_set_max_width_chars (GTK_LABEL (question), TEXT_WIDTH_CHARS);
+      gtk_widget_add_css_class (question, "heading");
+      gtk_expander_set_label_widget (GTK_EXPANDER (expander), question);
+      gtk_widget_set_margin_top (answer, 6);
+      gtk_widget_set_margin_start (answer, 24);
+      gtk_expander_set_child (GTK_EXPANDER (expander), answer);
+      gtk_widget_add_css_class (expander, "qa");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (expander),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, qa->question,
+                                      -1);
+      gtk_box_append (GTK_BOX (list), expander);
+    }
+
+  return list;
+}
+
+static GtkWidget *
+accelerator_card_new (const AkAccelerator *accelerator)
+{
+  GtkWidget *box = vbox (4, "card");
+  g_autofree char *details = ak_accelerator_describe (accelerator);
+  g_autofree char *source = NULL;
+
+  GtkWidget *details_label = text_label (details, FALSE);
+
+  gtk_label_set_max_width_chars (GTK_LABEL (details_label), CARD_WIDTH_CHARS);
+  gtk_box_append (GTK_BOX (box), styled_label (accelerator->name, "heading"));
+  gtk_box_append (GTK_BOX (box), details_label);
+
+  /* Translators: %s is where an accelerator's figures come from, e.g. a datasheet. */
+  source = g_strdup_printf (accelerator->approximate ? _("Source: %s (approximate figures)")
+                                                     : _("Source: %s"),
+                            accelerator->source);
+  if (accelerator->source_url != NULL)
+    gtk_box_append (GTK_BOX (box), link_label (source, accelerator->source_url));
+  else
+    gtk_box_append (GTK_BOX (box), styled_label (source, "dim-label"));
+
+  return box;
+}
+
+static GtkWidget *
+accelerator_table_new (AkLesson *lesson)
+{
+  GPtrArray *accelerators = ak_lesson_get_accelerators (lesson);
+  GtkWidget *flow = flow_box (3);
+
+  for (guint i = 0; accelerators != NULL && i < accelerators->len; i++)
+    flow_box_append (flow, accelerator_card_new (g_ptr_array_index (accelerators, i)));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (flow),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Accelerators and their ridge points"),
+                                  -1);
+  return flow;
+}
+
+static GtkWidget *
+worked_example_new (AkLesson      *lesson,
+                    const AkBlock *block)
+{
+  const AkAccelerator *accelerator = ak_lesson_find_accelerator (lesson, block->accelerator_id);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  GtkWidget *box = vbox (6, "worked-example");
+  const char *title;
+
+  if (block->kind == AK_BLOCK_MBU_EXAMPLE)
+    {
+      title = _("Worked example: MBU");
+      text = ak_mbu_example_describe (accelerator, block->model_params_billion,
+                                      block->precision, block->tokens_per_second, &error);
+    }
+  else
+    {
+      title = _("Worked example: energy");
+      text = ak_power_example_describe (accelerator, block->hours,
+                                        block->household_kwh, &error);
+    }
+
+  gtk_box_append (GTK_BOX (box), styled_label (title, "heading"));
+  gtk_box_append (GTK_BOX (box), text_label (text != NULL ? text : error->message, FALSE));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (box),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
+  return box;
+}
+
+/**
+ * ak_reading_block_new:
+ * @lesson: the lesson, for blocks that refer to its accelerators
+ * @block: a validated block of @lesson
+ *
+ * Returns: (transfer floating): a widget showing @block
+ */
+GtkWidget *
+ak_reading_block_new (AkLesson      *lesson,
+                      const AkBlock *block)
+{
+  g_return_val_if_fail (AK_IS_LESSON (lesson), NULL);
+  g_return_val_if_fail (block != NULL, NULL);
+
+  switch (block->kind)
+    {
+    case AK_BLOCK_HEADING: return heading_new (block);
+    case AK_BLOCK_PARAGRAPH: return text_label (block->text, TRUE);
+    case AK_BLOCK_BULLETS: return bullets_new (block);
+    case AK_BLOCK_KEY_INSIGHT: return key_insight_new (block);
+    case AK_BLOCK_COMPARISON: return comparison_new (block);
+    case AK_BLOCK_TABLE: return table_new (block);
+    case AK_BLOCK_REFERENCES: return references_new (block);
+    case AK_BLOCK_QA: return qa_new (block);
+    case AK_BLOCK_ACCELERATOR_TABLE: return accelerator_table_new (lesson);
+    case AK_BLOCK_MBU_EXAMPLE:
+    case AK_BLOCK_POWER_EXAMPLE: return worked_example_new (lesson, block);
+    default: g_return_val_if_reached (gtk_label_new (""));
+    }
+}

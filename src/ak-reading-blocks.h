@@ -1,0 +1,16 @@
+/* ak-reading-blocks.h: widgets for a lesson's reading blocks
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ak-lesson.h"
+
+G_BEGIN_DECLS
+
+GtkWidget *ak_reading_block_new (AkLesson      *lesson,
+                                 const AkBlock *block);
+
+G_END_DECLS

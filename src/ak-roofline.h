@@ -1,0 +1,128 @@
+/* ak-roofline.h: roofline and dense-transformer inference arithmetic
+ *
+ * Pure functions, no GTK. Every function that can fail returns FALSE and
+ * sets an AK_ROOFLINE_ERROR; none ever returns NaN or infinity.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define AK_ROOFLINE_ERROR (ak_roofline_error_quark ())
+
+/**
+ * AkRooflineError:
+ * @AK_ROOFLINE_ERROR_DOMAIN: an input is zero, negative, NaN, infinite or
+ *   larger than the function accepts
+ * @AK_ROOFLINE_ERROR_OVERFLOW: the result would not be a finite double
+ */
+typedef enum {
+  AK_ROOFLINE_ERROR_DOMAIN,
+  AK_ROOFLINE_ERROR_OVERFLOW,
+} AkRooflineError;
+
+/**
+ * AkPrecision:
+ * Numeric formats for weights and KV-cache values.
+ */
+typedef enum {
+  AK_PRECISION_FP32,
+  AK_PRECISION_BF16,
+  AK_PRECISION_FP16,
+  AK_PRECISION_FP8,
+  AK_PRECISION_INT8,
+  AK_PRECISION_INT4,
+  AK_N_PRECISIONS
+} AkPrecision;
+
+/**
+ * AkBound:
+ * Which roof limits a workload.
+ */
+typedef enum {
+  AK_BOUND_MEMORY,
+  AK_BOUND_COMPUTE,
+} AkBound;
+
+/* Largest magnitude any input may have; beyond it inputs are "absurd". */
+#define AK_ROOFLINE_MAX_INPUT 1e30
+
+GQuark       ak_roofline_error_quark            (void);
+
+double       ak_precision_bytes                 (AkPrecision  precision);
+const char  *ak_precision_to_string             (AkPrecision  precision);
+gboolean     ak_precision_from_string           (const char  *name,
+                                                 AkPrecision *out_precision);
+
+gboolean     ak_roofline_attainable_flops       (double       peak_flops,
+                                                 double       bandwidth_bytes_s,
+                                                 double       intensity_flop_byte,
+                                                 double      *out_flops,
+                                                 GError     **error);
+gboolean     ak_roofline_ridge_point            (double       peak_flops,
+                                                 double       bandwidth_bytes_s,
+                                                 double      *out_flop_byte,
+                                                 GError     **error);
+gboolean     ak_roofline_bound                  (double       peak_flops,
+                                                 double       bandwidth_bytes_s,
+                                                 double       intensity_flop_byte,
+                                                 AkBound     *out_bound,
+                                                 GError     **error);
+gboolean     ak_roofline_step_time              (double       flops,
+                                                 double       bytes,
+                                                 double       peak_flops,
+                                                 double       bandwidth_bytes_s,
+                                                 double      *out_seconds,
+                                                 GError     **error);
+
+gboolean     ak_transformer_flops_per_token     (double       params,
+                                                 double      *out_flops,
+                                                 GError     **error);
+gboolean     ak_transformer_weight_bytes        (double       params,
+                                                 AkPrecision  precision,
+                                                 double      *out_bytes,
+                                                 GError     **error);
+gboolean     ak_transformer_kv_cache_bytes      (guint        layers,
+                                                 guint        kv_heads,
+                                                 guint        head_dim,
+                                                 AkPrecision  precision,
+                                                 double       context_tokens,
+                                                 guint        batch_size,
+                                                 double      *out_bytes,
+                                                 GError     **error);
+gboolean     ak_transformer_decode_bytes        (double       params,
+                                                 AkPrecision  precision,
+                                                 double       kv_cache_bytes,
+                                                 double      *out_bytes,
+                                                 GError     **error);
+gboolean     ak_transformer_decode_intensity    (double       params,
+                                                 AkPrecision  precision,
+                                                 double       kv_cache_bytes,
+                                                 guint        batch_size,
+                                                 double      *out_flop_byte,
+                                                 GError     **error);
+gboolean     ak_transformer_prefill_intensity   (double       params,
+                                                 AkPrecision  precision,
+                                                 double       prompt_tokens,
+                                                 guint        batch_size,
+                                                 double      *out_flop_byte,
+                                                 GError     **error);
+gboolean     ak_transformer_tokens_per_second_ceiling
+                                                (double       bandwidth_bytes_s,
+                                                 double       bytes_per_token,
+                                                 double      *out_tokens_s,
+                                                 GError     **error);
+gboolean     ak_roofline_mbu                    (double       bytes_per_step,
+                                                 double       steps_per_second,
+                                                 double       peak_bandwidth_bytes_s,
+                                                 double      *out_fraction,
+                                                 GError     **error);
+gboolean     ak_roofline_mfu                    (double       achieved_flops,
+                                                 double       peak_flops,
+                                                 double      *out_fraction,
+                                                 GError     **error);
+
+G_END_DECLS

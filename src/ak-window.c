@@ -1,0 +1,383 @@
+/* ak-window.c
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ak-page-factory.h"
+#include "ak-window.h"
+
+struct _AkWindow
+{
+  GtkApplicationWindow  parent_instance;
+
+  GSettings            *settings;
+  AkLesson             *lesson;
+
+  GtkStack             *stack;
+  GtkNotebook          *notebook;
+  GtkLabel             *problems_label;
+};
+
+G_DEFINE_FINAL_TYPE (AkWindow, ak_window, GTK_TYPE_APPLICATION_WINDOW)
+
+static const char *
+page_id_at (AkWindow *self,
+            int       index)
+{
+  const AkPage *page;
+
+  if (self->lesson == NULL || index < 0 || (guint) index >= ak_lesson_get_n_pages (self->lesson))
+    return NULL;
+
+  page = ak_lesson_get_page (self->lesson, index);
+  return page->id;
+}
+
+static void
+update_page_actions (AkWindow *self)
+{
+  int current = gtk_notebook_get_current_page (self->notebook);
+  int n_pages = gtk_notebook_get_n_pages (self->notebook);
+  gboolean lesson_shown = !ak_window_is_showing_problems (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-page",
+                                 lesson_shown && current > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-page",
+                                 lesson_shown && current + 1 < n_pages);
+}
+
+static void
+on_switch_page (GtkNotebook *notebook,
+                GtkWidget   *page,
+                guint        page_num,
+                AkWindow    *self)
+{
+  const char *id = page_id_at (self, page_num);
+
+  g_assert (AK_IS_WINDOW (self));
+
+  if (id != NULL)
+    g_settings_set_string (self->settings, "last-page", id);
+
+  /* switch-page runs before the current page changes. */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-page", page_num > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-page",
+                                 (int) page_num + 1 < gtk_notebook_get_n_pages (notebook));
+}
+
+static void
+clear_notebook (AkWindow *self)
+{
+  while (gtk_notebook_get_n_pages (self->notebook) > 0)
+    gtk_notebook_remove_page (self->notebook, -1);
+}
+
+static void
+append_page (AkWindow     *self,
+             const AkPage *page)
+{
+  GtkWidget *child = ak_page_factory_create (self->lesson, page);
+  GtkWidget *tab = gtk_label_new (page->title);
+
+  gtk_widget_set_name (child, page->id);
+  gtk_notebook_append_page (self->notebook, child, tab);
+  gtk_notebook_set_menu_label_text (self->notebook, child, page->title);
+}
+
+/**
+ * ak_window_set_lesson:
+ * @self: a window
+ * @lesson: a validated lesson
+ * @page_id: (nullable): the page to show; %NULL for the page shown last
+ *   time, or the first page
+ *
+ * Replaces the window's contents with one notebook page per lesson page.
+ */
+void
+ak_window_set_lesson (AkWindow   *self,
+                      AkLesson   *lesson,
+                      const char *page_id)
+{
+  g_autofree char *last_page = NULL;
+
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (AK_IS_LESSON (lesson));
+
+  last_page = g_settings_get_string (self->settings, "last-page");
+
+  g_set_object (&self->lesson, lesson);
+  clear_notebook (self);
+
+  for (guint i = 0; i < ak_lesson_get_n_pages (lesson); i++)
+    append_page (self, ak_lesson_get_page (lesson, i));
+
+  gtk_window_set_title (GTK_WINDOW (self), ak_lesson_get_title (lesson));
+  gtk_stack_set_visible_child_name (self->stack, "lesson");
+
+  if (page_id == NULL || !ak_window_select_page (self, page_id))
+    {
+      if (!ak_window_select_page (self, last_page))
+        gtk_notebook_set_current_page (self->notebook, 0);
+    }
+
+  update_page_actions (self);
+}
+
+AkLesson *
+ak_window_get_lesson (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+
+  return self->lesson;
+}
+
+/**
+ * ak_window_show_problems:
+ * @self: a window
+ * @file: (nullable): the lesson file that failed, or %NULL for the bundled lesson
+ * @problems: (nullable) (element-type GError): what is wrong with it
+ *
+ * Shows an error page listing each problem (file, line, column, member path
+ * and message) instead of the lesson.
+ */
+void
+ak_window_show_problems (AkWindow  *self,
+                         GFile     *file,
+                         GPtrArray *problems)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_if_fail (AK_IS_WINDOW (self));
+
+  for (guint i = 0; problems != NULL && i < problems->len; i++)
+    {
+      const GError *problem = g_ptr_array_index (problems, i);
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, problem->message);
+    }
+
+  if (text->len == 0)
+    g_string_append (text, _("The lesson could not be read."));
+
+  g_clear_object (&self->lesson);
+  clear_notebook (self);
+  gtk_label_set_text (self->problems_label, text->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->problems_label),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
+                                  -1);
+  gtk_stack_set_visible_child_name (self->stack, "problems");
+  gtk_window_set_title (GTK_WINDOW (self), _("Accelerator Kitchen"));
+  update_page_actions (self);
+}
+
+gboolean
+ak_window_is_showing_problems (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), FALSE);
+
+  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "problems") == 0;
+}
+
+gboolean
+ak_window_has_page (AkWindow   *self,
+                    const char *page_id)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), FALSE);
+
+  return self->lesson != NULL && page_id != NULL &&
+         ak_lesson_find_page (self->lesson, page_id, NULL) != NULL;
+}
+
+/**
+ * ak_window_select_page:
+ * @self: a window
+ * @page_id: (nullable): a page id of the lesson shown
+ *
+ * Returns: %TRUE if the lesson has that page and it is now shown
+ */
+gboolean
+ak_window_select_page (AkWindow   *self,
+                       const char *page_id)
+{
+  guint index;
+
+  g_return_val_if_fail (AK_IS_WINDOW (self), FALSE);
+
+  if (self->lesson == NULL || page_id == NULL || page_id[0] == '\0')
+    return FALSE;
+
+  if (ak_lesson_find_page (self->lesson, page_id, &index) == NULL)
+    return FALSE;
+
+  gtk_notebook_set_current_page (self->notebook, index);
+  return TRUE;
+}
+
+/**
+ * ak_window_get_page_id:
+ * @self: a window
+ *
+ * Returns: (nullable): the id of the page shown, or %NULL when no lesson is shown
+ */
+const char *
+ak_window_get_page_id (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+
+  return page_id_at (self, gtk_notebook_get_current_page (self->notebook));
+}
+
+GtkNotebook *
+ak_window_get_notebook (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+
+  return self->notebook;
+}
+
+static void
+next_page_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  gtk_notebook_next_page (AK_WINDOW (widget)->notebook);
+}
+
+static void
+previous_page_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
+{
+  gtk_notebook_prev_page (AK_WINDOW (widget)->notebook);
+}
+
+static void
+goto_page_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
+{
+  AkWindow *self = AK_WINDOW (widget);
+  int index = g_variant_get_int32 (param);
+
+  if (index >= 0 && index < gtk_notebook_get_n_pages (self->notebook))
+    gtk_notebook_set_current_page (self->notebook, index);
+}
+
+static void
+open_bundled_lesson_action (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *param)
+{
+  AkWindow *self = AK_WINDOW (widget);
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(AkLesson) lesson = NULL;
+
+  lesson = ak_lesson_new_from_resource (AK_BUNDLED_LESSON_RESOURCE, &problems, NULL);
+  if (lesson != NULL)
+    ak_window_set_lesson (self, lesson, NULL);
+  else
+    ak_window_show_problems (self, NULL, problems);
+}
+
+static void
+save_window_state (AkWindow *self)
+{
+  int width, height;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  g_settings_set_boolean (self->settings, "window-maximized",
+                          gtk_window_is_maximized (GTK_WINDOW (self)));
+  if (!gtk_window_is_maximized (GTK_WINDOW (self)))
+    {
+      g_settings_set_int (self->settings, "window-width", MAX (width, 320));
+      g_settings_set_int (self->settings, "window-height", MAX (height, 240));
+    }
+}
+
+static gboolean
+ak_window_close_request (GtkWindow *window)
+{
+  save_window_state (AK_WINDOW (window));
+
+  return GTK_WINDOW_CLASS (ak_window_parent_class)->close_request (window);
+}
+
+static void
+ak_window_dispose (GObject *object)
+{
+  AkWindow *self = AK_WINDOW (object);
+
+  /* No gtk_widget_dispose_template() here: GtkWindow unparents its own
+   * child, and doing it twice is a CRITICAL with GTK 4.8. */
+  g_clear_object (&self->lesson);
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (ak_window_parent_class)->dispose (object);
+}
+
+static void
+add_goto_bindings (GtkWidgetClass *widget_class)
+{
+  for (guint i = 0; i < 9; i++)
+    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
+                                         "win.goto-page", "i", (int) i);
+}
+
+static void
+ak_window_class_init (AkWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = ak_window_dispose;
+  window_class->close_request = ak_window_close_request;
+
+  gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, stack);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, notebook);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, problems_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_switch_page);
+
+  gtk_widget_class_install_action (widget_class, "win.next-page", NULL, next_page_action);
+  gtk_widget_class_install_action (widget_class, "win.previous-page", NULL, previous_page_action);
+  gtk_widget_class_install_action (widget_class, "win.goto-page", "i", goto_page_action);
+  gtk_widget_class_install_action (widget_class, "win.open-bundled-lesson", NULL,
+                                   open_bundled_lesson_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK,
+                                       "win.next-page", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK,
+                                       "win.previous-page", NULL);
+  add_goto_bindings (widget_class);
+}
+
+static void
+ak_window_init (AkWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APP_ID);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
+/**
+ * ak_window_new:
+ * @application: the application
+ *
+ * Returns: (transfer none): a new, empty window owned by @application
+ */
+AkWindow *
+ak_window_new (AkApplication *application)
+{
+  return g_object_new (AK_TYPE_WINDOW, "application", application, NULL);
+}

@@ -1,0 +1,34 @@
+/* ak-window.h
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ak-application.h"
+#include "ak-lesson.h"
+
+G_BEGIN_DECLS
+
+#define AK_TYPE_WINDOW (ak_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (AkWindow, ak_window, AK, WINDOW, GtkApplicationWindow)
+
+AkWindow   *ak_window_new              (AkApplication *application);
+void        ak_window_set_lesson       (AkWindow      *self,
+                                        AkLesson      *lesson,
+                                        const char    *page_id);
+AkLesson   *ak_window_get_lesson       (AkWindow      *self);
+void        ak_window_show_problems    (AkWindow      *self,
+                                        GFile         *file,
+                                        GPtrArray     *problems);
+gboolean    ak_window_has_page         (AkWindow      *self,
+                                        const char    *page_id);
+gboolean    ak_window_select_page      (AkWindow      *self,
+                                        const char    *page_id);
+const char *ak_window_get_page_id      (AkWindow      *self);
+gboolean    ak_window_is_showing_problems (AkWindow   *self);
+GtkNotebook *ak_window_get_notebook    (AkWindow      *self);
+
+G_END_DECLS

@@ -1,0 +1,654 @@
+/* test-lesson.c: loading and validating lessons
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "ak-lesson.h"
+
+typedef struct {
+  const char    *file;
+  AkLessonError  code;
+  const char    *message;  /* the first problem, exactly */
+} BrokenCase;
+
+/* One file in tests/lessons/broken/ per rule; see test_broken_all_listed. */
+static const BrokenCase broken_cases[] = {
+  { "answer-out-of-range.json", AK_LESSON_ERROR_RANGE,
+    "answer-out-of-range.json:123:21: pages[5].questions[0].answer: 4 is out of range (3 choices)" },
+  { "bad-bin.json", AK_LESSON_ERROR_REFERENCE,
+    "bad-bin.json:111:64: pages[4].pieces[1].bin: unknown bin \"io-bound\" (expected compute-bound or memory-bound)" },
+  { "bad-id.json", AK_LESSON_ERROR_RANGE,
+    "bad-id.json:18:13: pages[0].id: \"Idea 1\" is not a valid id (1 to 64 characters of a-z, 0-9 and \"-\", starting with a letter)" },
+  { "bad-language.json", AK_LESSON_ERROR_RANGE,
+    "bad-language.json:7:15: language: \"english!\" is not a BCP 47 language tag such as \"en\" or \"pt-BR\"" },
+  { "bad-markup.json", AK_LESSON_ERROR_MARKUP,
+    "bad-markup.json:25:58: pages[0].blocks[3].text: unclosed \"*\" (write \\* for a literal asterisk) at character 11" },
+  { "binary-garbage.json", AK_LESSON_ERROR_PARSE,
+    "binary-garbage.json:1:1: the file is not valid UTF-8" },
+  { "blank-text.json", AK_LESSON_ERROR_RANGE,
+    "blank-text.json:64:20: pages[1].presets[0].label: text is only white space" },
+  { "boolean-as-string.json", AK_LESSON_ERROR_TYPE,
+    "boolean-as-string.json:92:26: pages[2].accelerators[0].approximate: expected true or false, found a string" },
+  { "bullet-not-string.json", AK_LESSON_ERROR_TYPE,
+    "bullet-not-string.json:24:47: pages[0].blocks[2].items[1]: expected a string, found a number" },
+  { "deep-nesting.json", AK_LESSON_ERROR_PARSE,
+    "deep-nesting.json:1:75: nested deeper than 64 levels" },
+  { "duplicate-accelerator.json", AK_LESSON_ERROR_DUPLICATE,
+    "duplicate-accelerator.json:110:17: pages[4].accelerators[0].id: duplicate id \"chip-a\" (first used at pages[2].accelerators[0].id)" },
+  { "duplicate-member.json", AK_LESSON_ERROR_DUPLICATE,
+    "duplicate-member.json:6:3: (root): member \"title\" appears more than once" },
+  { "duplicate-page-id.json", AK_LESSON_ERROR_DUPLICATE,
+    "duplicate-page-id.json:104:13: pages[3].id: duplicate id \"idea\" (first used at pages[0].id)" },
+  { "empty.json", AK_LESSON_ERROR_PARSE,
+    "empty.json:1:1: the file is empty (expected a lesson object)" },
+  { "file-url.json", AK_LESSON_ERROR_URL,
+    "file-url.json:94:25: pages[2].accelerators[0].source_url: \"file:\" links are not allowed, only http and https" },
+  { "hex-number.json", AK_LESSON_ERROR_TYPE,
+    "hex-number.json:70:31: pages[1].presets[0].counter_capacity: 0x10 is not a valid JSON number" },
+  { "huge-number.json", AK_LESSON_ERROR_RANGE,
+    "huge-number.json:90:29: pages[2].accelerators[0].bandwidth_tb_s: 1e999 is not a finite number" },
+  { "integer-fraction.json", AK_LESSON_ERROR_TYPE,
+    "integer-fraction.json:66:20: pages[1].presets[0].cooks: expected an integer, found 2.5" },
+  { "integer-overflow.json", AK_LESSON_ERROR_RANGE,
+    "integer-overflow.json:66:20: pages[1].presets[0].cooks: 99999999999999999999999 is out of range (1 to 1024)" },
+  { "invalid-utf8.json", AK_LESSON_ERROR_PARSE,
+    "invalid-utf8.json:5:21: the file is not valid UTF-8" },
+  { "javascript-url.json", AK_LESSON_ERROR_URL,
+    "javascript-url.json:13:14: sources[0].url: \"javascript:\" links are not allowed, only http and https" },
+  { "markup-empty-link.json", AK_LESSON_ERROR_MARKUP,
+    "markup-empty-link.json:110:96: pages[4].pieces[0].explanation: link text is empty at character 9" },
+  { "markup-javascript-link.json", AK_LESSON_ERROR_URL,
+    "markup-javascript-link.json:30:39: pages[0].blocks[4].cards[1].text: \"javascript:\" links are not allowed, only http and https at character 20" },
+  { "missing-pages.json", AK_LESSON_ERROR_MISSING,
+    "missing-pages.json:1:1: (root): required member \"pages\" is missing" },
+  { "missing-title.json", AK_LESSON_ERROR_MISSING,
+    "missing-title.json:1:1: (root): required member \"title\" is missing" },
+  { "negative-bandwidth.json", AK_LESSON_ERROR_RANGE,
+    "negative-bandwidth.json:90:29: pages[2].accelerators[0].bandwidth_tb_s: -3.35 must be greater than 0" },
+  { "negative-overflow.json", AK_LESSON_ERROR_RANGE,
+    "negative-overflow.json:70:31: pages[1].presets[0].counter_capacity: -99999999999999999999999 is out of range (1 to 64)" },
+  { "no-pages.json", AK_LESSON_ERROR_RANGE,
+    "no-pages.json:16:12: pages: expected 1 to 50 items, found 0" },
+  { "not-json.json", AK_LESSON_ERROR_PARSE,
+    "not-json.json:3:22: unexpected character `,', expected string constant" },
+  { "nul-byte.json", AK_LESSON_ERROR_PARSE,
+    "nul-byte.json:5:21: the file contains a NUL byte" },
+  { "power-without-tdp.json", AK_LESSON_ERROR_REFERENCE,
+    "power-without-tdp.json:54:51: pages[0].blocks[10].accelerator: accelerator \"chip-a\" has no tdp_w, which a power-example needs" },
+  { "root-array.json", AK_LESSON_ERROR_TYPE,
+    "root-array.json:1:1: (root): expected a lesson object, found an array" },
+  { "root-string.json", AK_LESSON_ERROR_TYPE,
+    "root-string.json:1:3: (root): expected a lesson object, found a string" },
+  { "sparse-below-dense.json", AK_LESSON_ERROR_RANGE,
+    "sparse-below-dense.json:86:38: pages[2].accelerators[0].peak_bf16_sparse_tflops: 500 is less than peak_bf16_dense_tflops (989); the sparse peak must be at least the dense one" },
+  { "table-row-length.json", AK_LESSON_ERROR_RANGE,
+    "table-row-length.json:37:32: pages[0].blocks[5].rows[1]: row has 1 cell, expected 2 (one per column)" },
+  { "text-too-long.json", AK_LESSON_ERROR_RANGE,
+    "text-too-long.json:45:49: pages[0].blocks[7].items[0].question: text is 10001 characters long, at most 10000 are allowed" },
+  { "too-few-choices.json", AK_LESSON_ERROR_RANGE,
+    "too-few-choices.json:122:22: pages[5].questions[0].choices: expected 2 to 6 items, found 1" },
+  { "trailing-content.json", AK_LESSON_ERROR_PARSE,
+    "trailing-content.json:130:1: unexpected content after the top-level value (a lesson file holds one JSON object)" },
+  { "unknown-accelerator.json", AK_LESSON_ERROR_REFERENCE,
+    "unknown-accelerator.json:49:26: pages[0].blocks[9].accelerator: unknown accelerator \"chip-z\" (no accelerator with this id in the lesson)" },
+  { "unknown-block-type.json", AK_LESSON_ERROR_REFERENCE,
+    "unknown-block-type.json:22:19: pages[0].blocks[0].type: unknown block type \"video\" (expected heading, paragraph, bullets, key-insight, comparison, table, references, qa, accelerator-table, mbu-example or power-example)" },
+  { "unknown-member.json", AK_LESSON_ERROR_MISSING,
+    "unknown-member.json:17:5: pages[0]: required member \"title\" is missing" },
+  { "unknown-model.json", AK_LESSON_ERROR_REFERENCE,
+    "unknown-model.json:101:83: pages[2].workloads[0].model: unknown model \"gpt\" (no model with this id on this page)" },
+  { "unknown-page-kind.json", AK_LESSON_ERROR_REFERENCE,
+    "unknown-page-kind.json:104:28: pages[3].kind: unknown page kind \"lecture\" (expected reading, kitchen, roofline, mfu-mbu, sort or quiz)" },
+  { "unknown-precision.json", AK_LESSON_ERROR_REFERENCE,
+    "unknown-precision.json:51:24: pages[0].blocks[9].precision: unknown precision \"fp6\" (expected fp32, bf16, fp16, fp8, int8 or int4)" },
+  { "unterminated-string.json", AK_LESSON_ERROR_PARSE,
+    "unterminated-string.json:3:3: invalid string constant \"accelerator-kitchen-lesson,\\n \", expected valid string constant" },
+  { "version-as-string.json", AK_LESSON_ERROR_TYPE,
+    "version-as-string.json:3:21: format_version: expected a number, found a string" },
+  { "wrong-format.json", AK_LESSON_ERROR_VERSION,
+    "wrong-format.json:2:13: format: expected \"accelerator-kitchen-lesson\", found \"kitchen-lesson\"" },
+  { "wrong-kind-member.json", AK_LESSON_ERROR_REFERENCE,
+    "wrong-kind-member.json:104:63: pages[3]: member \"questions\" does not belong in a \"mfu-mbu\" page" },
+  { "wrong-type.json", AK_LESSON_ERROR_TYPE,
+    "wrong-type.json:5:12: title: expected a string, found a number" },
+  { "wrong-version.json", AK_LESSON_ERROR_VERSION,
+    "wrong-version.json:3:21: format_version: version 2 is not supported (this build reads version 1)" },
+};
+
+static char *
+lesson_path (const char *name)
+{
+  return g_test_build_filename (G_TEST_DIST, "lessons", name, NULL);
+}
+
+static AkLesson *
+load_file (const char  *path,
+           GPtrArray  **problems,
+           GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  return ak_lesson_new_from_file (file, problems, error);
+}
+
+static void
+test_minimal (void)
+{
+  g_autofree char *path = lesson_path ("minimal.json");
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AkLesson) lesson = load_file (path, &problems, &error);
+  const AkPage *page;
+  const AkBlock *block;
+  const AkAccelerator *accelerator;
+  const AkQuestion *question;
+  const AkKitchenPreset *preset;
+  const AkWorkload *workload;
+  const AkReference *reference;
+  guint index = 0;
+
+  g_assert_no_error (error);
+  g_assert_null (problems);
+  g_assert_nonnull (lesson);
+
+  g_assert_cmpstr (ak_lesson_get_id (lesson), ==, "minimal");
+  g_assert_cmpstr (ak_lesson_get_title (lesson), ==, "Minimal lesson");
+  g_assert_cmpstr (ak_lesson_get_summary (lesson), ==, "One page of every kind, for the tests.");
+  g_assert_cmpstr (ak_lesson_get_display_name (lesson), ==, "minimal.json");
+  g_assert_cmpuint (ak_lesson_get_n_pages (lesson), ==, 6);
+  g_assert_null (ak_lesson_get_page (lesson, 6));
+
+  g_assert_cmpuint (ak_lesson_get_sources (lesson)->len, ==, 1);
+  reference = g_ptr_array_index (ak_lesson_get_sources (lesson), 0);
+  g_assert_cmpint (reference->kind, ==, AK_REFERENCE_PAPER);
+  g_assert_cmpstr (reference->publisher, ==, "Communications of the ACM");
+
+  page = ak_lesson_get_page (lesson, 0);
+  g_assert_cmpint (page->kind, ==, AK_PAGE_READING);
+  g_assert_cmpstr (ak_page_kind_to_string (page->kind), ==, "reading");
+  g_assert_cmpuint (page->blocks->len, ==, 11);
+  g_assert_cmpuint (page->questions->len, ==, 0);
+  block = g_ptr_array_index (page->blocks, 2);
+  g_assert_cmpint (block->kind, ==, AK_BLOCK_BULLETS);
+  g_assert_cmpuint (g_strv_length (block->items), ==, 2);
+  g_assert_cmpstr (block->items[1], ==, "two \\* three");
+  block = g_ptr_array_index (page->blocks, 4);
+  g_assert_cmpuint (block->cards->len, ==, 2);
+  g_assert_null (((AkCard *) g_ptr_array_index (block->cards, 1))->tagline);
+  block = g_ptr_array_index (page->blocks, 5);
+  g_assert_cmpint (block->kind, ==, AK_BLOCK_TABLE);
+  g_assert_cmpstr (block->title, ==, "Figures");
+  g_assert_cmpuint (block->rows->len, ==, 2);
+  g_assert_cmpstr (((GStrv) g_ptr_array_index (block->rows, 1))[1], ==, "2");
+  block = g_ptr_array_index (page->blocks, 9);
+  g_assert_cmpint (block->kind, ==, AK_BLOCK_MBU_EXAMPLE);
+  g_assert_cmpstr (block->accelerator_id, ==, "chip-a");
+  g_assert_cmpint (block->precision, ==, AK_PRECISION_BF16);
+  g_assert_cmpfloat (block->tokens_per_second, ==, 30.5);
+  block = g_ptr_array_index (page->blocks, 10);
+  g_assert_cmpfloat (block->household_kwh, ==, 10);
+
+  page = ak_lesson_find_page (lesson, "kitchen", &index);
+  g_assert_nonnull (page);
+  g_assert_cmpuint (index, ==, 1);
+  g_assert_cmpuint (page->blocks->len, ==, 0);
+  preset = g_ptr_array_index (page->presets, 0);
+  g_assert_cmpuint (preset->cooks, ==, 8);
+  g_assert_cmpfloat (preset->hallway_ingredients_per_second, ==, 2.5);
+  g_assert_cmpuint (preset->counter_capacity, ==, 16);
+  g_assert_null (ak_lesson_find_page (lesson, "nope", NULL));
+
+  page = ak_lesson_get_page (lesson, 2);
+  g_assert_cmpint (page->kind, ==, AK_PAGE_ROOFLINE);
+  workload = g_ptr_array_index (page->workloads, 0);
+  g_assert_cmpint (workload->phase, ==, AK_PHASE_DECODE);
+  g_assert_cmpstr (workload->model_id, ==, "llama");
+  g_assert_cmpuint (workload->prompt_tokens, ==, 2048);
+  g_assert_cmpuint (((AkModelSpec *) g_ptr_array_index (page->models, 0))->head_dim, ==, 128);
+
+  g_assert_cmpuint (ak_lesson_get_accelerators (lesson)->len, ==, 1);
+  accelerator = ak_lesson_find_accelerator (lesson, "chip-a");
+  g_assert_nonnull (accelerator);
+  g_assert_true (accelerator == g_ptr_array_index (ak_lesson_get_accelerators (lesson), 0));
+  g_assert_cmpfloat (accelerator->peak_bf16_dense_tflops, ==, 989);
+  g_assert_cmpfloat (accelerator->bandwidth_tb_s, ==, 3.35);
+  g_assert_cmpfloat (accelerator->tdp_w, ==, 700);
+  g_assert_false (accelerator->approximate);
+  g_assert_cmpstr (accelerator->category, ==, "training");
+  g_assert_null (ak_lesson_find_accelerator (lesson, "chip-z"));
+
+  page = ak_lesson_get_page (lesson, 4);
+  g_assert_cmpint (((AkSortPiece *) g_ptr_array_index (page->pieces, 1))->bin, ==, AK_BIN_MEMORY);
+
+  page = ak_lesson_get_page (lesson, 5);
+  question = g_ptr_array_index (page->questions, 0);
+  g_assert_cmpuint (question->n_choices, ==, 3);
+  g_assert_cmpuint (question->answer, ==, 1);
+  g_assert_cmpstr (question->choices[1], ==, "Memory bandwidth");
+}
+
+static void
+test_from_bytes (void)
+{
+  g_autofree char *path = lesson_path ("minimal.json");
+  g_autofree char *contents = NULL;
+  g_autofree char *with_bom = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(AkLesson) lesson = NULL;
+  g_autoptr(AkLesson) lesson2 = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize len;
+
+  g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
+  bytes = g_bytes_new (contents, len);
+  lesson = ak_lesson_new_from_bytes (bytes, "given.json", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (ak_lesson_get_display_name (lesson), ==, "given.json");
+
+  /* a byte order mark is skipped and does not shift columns */
+  g_clear_pointer (&bytes, g_bytes_unref);
+  with_bom = g_strconcat ("\xEF\xBB\xBF", contents, NULL);
+  bytes = g_bytes_new (with_bom, strlen (with_bom));
+  lesson2 = ak_lesson_new_from_bytes (bytes, NULL, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (ak_lesson_get_display_name (lesson2), ==, "<data>");
+}
+
+static void
+test_read_errors (void)
+{
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AkLesson) lesson = NULL;
+
+  lesson = load_file ("/nonexistent/lesson.json", &problems, &error);
+  g_assert_null (lesson);
+  g_assert_error (error, AK_LESSON_ERROR, AK_LESSON_ERROR_READ);
+  g_assert_true (g_str_has_prefix (error->message, "lesson.json: "));
+  g_assert_cmpuint (problems->len, ==, 1);
+  g_clear_error (&error);
+  g_clear_pointer (&problems, g_ptr_array_unref);
+
+  lesson = ak_lesson_new_from_resource ("/no/such/resource.json", &problems, &error);
+  g_assert_null (lesson);
+  g_assert_error (error, AK_LESSON_ERROR, AK_LESSON_ERROR_READ);
+  g_assert_true (g_str_has_prefix (error->message, "resource.json: "));
+}
+
+static void
+test_broken (gconstpointer data)
+{
+  const BrokenCase *c = data;
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "lessons", "broken", c->file, NULL);
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AkLesson) lesson = load_file (path, &problems, &error);
+  GError *first;
+
+  g_assert_null (lesson);
+  g_assert_nonnull (problems);
+  g_assert_cmpuint (problems->len, >=, 1);
+  g_assert_error (error, AK_LESSON_ERROR, (int) c->code);
+  g_assert_cmpstr (error->message, ==, c->message);
+
+  first = g_ptr_array_index (problems, 0);
+  g_assert_true (g_error_matches (first, error->domain, error->code));
+  g_assert_cmpstr (first->message, ==, error->message);
+
+  for (guint i = 1; i < problems->len; i++)
+    g_test_message ("also: %s", ((GError *) g_ptr_array_index (problems, i))->message);
+}
+
+/* every file in broken/ has an expected message above */
+static void
+test_broken_all_listed (void)
+{
+  g_autofree char *dir_path = g_test_build_filename (G_TEST_DIST, "lessons", "broken", NULL);
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      gboolean found = FALSE;
+
+      for (guint i = 0; i < G_N_ELEMENTS (broken_cases); i++)
+        found |= strcmp (broken_cases[i].file, name) == 0;
+      if (!found)
+        g_test_message ("no expected message for %s", name);
+      g_assert_true (found);
+      n++;
+    }
+
+  g_assert_cmpuint (n, ==, G_N_ELEMENTS (broken_cases));
+  g_assert_cmpuint (n, >=, 25);
+}
+
+static void
+test_several_problems (void)
+{
+  static const char * const expected[] = {
+    "several-problems.json:4:9: id: \"Minimal\" is not a valid id (1 to 64 characters of a-z, 0-9 and \"-\", starting with a letter)",
+    "several-problems.json:7:21: (root): unknown member \"colour\"",
+    "several-problems.json:66:20: pages[1].presets[0].cooks: 0 is out of range (1 to 1024)",
+    "several-problems.json:77:16: pages[2].title: text is empty",
+    "several-problems.json:123:21: pages[5].questions[0].answer: 9 is out of range (3 choices)",
+  };
+  static const AkLessonError codes[] = {
+    AK_LESSON_ERROR_RANGE, AK_LESSON_ERROR_REFERENCE, AK_LESSON_ERROR_RANGE,
+    AK_LESSON_ERROR_RANGE, AK_LESSON_ERROR_RANGE,
+  };
+  g_autofree char *path = lesson_path ("several-problems.json");
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(AkLesson) lesson = load_file (path, &problems, NULL);
+
+  g_assert_null (lesson);
+  g_assert_cmpuint (problems->len, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < problems->len; i++)
+    {
+      GError *problem = g_ptr_array_index (problems, i);
+
+      g_assert_error (problem, AK_LESSON_ERROR, (int) codes[i]);
+      g_assert_cmpstr (problem->message, ==, expected[i]);
+    }
+}
+
+/* Either a lesson, or problems that each have a message naming the file. */
+static void
+check_outcome (const char *data,
+               gsize       len)
+{
+  g_autoptr(GBytes) bytes = g_bytes_new (data, len);
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AkLesson) lesson = ak_lesson_new_from_bytes (bytes, "fuzz.json", &problems, &error);
+
+  if (lesson != NULL)
+    {
+      g_assert_no_error (error);
+      g_assert_null (problems);
+      g_assert_cmpuint (ak_lesson_get_n_pages (lesson), >=, 1);
+      return;
+    }
+
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == AK_LESSON_ERROR);
+  g_assert_true (g_str_has_prefix (error->message, "fuzz.json:"));
+  g_assert_cmpuint (strlen (error->message), >, strlen ("fuzz.json:1:1: "));
+  g_assert_cmpuint (problems->len, >=, 1);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const GError *problem = g_ptr_array_index (problems, i);
+      g_assert_true (g_str_has_prefix (problem->message, "fuzz.json:"));
+      g_assert_true (g_utf8_validate (problem->message, -1, NULL));
+    }
+}
+
+static void
+test_fuzz_truncate (void)
+{
+  g_autofree char *path = lesson_path ("minimal.json");
+  g_autofree char *contents = NULL;
+  gsize len;
+
+  g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
+  for (gsize cut = 0; cut < len; cut++)
+    check_outcome (contents, cut);
+}
+
+static void
+test_fuzz_flip (void)
+{
+  static const char interesting[] = "{}[]\",:\\*01-e.9 \nxu/'";
+  g_autofree char *path = lesson_path ("minimal.json");
+  g_autofree char *contents = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (20240601);
+  guint n_lessons = 0;
+  gsize len;
+
+  g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
+  for (guint i = 0; i < 4000; i++)
+    {
+      g_autofree char *copy = g_memdup2 (contents, len);
+      guint n_flips = g_rand_int_range (rand, 1, 4);
+
+      for (guint j = 0; j < n_flips; j++)
+        {
+          gsize at = g_rand_int_range (rand, 0, len);
+
+          /* half structural characters, half arbitrary bytes */
+          if (g_rand_boolean (rand))
+            copy[at] = interesting[g_rand_int_range (rand, 0, sizeof interesting - 1)];
+          else
+            copy[at] = (char) g_rand_int_range (rand, 0, 256);
+        }
+
+      check_outcome (copy, len);
+      {
+        g_autoptr(GBytes) bytes = g_bytes_new (copy, len);
+        g_autoptr(AkLesson) lesson = ak_lesson_new_from_bytes (bytes, NULL, NULL, NULL);
+        n_lessons += lesson != NULL;
+      }
+    }
+
+  g_test_message ("%u of 4000 mutants were still valid lessons", n_lessons);
+}
+
+static char *
+wrap_in_lesson (const char *pages)
+{
+  return g_strdup_printf ("{\"format\": \"accelerator-kitchen-lesson\", \"format_version\": 1, "
+                          "\"id\": \"x\", \"title\": \"T\", \"summary\": \"S\", \"sources\": [], "
+                          "\"pages\": %s}", pages);
+}
+
+static void
+test_pathological (void)
+{
+  g_autoptr(GString) s = g_string_new (NULL);
+  g_autofree char *lesson = NULL;
+
+  /* json-glib 1.6 itself would overflow the stack on this */
+  for (guint i = 0; i < 200000; i++)
+    g_string_append_c (s, '[');
+  check_outcome (s->str, s->len);
+  g_string_append (s, "1");
+  for (guint i = 0; i < 200000; i++)
+    g_string_append_c (s, ']');
+  check_outcome (s->str, s->len);
+
+  /* brackets inside strings and json-glib's `/.../` comments do not count */
+  g_string_truncate (s, 0);
+  g_string_append (s, "[\"");
+  for (guint i = 0; i < 1000; i++)
+    g_string_append (s, "[{");
+  g_string_append (s, "\", '[[[[', / [[[[ /, \"\\u12\"]");
+  check_outcome (s->str, s->len);
+
+  /* 100k pages: one problem for the count, only the first 50 read */
+  g_string_assign (s, "[");
+  for (guint i = 0; i < 100000; i++)
+    g_string_append (s, i ? ", 1" : "1");
+  g_string_append (s, "]");
+  lesson = wrap_in_lesson (s->str);
+  check_outcome (lesson, strlen (lesson));
+  g_clear_pointer (&lesson, g_free);
+
+  /* a 4 MB member name and string */
+  g_string_assign (s, "{\"");
+  for (guint i = 0; i < 4000000; i++)
+    g_string_append_c (s, 'a');
+  g_string_append (s, "\": \"");
+  for (guint i = 0; i < 4000000; i++)
+    g_string_append_c (s, 'b');
+  g_string_append (s, "\"}");
+  check_outcome (s->str, s->len);
+
+  check_outcome ("", 0);
+  check_outcome ("   \n\t ", 6);
+  check_outcome ("null", 4);
+  check_outcome ("{}", 2);
+  check_outcome ("{\"a\":1} {\"b\":2}", 15);
+  check_outcome ("[1] [2]", 7);
+  check_outcome ("var lesson = {};", 16);
+  check_outcome ("{\"pages\": [\"\\ud800x\"]}", 21);
+  check_outcome ("{\"title\": \"\\377\\001\"}", 20);
+  check_outcome ("{\"a\": 1e999, \"b\": -1e999, \"c\": 0x, \"d\": $ff}", 44);
+  check_outcome ("\0\0\0\0", 4);
+  check_outcome ("\xff\xfe{", 3);
+}
+
+static void
+test_deep_message (void)
+{
+  g_autoptr(GString) s = g_string_new ("{\n  \"pages\": ");
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AkLesson) lesson = NULL;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (s, '[');
+  bytes = g_bytes_new (s->str, s->len);
+  lesson = ak_lesson_new_from_bytes (bytes, "deep.json", NULL, &error);
+  g_assert_null (lesson);
+  g_assert_error (error, AK_LESSON_ERROR, AK_LESSON_ERROR_PARSE);
+  g_assert_cmpstr (error->message, ==, "deep.json:2:75: nested deeper than 64 levels");
+}
+
+/* A problem on a line with multi-byte characters: columns count characters. */
+static void
+test_columns_count_characters (void)
+{
+  const char *text = "{\"format\": \"accelerator-kitchen-lesson\", \"format_version\": 1, "
+                     "\"id\": \"x\", \"title\": \"Ünïcödé\", \"summary\": 7}";
+  g_autoptr(GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(AkLesson) lesson = ak_lesson_new_from_bytes (bytes, "u.json", &problems, NULL);
+
+  g_assert_null (lesson);
+  g_assert_cmpuint (problems->len, ==, 3);
+  g_assert_cmpstr (((GError *) problems->pdata[0])->message, ==,
+                   "u.json:1:1: (root): required member \"sources\" is missing");
+  g_assert_cmpstr (((GError *) problems->pdata[1])->message, ==,
+                   "u.json:1:1: (root): required member \"pages\" is missing");
+  g_assert_cmpstr (((GError *) problems->pdata[2])->message, ==,
+                   "u.json:1:105: summary: expected a string, found a number");
+}
+
+typedef struct {
+  const char *markup;
+  const char *pango;  /* NULL: an error with @code */
+  int         code;
+} MarkupCase;
+
+static void
+test_markup (void)
+{
+  static const MarkupCase cases[] = {
+    { "plain text", "plain text", 0 },
+    { "a < b & c > d", "a &lt; b &amp; c &gt; d", 0 },
+    { "*em*", "<i>em</i>", 0 },
+    { "**strong**", "<b>strong</b>", 0 },
+    { "***both***", "<b><i>both</i></b>", 0 },
+    { "**bold *both***", "<b>bold <i>both</i></b>", 0 },
+    { "*a **b***", "<i>a <b>b</b></i>", 0 },
+    { "*a **b** c*", "<i>a <b>b</b> c</i>", 0 },
+    { "see [the paper](https://example.org/x?a=1&b=2)",
+      "see <a href=\"https://example.org/x?a=1&amp;b=2\">the paper</a>", 0 },
+    { "[*emphasised* link](http://example.org)",
+      "<a href=\"http://example.org\"><i>emphasised</i> link</a>", 0 },
+    { "[wiki](https://en.wikipedia.org/wiki/Roofline_(model)).",
+      "<a href=\"https://en.wikipedia.org/wiki/Roofline_(model)\">wiki</a>.", 0 },
+    { "2 \\* 3 \\[x] \\\\ y", "2 * 3 [x] \\ y", 0 },
+    { "a ] b ( c )", "a ] b ( c )", 0 },
+    { "Ünïcödé *ok*", "Ünïcödé <i>ok</i>", 0 },
+    { "", "", 0 },
+    { "*unclosed", NULL, AK_LESSON_ERROR_MARKUP },
+    { "**unclosed*", NULL, AK_LESSON_ERROR_MARKUP },
+    { "2 * 3", NULL, AK_LESSON_ERROR_MARKUP },
+    { "****", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[unclosed", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[text]", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[text] (https://example.org)", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[text](https://example.org", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[](https://example.org)", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[**](https://example.org)", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[a [b](https://example.org)](https://example.org)", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[*a](https://example.org)*", NULL, AK_LESSON_ERROR_MARKUP },
+    { "back\\slash", NULL, AK_LESSON_ERROR_MARKUP },
+    { "trailing \\", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[x](javascript:alert(1))", NULL, AK_LESSON_ERROR_URL },
+    { "[x](file:///etc/passwd)", NULL, AK_LESSON_ERROR_URL },
+    { "[x](JavaScript:alert(1))", NULL, AK_LESSON_ERROR_URL },
+    { "[x](data:text/html,hi)", NULL, AK_LESSON_ERROR_URL },
+    { "[x](/relative)", NULL, AK_LESSON_ERROR_URL },
+    { "[x](https://exa mple.org)", NULL, AK_LESSON_ERROR_URL },
+    { "[x]()", NULL, AK_LESSON_ERROR_URL },
+    { "[x](https://)", NULL, AK_LESSON_ERROR_URL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autofree char *pango = ak_lesson_markup_to_pango (cases[i].markup, &error);
+
+      g_test_message ("markup %s", cases[i].markup);
+      if (cases[i].pango != NULL)
+        {
+          g_assert_no_error (error);
+          g_assert_cmpstr (pango, ==, cases[i].pango);
+        }
+      else
+        {
+          g_assert_null (pango);
+          g_assert_error (error, AK_LESSON_ERROR, cases[i].code);
+          g_assert_nonnull (strstr (error->message, "at character "));
+        }
+    }
+}
+
+static void
+test_markup_messages (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *pango = ak_lesson_markup_to_pango ("abc *def", &error);
+
+  g_assert_null (pango);
+  g_assert_cmpstr (error->message, ==,
+                   "unclosed \"*\" (write \\* for a literal asterisk) at character 5");
+  g_clear_error (&error);
+
+  pango = ak_lesson_markup_to_pango ("\xff", &error);
+  g_assert_error (error, AK_LESSON_ERROR, AK_LESSON_ERROR_MARKUP);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/lesson/minimal", test_minimal);
+  g_test_add_func ("/lesson/from-bytes", test_from_bytes);
+  g_test_add_func ("/lesson/read-errors", test_read_errors);
+  for (guint i = 0; i < G_N_ELEMENTS (broken_cases); i++)
+    {
+      g_autofree char *name = g_strdup_printf ("/lesson/broken/%s", broken_cases[i].file);
+      g_test_add_data_func (name, &broken_cases[i], test_broken);
+    }
+  g_test_add_func ("/lesson/broken-all-listed", test_broken_all_listed);
+  g_test_add_func ("/lesson/several-problems", test_several_problems);
+  g_test_add_func ("/lesson/columns-count-characters", test_columns_count_characters);
+  g_test_add_func ("/lesson/deep-message", test_deep_message);
+  g_test_add_func ("/lesson/pathological", test_pathological);
+  g_test_add_func ("/lesson/fuzz/truncate", test_fuzz_truncate);
+  g_test_add_func ("/lesson/fuzz/flip", test_fuzz_flip);
+  g_test_add_func ("/lesson/markup", test_markup);
+  g_test_add_func ("/lesson/markup-messages", test_markup_messages);
+
+  return g_test_run ();
+}

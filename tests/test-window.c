@@ -1,0 +1,266 @@
+/* test-window.c: the window plays a lesson (suite "ui", needs a display)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "ak-application.h"
+#include "ak-lesson-page.h"
+#include "ak-window.h"
+
+static const char *page_ids[] = {
+  "idea", "kitchen", "roofline", "mfu-mbu", "sort", "quiz", "in-depth", "interview", "references",
+};
+
+static void
+iterate_until (gboolean (*done) (gpointer), gpointer data)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+
+  g_assert_true (done (data));
+}
+
+static AkApplication *
+test_application (void)
+{
+  static guint n_apps;
+  AkApplication *app = ak_application_new ();
+  g_autofree char *id = g_strdup_printf ("%s.Test%u", APP_ID, n_apps++);
+
+  /* A fresh id per instance: a running copy of the real app never gets the
+   * test's command line, and no two instances export the same D-Bus path. */
+  g_application_set_application_id (G_APPLICATION (app), id);
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_COMMAND_LINE | G_APPLICATION_NON_UNIQUE);
+  return app;
+}
+
+static AkLesson *
+bundled_lesson (void)
+{
+  g_autoptr(GError) error = NULL;
+  AkLesson *lesson = ak_lesson_new_from_resource (AK_BUNDLED_LESSON_RESOURCE, NULL, &error);
+
+  g_assert_no_error (error);
+  return lesson;
+}
+
+static AkWindow *
+window_with_bundled_lesson (AkApplication *app, const char *page_id)
+{
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  AkWindow *window = ak_window_new (app);
+
+  ak_window_set_lesson (window, lesson, page_id);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static gboolean
+is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+static guint
+count_descendants_of_type (GtkWidget *widget, GType type)
+{
+  guint n = G_TYPE_CHECK_INSTANCE_TYPE (widget, type) ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_descendants_of_type (child, type);
+
+  return n;
+}
+
+static void
+test_every_page_reachable (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  AkWindow *window;
+  GtkNotebook *notebook;
+
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  window = window_with_bundled_lesson (app, NULL);
+  notebook = ak_window_get_notebook (window);
+  iterate_until (is_mapped, window);
+
+  g_assert_cmpint (gtk_notebook_get_n_pages (notebook), ==, G_N_ELEMENTS (page_ids));
+
+  for (guint i = 0; i < G_N_ELEMENTS (page_ids); i++)
+    {
+      GtkWidget *page;
+
+      g_assert_true (ak_window_select_page (window, page_ids[i]));
+      g_assert_cmpint (gtk_notebook_get_current_page (notebook), ==, i);
+      g_assert_cmpstr (ak_window_get_page_id (window), ==, page_ids[i]);
+
+      page = gtk_notebook_get_nth_page (notebook, i);
+      iterate_until (is_mapped, page);
+      /* Every page shows its lesson text. */
+      g_assert_cmpuint (count_descendants_of_type (page, GTK_TYPE_LABEL), >, 0);
+    }
+
+  g_assert_false (ak_window_select_page (window, "no-such-page"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_page_keys (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  AkWindow *window;
+
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  window = window_with_bundled_lesson (app, "idea");
+  iterate_until (is_mapped, window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.next-page", NULL));
+  g_assert_cmpstr (ak_window_get_page_id (window), ==, "kitchen");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.goto-page", "i", 8));
+  g_assert_cmpstr (ak_window_get_page_id (window), ==, "references");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-page", NULL));
+  g_assert_cmpstr (ak_window_get_page_id (window), ==, "interview");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_reading_blocks_render (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  AkWindow *window;
+  GtkWidget *page;
+
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  window = window_with_bundled_lesson (app, "idea");
+  iterate_until (is_mapped, window);
+
+  page = gtk_notebook_get_nth_page (ak_window_get_notebook (window), 0);
+  g_assert_true (AK_IS_LESSON_PAGE (page));
+  /* The idea page has the CPU vs GPU comparison cards. */
+  g_assert_cmpuint (count_descendants_of_type (page, GTK_TYPE_FLOW_BOX), >=, 1);
+
+  /* Reading pages reflow down to 360 px wide. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 600);
+  iterate_until (is_mapped, page);
+  {
+    int min_width;
+
+    gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1,
+                        &min_width, NULL, NULL, NULL);
+    g_assert_cmpint (min_width, <=, 360);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+typedef struct {
+  AkApplication *app;
+  char          *page_id;
+  gboolean       showing_problems;
+  char          *problems;
+} RunResult;
+
+static gboolean
+inspect_and_quit (gpointer data)
+{
+  RunResult *result = data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (result->app));
+
+  if (window != NULL && gtk_widget_get_mapped (GTK_WIDGET (window)))
+    {
+      AkWindow *ak_window = AK_WINDOW (window);
+
+      result->page_id = g_strdup (ak_window_get_page_id (ak_window));
+      result->showing_problems = ak_window_is_showing_problems (ak_window);
+      g_application_quit (G_APPLICATION (result->app));
+      return G_SOURCE_REMOVE;
+    }
+
+  return G_SOURCE_CONTINUE;
+}
+
+static int
+run_app (RunResult *result, const char * const *args)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  int status;
+
+  result->app = test_application ();
+  g_ptr_array_add (argv, (gpointer) "accelerator-kitchen");
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  g_timeout_add (20, inspect_and_quit, result);
+  status = g_application_run (G_APPLICATION (result->app), argv->len - 1, (char **) argv->pdata);
+  g_clear_object (&result->app);
+
+  return status;
+}
+
+static void
+test_page_option (void)
+{
+  const char *args[] = { "--page", "roofline", NULL };
+  RunResult result = { 0 };
+
+  g_assert_cmpint (run_app (&result, args), ==, 0);
+  g_assert_cmpstr (result.page_id, ==, "roofline");
+  g_assert_false (result.showing_problems);
+  g_free (result.page_id);
+}
+
+static void
+test_broken_lesson_shows_problems (void)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "lessons", "broken", "answer-out-of-range.json", NULL);
+  const char *args[] = { "--lesson", path, NULL };
+  RunResult result = { 0 };
+
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (run_app (&result, args), ==, 0);
+  g_assert_true (result.showing_problems);
+  g_assert_null (result.page_id);
+}
+
+static void
+test_missing_lesson_shows_problems (void)
+{
+  const char *args[] = { "--lesson", "/nonexistent/lesson.json", NULL };
+  RunResult result = { 0 };
+
+  g_assert_cmpint (run_app (&result, args), ==, 0);
+  g_assert_true (result.showing_problems);
+}
+
+int
+main (int argc, char *argv[])
+{
+  /* The UI suite needs a display; build-aux/dev test provides one (Xvfb).
+   * Elsewhere, such as a Flatpak build, skip rather than abort. */
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/window/every-page-reachable", test_every_page_reachable);
+  g_test_add_func ("/window/page-keys", test_page_keys);
+  g_test_add_func ("/window/reading-blocks-render", test_reading_blocks_render);
+  g_test_add_func ("/window/page-option", test_page_option);
+  g_test_add_func ("/window/broken-lesson-shows-problems", test_broken_lesson_shows_problems);
+  g_test_add_func ("/window/missing-lesson-shows-problems", test_missing_lesson_shows_problems);
+
+  return g_test_run ();
+}

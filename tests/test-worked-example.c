@@ -1,0 +1,179 @@
+/* test-worked-example.c: the figures the app computes for the reading pages
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <math.h>
+
+#include "ak-format.h"
+#include "ak-worked-example.h"
+
+static AkAccelerator a100 = {
+  .id = (char *) "a100-80gb-sxm",
+  .name = (char *) "NVIDIA A100 80GB SXM",
+  .peak_bf16_dense_tflops = 312,
+  .peak_bf16_sparse_tflops = 624,
+  .bandwidth_tb_s = 2.039,
+  .memory_gb = 80,
+  .tdp_w = 400,
+  .source = (char *) "NVIDIA A100 datasheet",
+};
+
+static AkAccelerator h100 = {
+  .id = (char *) "h100-sxm",
+  .name = (char *) "NVIDIA H100 SXM",
+  .peak_bf16_dense_tflops = 989,
+  .bandwidth_tb_s = 3.35,
+  .tdp_w = 700,
+  .source = (char *) "NVIDIA H100 datasheet",
+};
+
+static void
+test_mbu_worked_example (void)
+{
+  g_autoptr(GError) error = NULL;
+  AkMbuExample ex;
+
+  /* 7B parameters in FP16 at 100 tokens/s on an A100 80GB. */
+  g_assert_true (ak_mbu_example_compute (&a100, 7, AK_PRECISION_FP16, 100, &ex, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (ex.bytes_per_token, 14e9, 1);
+  g_assert_cmpfloat_with_epsilon (ex.bandwidth_bytes_s, 1.4e12, 1e3);
+  g_assert_cmpfloat_with_epsilon (ex.mbu, 1.4 / 2.039, 1e-9);
+}
+
+static void
+test_mbu_halving_precision_halves_bandwidth (void)
+{
+  AkMbuExample fp16, fp8;
+
+  g_assert_true (ak_mbu_example_compute (&a100, 7, AK_PRECISION_FP16, 100, &fp16, NULL));
+  g_assert_true (ak_mbu_example_compute (&a100, 7, AK_PRECISION_FP8, 100, &fp8, NULL));
+  g_assert_cmpfloat_with_epsilon (fp8.bandwidth_bytes_s * 2, fp16.bandwidth_bytes_s, 1);
+  g_assert_cmpfloat_with_epsilon (fp8.mbu * 2, fp16.mbu, 1e-12);
+}
+
+static void
+test_mbu_describe (void)
+{
+  g_autofree char *text = ak_mbu_example_describe (&a100, 7, AK_PRECISION_FP16, 100, NULL);
+
+  g_assert_nonnull (strstr (text, "14.0 GB"));
+  g_assert_nonnull (strstr (text, "1.40 TB/s"));
+  g_assert_nonnull (strstr (text, "2.04 TB/s"));
+  g_assert_nonnull (strstr (text, "68.7%"));
+  g_assert_nonnull (strstr (text, "FP16"));
+}
+
+static void
+test_mbu_rejects_bad_input (void)
+{
+  const double bad[] = { 0, -1, NAN, INFINITY, -INFINITY, 1e300 };
+  AkMbuExample ex = { .mbu = 42 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) e1 = NULL;
+      g_autoptr(GError) e2 = NULL;
+
+      g_assert_false (ak_mbu_example_compute (&a100, bad[i], AK_PRECISION_FP16, 100, &ex, &e1));
+      g_assert_error (e1, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN);
+      g_assert_false (ak_mbu_example_compute (&a100, 7, AK_PRECISION_FP16, bad[i], &ex, &e2));
+      g_assert_error (e2, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN);
+      g_assert_cmpfloat (ex.mbu, ==, 42);
+    }
+}
+
+static void
+test_power_example (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  AkPowerExample ex;
+
+  /* An H100 at TDP for a year (8,760 h), against a 10,000 kWh household. */
+  g_assert_true (ak_power_example_compute (&h100, 8760, 10000, &ex, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (ex.kwh_at_tdp, 6132, 1e-6);
+  g_assert_cmpfloat_with_epsilon (ex.kwh_low, 6745.2, 1e-6);
+  g_assert_cmpfloat_with_epsilon (ex.kwh_high, 9198, 1e-6);
+  g_assert_cmpfloat_with_epsilon (ex.household_fraction, 0.6132, 1e-9);
+
+  text = ak_power_example_describe (&h100, 8760, 10000, NULL);
+  g_assert_nonnull (strstr (text, "6132 kWh"));
+}
+
+static void
+test_power_needs_tdp (void)
+{
+  AkAccelerator no_tdp = h100;
+  g_autoptr(GError) error = NULL;
+  AkPowerExample ex;
+
+  no_tdp.tdp_w = 0;
+  g_assert_false (ak_power_example_compute (&no_tdp, 8760, 10000, &ex, &error));
+  g_assert_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN);
+}
+
+static void
+test_accelerator_describe_ridge (void)
+{
+  g_autofree char *text = ak_accelerator_describe (&h100);
+  g_autofree char *a100_text = ak_accelerator_describe (&a100);
+
+  /* 989e12 / 3.35e12 = 295.2 FLOP/byte; 312e12 / 2.039e12 = 153.0 */
+  g_assert_nonnull (strstr (text, "Ridge point: 295 FLOP/byte"));
+  g_assert_nonnull (strstr (a100_text, "Ridge point: 153 FLOP/byte"));
+  g_assert_nonnull (strstr (a100_text, "2:4 sparsity"));
+  g_assert_null (strstr (text, "2:4 sparsity"));
+}
+
+static void
+test_format (void)
+{
+  struct { double value; const char *unit; const char *expected; } si[] = {
+    { 1.4e12, "B/s", "1.40 TB/s" },
+    { 989e12, "FLOP/s", "989 TFLOP/s" },
+    { 999.6, "B", "1.00 kB" },
+    { 0.5, "B", "0.500 B" },
+    { 14e9, "B", "14.0 GB" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (si); i++)
+    {
+      g_autofree char *text = ak_format_si (si[i].value, si[i].unit);
+      g_assert_cmpstr (text, ==, si[i].expected);
+    }
+
+  {
+    g_autofree char *nan_text = ak_format_si (NAN, "B");
+    g_autofree char *grouped = ak_format_number (1979, 4);
+    g_autofree char *percent = ak_format_percent (0.68661);
+
+    g_assert_cmpstr (nan_text, ==, "—");
+    g_assert_cmpstr (grouped, ==, "1979");
+    g_assert_cmpstr (percent, ==, "68.7%");
+  }
+}
+
+int
+main (int argc, char *argv[])
+{
+  /* C.UTF-8 has no digit grouping: the expected texts below rely on that. */
+  setlocale (LC_ALL, "C.UTF-8");
+
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/worked-example/mbu", test_mbu_worked_example);
+  g_test_add_func ("/worked-example/mbu-halving-precision", test_mbu_halving_precision_halves_bandwidth);
+  g_test_add_func ("/worked-example/mbu-describe", test_mbu_describe);
+  g_test_add_func ("/worked-example/mbu-bad-input", test_mbu_rejects_bad_input);
+  g_test_add_func ("/worked-example/power", test_power_example);
+  g_test_add_func ("/worked-example/power-needs-tdp", test_power_needs_tdp);
+  g_test_add_func ("/worked-example/accelerator-ridge", test_accelerator_describe_ridge);
+  g_test_add_func ("/format/si", test_format);
+
+  return g_test_run ();
+}
