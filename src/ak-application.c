@@ -8,6 +8,7 @@
 
 #include "ak-application.h"
 #include "ak-lesson.h"
+#include "ak-style.h"
 #include "ak-window.h"
 
 struct _AkApplication
@@ -259,6 +260,7 @@ ak_application_startup (GApplication *app)
                                               GTK_STYLE_PROVIDER (css),
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   gtk_window_set_default_icon_name (APP_ID);
+  ak_style_follow_desktop (gtk_settings_get_default ());
 }
 
 static void

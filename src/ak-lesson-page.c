@@ -9,19 +9,55 @@
 #include "ak-lesson-page.h"
 #include "ak-reading-blocks.h"
 
+/* Blocks built before the first frame; the rest follow once it is painted,
+ * so a long page opens as fast as a short one. */
+#define BLOCKS_BEFORE_FIRST_FRAME 5
+
 struct _AkLessonPage
 {
-  GtkWidget  parent_instance;
+  GtkWidget     parent_instance;
 
-  GtkWidget *scroller;
-  GtkBox    *content;
+  GtkWidget    *scroller;
+  GtkBox       *content;
+
+  AkLesson     *lesson;
+  const AkPage *page;
+  guint         n_built;
+  guint         build_source;
 };
 
 G_DEFINE_FINAL_TYPE (AkLessonPage, ak_lesson_page, GTK_TYPE_WIDGET)
 
 static void
+build_blocks (AkLessonPage *self,
+              guint         up_to)
+{
+  for (; self->n_built < MIN (up_to, self->page->blocks->len); self->n_built++)
+    {
+      const AkBlock *block = g_ptr_array_index (self->page->blocks, self->n_built);
+
+      gtk_box_append (self->content, ak_reading_block_new (self->lesson, block));
+    }
+}
+
+static gboolean
+build_remaining_blocks (gpointer data)
+{
+  AkLessonPage *self = data;
+
+  self->build_source = 0;
+  build_blocks (self, G_MAXUINT);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
 ak_lesson_page_dispose (GObject *object)
 {
+  AkLessonPage *self = AK_LESSON_PAGE (object);
+
+  g_clear_handle_id (&self->build_source, g_source_remove);
+  g_clear_object (&self->lesson);
   gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_LESSON_PAGE);
 
   G_OBJECT_CLASS (ak_lesson_page_parent_class)->dispose (object);
@@ -75,12 +111,12 @@ ak_lesson_page_new (AkLesson     *lesson,
       gtk_box_append (self->content, ak_reading_block_new (lesson, &title));
     }
 
-  for (guint i = 0; i < page->blocks->len; i++)
-    {
-      const AkBlock *block = g_ptr_array_index (page->blocks, i);
-
-      gtk_box_append (self->content, ak_reading_block_new (lesson, block));
-    }
+  /* The page is owned by the lesson, which this page keeps alive. */
+  self->lesson = g_object_ref (lesson);
+  self->page = page;
+  build_blocks (self, BLOCKS_BEFORE_FIRST_FRAME);
+  if (self->n_built < page->blocks->len)
+    self->build_source = g_idle_add_full (G_PRIORITY_LOW, build_remaining_blocks, self, NULL);
 
   return self;
 }
@@ -97,5 +133,23 @@ ak_lesson_page_get_content (AkLessonPage *self)
 {
   g_return_val_if_fail (AK_IS_LESSON_PAGE (self), NULL);
 
+  /* Whoever appends after the blocks needs them all in place first. */
+  g_clear_handle_id (&self->build_source, g_source_remove);
+  build_blocks (self, G_MAXUINT);
+
   return self->content;
+}
+
+/**
+ * ak_lesson_page_is_complete:
+ * @self: a page
+ *
+ * Returns: %TRUE once every reading block of the page has been built
+ */
+gboolean
+ak_lesson_page_is_complete (AkLessonPage *self)
+{
+  g_return_val_if_fail (AK_IS_LESSON_PAGE (self), FALSE);
+
+  return self->n_built == self->page->blocks->len;
 }

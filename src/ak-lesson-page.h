@@ -17,5 +17,6 @@ G_DECLARE_FINAL_TYPE (AkLessonPage, ak_lesson_page, AK, LESSON_PAGE, GtkWidget)
 AkLessonPage *ak_lesson_page_new        (AkLesson     *lesson,
                                          const AkPage *page);
 GtkBox       *ak_lesson_page_get_content (AkLessonPage *self);
+gboolean      ak_lesson_page_is_complete (AkLessonPage *self);
 
 G_END_DECLS

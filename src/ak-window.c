@@ -15,6 +15,7 @@ struct _AkWindow
 
   GSettings            *settings;
   AkLesson             *lesson;
+  gboolean              populating;
 
   GtkStack             *stack;
   GtkNotebook          *notebook;
@@ -49,6 +50,34 @@ update_page_actions (AkWindow *self)
                                  lesson_shown && current + 1 < n_pages);
 }
 
+/* Pages are built when first shown: start-up pays only for the first one. */
+static void
+append_page (AkWindow     *self,
+             const AkPage *page)
+{
+  GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *tab = gtk_label_new (page->title);
+
+  gtk_widget_set_name (slot, page->id);
+  gtk_notebook_append_page (self->notebook, slot, tab);
+  gtk_notebook_set_menu_label_text (self->notebook, slot, page->title);
+}
+
+static void
+ensure_page_built (AkWindow *self,
+                   guint     index)
+{
+  GtkWidget *slot = gtk_notebook_get_nth_page (self->notebook, index);
+  GtkWidget *child;
+
+  if (slot == NULL || self->lesson == NULL || gtk_widget_get_first_child (slot) != NULL)
+    return;
+
+  child = ak_page_factory_create (self->lesson, ak_lesson_get_page (self->lesson, index));
+  gtk_widget_set_vexpand (child, TRUE);
+  gtk_box_append (GTK_BOX (slot), child);
+}
+
 static void
 on_switch_page (GtkNotebook *notebook,
                 GtkWidget   *page,
@@ -58,6 +87,11 @@ on_switch_page (GtkNotebook *notebook,
   const char *id = page_id_at (self, page_num);
 
   g_assert (AK_IS_WINDOW (self));
+
+  if (self->populating)
+    return;
+
+  ensure_page_built (self, page_num);
 
   if (id != NULL)
     g_settings_set_string (self->settings, "last-page", id);
@@ -73,18 +107,6 @@ clear_notebook (AkWindow *self)
 {
   while (gtk_notebook_get_n_pages (self->notebook) > 0)
     gtk_notebook_remove_page (self->notebook, -1);
-}
-
-static void
-append_page (AkWindow     *self,
-             const AkPage *page)
-{
-  GtkWidget *child = ak_page_factory_create (self->lesson, page);
-  GtkWidget *tab = gtk_label_new (page->title);
-
-  gtk_widget_set_name (child, page->id);
-  gtk_notebook_append_page (self->notebook, child, tab);
-  gtk_notebook_set_menu_label_text (self->notebook, child, page->title);
 }
 
 /**
@@ -109,10 +131,12 @@ ak_window_set_lesson (AkWindow   *self,
   last_page = g_settings_get_string (self->settings, "last-page");
 
   g_set_object (&self->lesson, lesson);
-  clear_notebook (self);
 
+  self->populating = TRUE;
+  clear_notebook (self);
   for (guint i = 0; i < ak_lesson_get_n_pages (lesson); i++)
     append_page (self, ak_lesson_get_page (lesson, i));
+  self->populating = FALSE;
 
   gtk_window_set_title (GTK_WINDOW (self), ak_lesson_get_title (lesson));
   gtk_stack_set_visible_child_name (self->stack, "lesson");
@@ -123,6 +147,7 @@ ak_window_set_lesson (AkWindow   *self,
         gtk_notebook_set_current_page (self->notebook, 0);
     }
 
+  ensure_page_built (self, gtk_notebook_get_current_page (self->notebook));
   update_page_actions (self);
 }
 
@@ -230,6 +255,32 @@ ak_window_get_page_id (AkWindow *self)
   g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
 
   return page_id_at (self, gtk_notebook_get_current_page (self->notebook));
+}
+
+/**
+ * ak_window_get_page_widget:
+ * @self: a window
+ * @page_id: a page id of the lesson shown
+ *
+ * Builds the page if it was not shown yet.
+ *
+ * Returns: (transfer none) (nullable): the widget that plays the page, or
+ *   %NULL if the lesson has no such page
+ */
+GtkWidget *
+ak_window_get_page_widget (AkWindow   *self,
+                           const char *page_id)
+{
+  guint index;
+
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+
+  if (self->lesson == NULL || page_id == NULL ||
+      ak_lesson_find_page (self->lesson, page_id, &index) == NULL)
+    return NULL;
+
+  ensure_page_built (self, index);
+  return gtk_widget_get_first_child (gtk_notebook_get_nth_page (self->notebook, index));
 }
 
 GtkNotebook *

@@ -8,6 +8,7 @@
 
 #include "ak-application.h"
 #include "ak-lesson-page.h"
+#include "ak-style.h"
 #include "ak-window.h"
 
 static const char *page_ids[] = {
@@ -102,13 +103,15 @@ test_every_page_reachable (void)
       g_assert_cmpint (gtk_notebook_get_current_page (notebook), ==, i);
       g_assert_cmpstr (ak_window_get_page_id (window), ==, page_ids[i]);
 
-      page = gtk_notebook_get_nth_page (notebook, i);
+      page = ak_window_get_page_widget (window, page_ids[i]);
+      g_assert_nonnull (page);
       iterate_until (is_mapped, page);
       /* Every page shows its lesson text. */
       g_assert_cmpuint (count_descendants_of_type (page, GTK_TYPE_LABEL), >, 0);
     }
 
   g_assert_false (ak_window_select_page (window, "no-such-page"));
+  g_assert_null (ak_window_get_page_widget (window, "no-such-page"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -143,8 +146,10 @@ test_reading_blocks_render (void)
   window = window_with_bundled_lesson (app, "idea");
   iterate_until (is_mapped, window);
 
-  page = gtk_notebook_get_nth_page (ak_window_get_notebook (window), 0);
+  page = ak_window_get_page_widget (window, "idea");
   g_assert_true (AK_IS_LESSON_PAGE (page));
+  /* Blocks below the first screenful are built after the first frame. */
+  iterate_until ((gboolean (*) (gpointer)) ak_lesson_page_is_complete, page);
   /* The idea page has the CPU vs GPU comparison cards. */
   g_assert_cmpuint (count_descendants_of_type (page, GTK_TYPE_FLOW_BOX), >=, 1);
 
@@ -242,6 +247,21 @@ test_missing_lesson_shows_problems (void)
   g_assert_true (result.showing_problems);
 }
 
+static void
+test_color_scheme (void)
+{
+  g_autoptr(GVariant) dark = g_variant_ref_sink (g_variant_new_variant (g_variant_new_variant (g_variant_new_uint32 (1))));
+  g_autoptr(GVariant) light = g_variant_ref_sink (g_variant_new_uint32 (2));
+  g_autoptr(GVariant) none = g_variant_ref_sink (g_variant_new_uint32 (0));
+  g_autoptr(GVariant) wrong = g_variant_ref_sink (g_variant_new_string ("dark"));
+
+  g_assert_true (ak_style_color_scheme_is_dark (dark));
+  g_assert_false (ak_style_color_scheme_is_dark (light));
+  g_assert_false (ak_style_color_scheme_is_dark (none));
+  g_assert_false (ak_style_color_scheme_is_dark (wrong));
+  g_assert_false (ak_style_color_scheme_is_dark (NULL));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -261,6 +281,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/page-option", test_page_option);
   g_test_add_func ("/window/broken-lesson-shows-problems", test_broken_lesson_shows_problems);
   g_test_add_func ("/window/missing-lesson-shows-problems", test_missing_lesson_shows_problems);
+  g_test_add_func ("/window/color-scheme", test_color_scheme);
 
   return g_test_run ();
 }
