@@ -248,6 +248,28 @@ test_missing_lesson_shows_problems (void)
 }
 
 static void
+test_shortcuts (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  g_auto(GStrv) quit = NULL;
+  g_auto(GStrv) help = NULL;
+  AkWindow *window;
+
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  window = window_with_bundled_lesson (app, NULL);
+  iterate_until (is_mapped, window);
+
+  quit = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
+  help = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay");
+  g_assert_true (g_strv_contains ((const char * const *) quit, "<Control>q"));
+  g_assert_true (g_strv_contains ((const char * const *) help, "<Control>question"));
+  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "about"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 test_color_scheme (void)
 {
   g_autoptr(GVariant) dark = g_variant_ref_sink (g_variant_new_variant (g_variant_new_variant (g_variant_new_uint32 (1))));
@@ -282,6 +304,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/broken-lesson-shows-problems", test_broken_lesson_shows_problems);
   g_test_add_func ("/window/missing-lesson-shows-problems", test_missing_lesson_shows_problems);
   g_test_add_func ("/window/color-scheme", test_color_scheme);
+  g_test_add_func ("/window/shortcuts", test_shortcuts);
 
   return g_test_run ();
 }
