@@ -685,3 +685,70 @@ ak_roofline_mfu (double   achieved_flops,
   return finish (achieved_flops / peak_flops,
                  "MFU", "fraction of peak compute", out_fraction, error);
 }
+
+/**
+ * ak_roofline_utilization:
+ * @inputs: the decode workload and the accelerator's peaks
+ * @out_utilization: (out): every figure of the MFU/MBU calculator
+ * @error: return location for an %AK_ROOFLINE_ERROR
+ *
+ * Decode at batch B reads all the weights once per step and produces one
+ * token for each sequence, so: bytes per step = N × bytes per parameter,
+ * bandwidth needed = bytes per step × steps/s, MBU = that ÷ peak bandwidth;
+ * FLOP/s needed = 2N × B × steps/s (Kaplan et al. 2020), MFU = that ÷
+ * dense peak; the ceiling is min (bandwidth ÷ bytes per step, peak ÷ 2NB)
+ * steps/s (the roofline of Williams, Waterman and Patterson, CACM 2009, in
+ * steps). KV-cache reads are left out, as in the lesson's worked example:
+ * 7e9 FP16 parameters at 100 tokens/s on 2.039e12 bytes/s give 14e9 bytes
+ * per token, 1.4e12 bytes/s and an MBU of 0.6866.
+ *
+ * Inputs must be positive, finite and at most %AK_ROOFLINE_MAX_INPUT,
+ * @batch_size at least 1 and @precision valid, otherwise
+ * %AK_ROOFLINE_ERROR_DOMAIN; %AK_ROOFLINE_ERROR_OVERFLOW if a result is
+ * not finite.
+ *
+ * Returns: %TRUE on success; on error @out_utilization is left untouched
+ */
+gboolean
+ak_roofline_utilization (const AkUtilizationInputs  *inputs,
+                         AkUtilization              *out_utilization,
+                         GError                    **error)
+{
+  AkUtilization u;
+  double flops_per_step;
+
+  g_return_val_if_fail (inputs != NULL, FALSE);
+  CHECK_OUT (out_utilization);
+  CHECK_POSITIVE (inputs->steps_per_second, "steps per second", "steps/s");
+  CHECK_COUNT (inputs->batch_size, "batch size", "sequences");
+
+  if (!ak_transformer_weight_bytes (inputs->params, inputs->precision,
+                                    &u.bytes_per_step, error) ||
+      !ak_transformer_flops_per_token (inputs->params, &flops_per_step, error) ||
+      !ak_roofline_mbu (u.bytes_per_step, inputs->steps_per_second,
+                        inputs->bandwidth_bytes_s, &u.mbu, error) ||
+      !ak_transformer_tokens_per_second_ceiling (inputs->bandwidth_bytes_s,
+                                                 u.bytes_per_step,
+                                                 &u.memory_ceiling_steps_s, error))
+    return FALSE;
+
+  flops_per_step *= inputs->batch_size;
+  u.bytes_per_token = u.bytes_per_step / inputs->batch_size;
+  u.tokens_per_second = inputs->steps_per_second * inputs->batch_size;
+  u.bandwidth_bytes_s = u.bytes_per_step * inputs->steps_per_second;
+  u.flops_per_second = flops_per_step * inputs->steps_per_second;
+
+  if (!finish (u.flops_per_second, "FLOP/s needed", "FLOP/s",
+               &u.flops_per_second, error) ||
+      !ak_roofline_mfu (u.flops_per_second, inputs->peak_flops, &u.mfu, error) ||
+      !finish (inputs->peak_flops / flops_per_step, "compute ceiling",
+               "steps/s", &u.compute_ceiling_steps_s, error))
+    return FALSE;
+
+  u.ceiling_steps_s = fmin (u.memory_ceiling_steps_s, u.compute_ceiling_steps_s);
+  u.bound = u.memory_ceiling_steps_s <= u.compute_ceiling_steps_s
+            ? AK_BOUND_MEMORY : AK_BOUND_COMPUTE;
+  *out_utilization = u;
+
+  return TRUE;
+}

@@ -47,6 +47,55 @@ typedef enum {
   AK_BOUND_COMPUTE,
 } AkBound;
 
+/**
+ * AkUtilizationInputs:
+ * @params: parameter count N
+ * @precision: storage format of the weights
+ * @steps_per_second: decode steps per second, which is tokens per second
+ *   for each sequence
+ * @batch_size: sequences decoded together, at least 1
+ * @peak_flops: the accelerator's dense peak, FLOP/s
+ * @bandwidth_bytes_s: the accelerator's peak memory bandwidth, bytes/s
+ *
+ * A decode workload as the MFU/MBU calculator describes it.
+ */
+typedef struct {
+  double      params;
+  AkPrecision precision;
+  double      steps_per_second;
+  guint       batch_size;
+  double      peak_flops;
+  double      bandwidth_bytes_s;
+} AkUtilizationInputs;
+
+/**
+ * AkUtilization:
+ * @bytes_per_step: weights read once per step, bytes
+ * @bytes_per_token: @bytes_per_step shared by the batch, bytes
+ * @tokens_per_second: tokens of all sequences, tokens/s
+ * @bandwidth_bytes_s: bandwidth the rate needs, bytes/s
+ * @mbu: model bandwidth utilization, a fraction (may exceed 1)
+ * @flops_per_second: compute the rate needs, FLOP/s
+ * @mfu: model FLOPs utilization, a fraction (may exceed 1)
+ * @memory_ceiling_steps_s: steps/s the bandwidth allows
+ * @compute_ceiling_steps_s: steps/s the dense peak allows
+ * @ceiling_steps_s: the lower of the two ceilings
+ * @bound: which of the two ceilings is lower
+ */
+typedef struct {
+  double  bytes_per_step;
+  double  bytes_per_token;
+  double  tokens_per_second;
+  double  bandwidth_bytes_s;
+  double  mbu;
+  double  flops_per_second;
+  double  mfu;
+  double  memory_ceiling_steps_s;
+  double  compute_ceiling_steps_s;
+  double  ceiling_steps_s;
+  AkBound bound;
+} AkUtilization;
+
 /* Largest magnitude any input may have; beyond it inputs are "absurd". */
 #define AK_ROOFLINE_MAX_INPUT 1e30
 
@@ -124,5 +173,9 @@ gboolean     ak_roofline_mfu                    (double       achieved_flops,
                                                  double       peak_flops,
                                                  double      *out_fraction,
                                                  GError     **error);
+
+gboolean     ak_roofline_utilization            (const AkUtilizationInputs *inputs,
+                                                 AkUtilization             *out_utilization,
+                                                 GError                   **error);
 
 G_END_DECLS

@@ -393,6 +393,61 @@ test_worked_example (void)
                   mbu, mbu_rounded, ceiling);
 }
 
+/* The calculator's figures, from ak_roofline_utilization(): the worked
+ * example again, the halving the lesson points out, and batching. */
+static void
+test_utilization (void)
+{
+  AkUtilizationInputs in = {
+    .params = 7e9, .precision = AK_PRECISION_FP16, .steps_per_second = 100,
+    .batch_size = 1, .peak_flops = 312e12, .bandwidth_bytes_s = 2.039e12,
+  };
+  AkUtilization u, half, batched;
+  GError *error = NULL;
+
+  g_assert_true (ak_roofline_utilization (&in, &u, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (u.bytes_per_step, ==, 14e9);
+  g_assert_cmpfloat (u.bytes_per_token, ==, 14e9);
+  assert_close (u.bandwidth_bytes_s, 1.4e12, 1e-12);
+  g_assert_cmpfloat_with_epsilon (u.mbu, 0.6866, 0.00005);
+  assert_close (u.flops_per_second, 1.4e12, 1e-12);
+  assert_close (u.mfu, 1.4e12 / 312e12, 1e-12);
+  g_assert_cmpfloat_with_epsilon (u.ceiling_steps_s, 145.6, 0.05);
+  g_assert_cmpint (u.bound, ==, AK_BOUND_MEMORY);
+
+  /* Half the bytes per parameter: half the bandwidth for the same rate. */
+  in.precision = AK_PRECISION_INT8;
+  g_assert_true (ak_roofline_utilization (&in, &half, &error));
+  assert_close (half.bandwidth_bytes_s, u.bandwidth_bytes_s / 2, 1e-12);
+  assert_close (half.memory_ceiling_steps_s, u.memory_ceiling_steps_s * 2, 1e-12);
+
+  /* A batch shares the weights: same bytes per step, B times the FLOPs. */
+  in.precision = AK_PRECISION_FP16;
+  in.batch_size = 64;
+  g_assert_true (ak_roofline_utilization (&in, &batched, &error));
+  assert_close (batched.bytes_per_token, 14e9 / 64, 1e-12);
+  assert_close (batched.bandwidth_bytes_s, u.bandwidth_bytes_s, 1e-12);
+  assert_close (batched.flops_per_second, 64 * u.flops_per_second, 1e-12);
+  assert_close (batched.tokens_per_second, 6400, 1e-12);
+
+  /* Faster than the bandwidth allows: MBU above 1, reported as is. */
+  in.batch_size = 1;
+  in.steps_per_second = 1000;
+  g_assert_true (ak_roofline_utilization (&in, &u, &error));
+  g_assert_cmpfloat (u.mbu, >, 1.0);
+
+  in.steps_per_second = NAN;
+  g_assert_false (ak_roofline_utilization (&in, &u, &error));
+  g_assert_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN);
+  g_clear_error (&error);
+  in.steps_per_second = 100;
+  in.batch_size = 0;
+  g_assert_false (ak_roofline_utilization (&in, &u, &error));
+  g_assert_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN);
+  g_clear_error (&error);
+}
+
 /* ---- the 12 accelerators of accelerator-facts.md ------------------------ */
 
 /* Inputs copied from the facts file (dense BF16/FP16 tensor peak, memory
@@ -788,6 +843,7 @@ main (int argc, char *argv[])
                    test_precision_invalid_enum);
   g_test_add_func ("/roofline/formulas", test_formulas);
   g_test_add_func ("/roofline/worked-example", test_worked_example);
+  g_test_add_func ("/roofline/utilization", test_utilization);
   g_test_add_func ("/roofline/ridge-point", test_ridge_points);
   g_test_add_func ("/roofline/accelerators/decode-memory-bound",
                    test_decode_memory_bound);

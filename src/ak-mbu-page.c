@@ -1,0 +1,704 @@
+/* ak-mbu-page.c: the MFU/MBU calculator page
+ *
+ * Typed numbers are read in the user's locale (ak_mbu_parse_number()) and
+ * the figures come from ak_roofline_utilization(); beside each result is
+ * its formula with the numbers put in. Below the calculator come the
+ * page's reading blocks, including the lesson's worked example, which the
+ * calculator opens with.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+
+#include "ak-application.h"
+#include "ak-clamp.h"
+#include "ak-format.h"
+#include "ak-mbu-page.h"
+#include "ak-reading-blocks.h"
+
+/* What the calculator shows when the page has no worked example. */
+#define DEFAULT_PARAMS_BILLION 7.0
+#define DEFAULT_TOKENS_PER_S   100.0
+
+typedef enum {
+  RESULT_BYTES,
+  RESULT_BANDWIDTH,
+  RESULT_MBU,
+  RESULT_FLOPS,
+  RESULT_MFU,
+  RESULT_CEILING,
+  N_RESULTS
+} Result;
+
+struct _AkMbuPage
+{
+  GtkWidget      parent_instance;
+
+  AkLesson      *lesson;
+  GPtrArray     *accelerators;   /* AkAccelerator, owned by the lesson */
+  GtkEntry      *rate_source;    /* the rate or the step time, whichever was typed last */
+  gboolean       syncing;
+
+  GtkEntry      *model_entry;
+  GtkDropDown   *precision_drop_down;
+  GtkDropDown   *accelerator_drop_down;
+  GtkEntry      *rate_entry;
+  GtkEntry      *step_entry;
+  GtkSpinButton *batch_spin;
+  GtkLabel      *input_error;
+  GtkLabel      *warning;
+  GtkLabel      *values[N_RESULTS];
+  GtkLabel      *formulas[N_RESULTS];
+  GtkLabel      *precision_table;
+  GtkBox        *reading;
+  GtkWidget     *scroller;
+};
+
+G_DEFINE_FINAL_TYPE (AkMbuPage, ak_mbu_page, GTK_TYPE_WIDGET)
+
+/* ---- numbers typed in the user's locale ------------------------------------ */
+
+static gboolean
+group_follows (const char *p)
+{
+  return g_ascii_isdigit (p[0]) && g_ascii_isdigit (p[1]) && g_ascii_isdigit (p[2]) &&
+         !g_ascii_isdigit (p[3]);
+}
+
+/* Rewrites @text with '.' as the decimal point and no grouping. */
+static gboolean
+to_ascii_number (const char *text,
+                 const char *decimal_point,
+                 const char *grouping,
+                 GString    *ascii)
+{
+  gsize point_len = strlen (decimal_point);
+  gsize group_len = grouping != NULL && strcmp (grouping, decimal_point) != 0 ? strlen (grouping) : 0;
+  /* '.' is a decimal point too, unless the locale groups digits with it */
+  gboolean dot_is_point = group_len == 0 || strcmp (grouping, ".") != 0;
+  gboolean seen_point = FALSE, seen_digit = FALSE;
+  const char *p = text;
+
+  if (*p == '-' || *p == '+')
+    g_string_append_c (ascii, *p++);
+
+  while (*p != '\0')
+    {
+      if (g_ascii_isdigit (*p))
+        {
+          g_string_append_c (ascii, *p++);
+          seen_digit = TRUE;
+        }
+      else if (!seen_point && point_len > 0 && strncmp (p, decimal_point, point_len) == 0)
+        {
+          g_string_append_c (ascii, '.');
+          p += point_len;
+          seen_point = TRUE;
+        }
+      else if (!seen_point && *p == '.' && dot_is_point)
+        {
+          g_string_append_c (ascii, *p++);
+          seen_point = TRUE;
+        }
+      else if (!seen_point && seen_digit && group_len > 0 &&
+               strncmp (p, grouping, group_len) == 0 && group_follows (p + group_len))
+        p += group_len;
+      else
+        return FALSE;
+    }
+
+  return seen_digit;
+}
+
+/**
+ * ak_mbu_parse_number:
+ * @text: what the user typed
+ * @decimal_point: the locale's decimal point, e.g. "," under de_DE
+ * @grouping: (nullable): the locale's digit grouping separator, e.g. "."
+ *   under de_DE; a separator must be followed by exactly three digits
+ * @out_value: (out): the number
+ * @error: an %AK_ROOFLINE_ERROR_DOMAIN error when @text is not a plain
+ *   decimal number (no exponent, "nan" or "inf") or not greater than zero
+ *   and at most %AK_ROOFLINE_MAX_INPUT
+ *
+ * Reads a positive decimal number written with the given separators;
+ * leading and trailing spaces are ignored. A '.' is also taken as the
+ * decimal point unless it is the grouping separator.
+ *
+ * Returns: %TRUE on success; on error @out_value is left untouched
+ */
+gboolean
+ak_mbu_parse_number (const char  *text,
+                     const char  *decimal_point,
+                     const char  *grouping,
+                     double      *out_value,
+                     GError     **error)
+{
+  g_autofree char *trimmed = NULL;
+  g_autoptr(GString) ascii = g_string_new (NULL);
+  char *end = NULL;
+  double value;
+
+  g_return_val_if_fail (text != NULL && decimal_point != NULL, FALSE);
+  g_return_val_if_fail (out_value != NULL, FALSE);
+
+  trimmed = g_strstrip (g_strdup (text));
+  if (!to_ascii_number (trimmed, decimal_point, grouping, ascii))
+    {
+      g_set_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN,
+                   _("“%s” is not a number"), trimmed);
+      return FALSE;
+    }
+
+  value = g_ascii_strtod (ascii->str, &end);
+  if (*end != '\0' || !isfinite (value) || value <= 0 || value > AK_ROOFLINE_MAX_INPUT)
+    {
+      g_set_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN,
+                   _("“%s” is not a number greater than zero"), trimmed);
+      return FALSE;
+    }
+
+  *out_value = value;
+  return TRUE;
+}
+
+/**
+ * ak_mbu_parse_number_in_locale:
+ * @text: what the user typed
+ * @out_value: (out): the number
+ * @error: see ak_mbu_parse_number()
+ *
+ * ak_mbu_parse_number() with the separators of the current LC_NUMERIC
+ * locale.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ak_mbu_parse_number_in_locale (const char  *text,
+                               double      *out_value,
+                               GError     **error)
+{
+  const struct lconv *conv = localeconv ();
+
+  return ak_mbu_parse_number (text, conv->decimal_point, conv->thousands_sep, out_value, error);
+}
+
+/* An input's text: the number in the locale, without trailing zeros. */
+static char *
+format_input (double value)
+{
+  const char *point = localeconv ()->decimal_point;
+  char *text = ak_format_number (value, 6);
+
+  if (strstr (text, point) != NULL)
+    {
+      gsize len = strlen (text);
+
+      while (len > 0 && text[len - 1] == '0')
+        text[--len] = '\0';
+      if (len >= strlen (point) && strcmp (text + len - strlen (point), point) == 0)
+        text[len - strlen (point)] = '\0';
+    }
+  return text;
+}
+
+/* ---- reading the inputs ------------------------------------------------------- */
+
+static gboolean
+read_entry (GtkEntry *entry,
+            double   *out_value,
+            GString  *problems)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok = ak_mbu_parse_number_in_locale (gtk_editable_get_text (GTK_EDITABLE (entry)),
+                                               out_value, &error);
+
+  if (ok)
+    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+  else
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+      g_string_append_printf (problems, "%s%s", problems->len > 0 ? "\n" : "", error->message);
+    }
+  gtk_accessible_update_state (GTK_ACCESSIBLE (entry),
+                               GTK_ACCESSIBLE_STATE_INVALID,
+                               ok ? GTK_ACCESSIBLE_INVALID_FALSE : GTK_ACCESSIBLE_INVALID_TRUE,
+                               -1);
+  return ok;
+}
+
+static const AkAccelerator *
+selected_accelerator (AkMbuPage *self)
+{
+  guint index = gtk_drop_down_get_selected (self->accelerator_drop_down);
+
+  if (self->accelerators == NULL || index >= self->accelerators->len)
+    return NULL;
+  return g_ptr_array_index (self->accelerators, index);
+}
+
+/* Steps per second from the rate, or from the step time in milliseconds. */
+static gboolean
+read_rate (AkMbuPage *self,
+           double    *out_steps_per_second,
+           GString   *problems)
+{
+  double value;
+
+  if (!read_entry (self->rate_source, &value, problems))
+    return FALSE;
+
+  *out_steps_per_second = self->rate_source == self->rate_entry ? value : 1000.0 / value;
+  return TRUE;
+}
+
+static gboolean
+read_inputs (AkMbuPage           *self,
+             AkUtilizationInputs *in,
+             GString             *problems)
+{
+  const AkAccelerator *accelerator = selected_accelerator (self);
+  guint precision = gtk_drop_down_get_selected (self->precision_drop_down);
+  double params_billion = 0, steps_per_second = 0;
+  gboolean ok = read_entry (self->model_entry, &params_billion, problems);
+
+  ok &= read_rate (self, &steps_per_second, problems);
+  if (accelerator == NULL)
+    g_string_append_printf (problems, "%s%s", problems->len > 0 ? "\n" : "",
+                            _("This lesson has no accelerators to compare with."));
+  if (!ok || accelerator == NULL || precision >= AK_N_PRECISIONS)
+    return FALSE;
+
+  *in = (AkUtilizationInputs) {
+    .params = params_billion * 1e9,
+    .precision = (AkPrecision) precision,
+    .steps_per_second = steps_per_second,
+    .batch_size = gtk_spin_button_get_value_as_int (self->batch_spin),
+    .peak_flops = accelerator->peak_bf16_dense_tflops * 1e12,
+    .bandwidth_bytes_s = accelerator->bandwidth_tb_s * 1e12,
+  };
+  return TRUE;
+}
+
+/* ---- the results ---------------------------------------------------------------- */
+
+static void
+show_result (AkMbuPage  *self,
+             Result      result,
+             const char *value,
+             const char *formula)
+{
+  gtk_label_set_text (self->values[result], value);
+  gtk_label_set_text (self->formulas[result], formula);
+}
+
+static void
+show_memory_results (AkMbuPage                 *self,
+                     const AkUtilizationInputs *in,
+                     const AkUtilization       *u)
+{
+  g_autofree char *params = format_input (in->params / 1e9);
+  g_autofree char *bpp = format_input (ak_precision_bytes (in->precision));
+  g_autofree char *per_token = ak_format_si (u->bytes_per_token, "B");
+  g_autofree char *rate = format_input (u->tokens_per_second);
+  g_autofree char *needed = ak_format_si (u->bandwidth_bytes_s, "B/s");
+  g_autofree char *peak = ak_format_si (in->bandwidth_bytes_s, "B/s");
+  g_autofree char *mbu = ak_format_percent (u->mbu);
+  g_autofree char *f_bytes = NULL, *f_bandwidth = NULL, *f_mbu = NULL;
+
+  /* Translators: a formula: parameters (billions) × bytes per parameter ÷ batch = bytes */
+  f_bytes = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "%s billion parameters × %s bytes ÷ %u sequence = %s",
+                                          "%s billion parameters × %s bytes ÷ %u sequences = %s",
+                                          in->batch_size),
+                             params, bpp, in->batch_size, per_token);
+  /* Translators: a formula: bytes per token × tokens per second = bytes/s */
+  f_bandwidth = g_strdup_printf (_("%s × %s tokens/s = %s"), per_token, rate, needed);
+  /* Translators: a formula: bandwidth needed ÷ peak bandwidth = percentage */
+  f_mbu = g_strdup_printf (_("%s ÷ %s peak bandwidth = %s"), needed, peak, mbu);
+
+  show_result (self, RESULT_BYTES, per_token, f_bytes);
+  show_result (self, RESULT_BANDWIDTH, needed, f_bandwidth);
+  show_result (self, RESULT_MBU, mbu, f_mbu);
+}
+
+static void
+show_compute_results (AkMbuPage                 *self,
+                      const AkUtilizationInputs *in,
+                      const AkUtilization       *u)
+{
+  g_autofree char *params = format_input (in->params / 1e9);
+  g_autofree char *rate = format_input (u->tokens_per_second);
+  g_autofree char *flops = ak_format_si (u->flops_per_second, "FLOP/s");
+  g_autofree char *peak = ak_format_si (in->peak_flops, "FLOP/s");
+  g_autofree char *mfu = ak_format_percent (u->mfu);
+  g_autofree char *bandwidth = ak_format_si (in->bandwidth_bytes_s, "B/s");
+  g_autofree char *per_step = ak_format_si (u->bytes_per_step, "B");
+  g_autofree char *work = ak_format_si (2 * in->params * in->batch_size, "FLOP");
+  g_autofree char *memory = ak_format_number (u->memory_ceiling_steps_s, 3);
+  g_autofree char *compute = ak_format_number (u->compute_ceiling_steps_s, 3);
+  g_autofree char *ceiling = ak_format_number (u->ceiling_steps_s, 3);
+  g_autofree char *f_flops = NULL, *f_mfu = NULL, *f_ceiling = NULL, *v_ceiling = NULL;
+
+  /* Translators: a formula: 2 × parameters (billions) × tokens per second = FLOP/s */
+  f_flops = g_strdup_printf (_("2 × %s billion parameters × %s tokens/s = %s"), params, rate, flops);
+  /* Translators: a formula: FLOP/s needed ÷ dense peak = percentage */
+  f_mfu = g_strdup_printf (_("%s ÷ %s dense peak = %s"), flops, peak, mfu);
+  /* Translators: a formula: the lower of the memory and compute ceilings */
+  f_ceiling = g_strdup_printf (_("min (%s ÷ %s, %s ÷ %s) = min (%s, %s) = %s tokens/s per sequence"),
+                               bandwidth, per_step, peak, work, memory, compute, ceiling);
+  /* Translators: tokens per second */
+  v_ceiling = g_strdup_printf (_("%s tokens/s"), ceiling);
+
+  show_result (self, RESULT_FLOPS, flops, f_flops);
+  show_result (self, RESULT_MFU, mfu, f_mfu);
+  show_result (self, RESULT_CEILING, v_ceiling, f_ceiling);
+}
+
+static void
+show_warning (AkMbuPage                 *self,
+              const AkUtilizationInputs *in,
+              const AkUtilization       *u)
+{
+  const AkAccelerator *accelerator = selected_accelerator (self);
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *rate = format_input (in->steps_per_second);
+  g_autofree char *memory = ak_format_number (u->memory_ceiling_steps_s, 3);
+  g_autofree char *compute = ak_format_number (u->compute_ceiling_steps_s, 3);
+
+  if (u->mbu > 1)
+    /* Translators: the rate typed, the accelerator's name, the most its memory allows */
+    g_string_append_printf (text, _("%s tokens/s per sequence is more than the %s’s memory bandwidth "
+                                    "allows: at most %s tokens/s at this model size and precision."),
+                            rate, accelerator->name, memory);
+  if (u->mfu > 1)
+    {
+      if (text->len > 0)
+        g_string_append_c (text, ' ');
+      /* Translators: the rate typed, the accelerator's name, the most its compute allows */
+      g_string_append_printf (text, _("%s tokens/s per sequence needs more than the %s’s dense peak: "
+                                      "at most %s tokens/s at this batch size."),
+                              rate, accelerator->name, compute);
+    }
+
+  gtk_label_set_text (self->warning, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->warning), text->len > 0);
+}
+
+/* The lesson's point: each halving of the bytes per parameter halves the
+ * bandwidth the same rate needs. */
+static void
+show_precision_table (AkMbuPage                 *self,
+                      const AkUtilizationInputs *in)
+{
+  static const AkPrecision rows[] = { AK_PRECISION_FP32, AK_PRECISION_FP16, AK_PRECISION_INT8, AK_PRECISION_INT4 };
+  g_autoptr(GString) markup = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      AkUtilizationInputs row = *in;
+      AkUtilization u;
+      g_autofree char *name = g_ascii_strup (ak_precision_to_string (rows[i]), -1);
+      g_autofree char *bpp = NULL, *needed = NULL, *mbu = NULL, *ceiling = NULL, *line = NULL;
+      gboolean current = ak_precision_bytes (rows[i]) == ak_precision_bytes (in->precision);
+
+      row.precision = rows[i];
+      if (!ak_roofline_utilization (&row, &u, NULL))
+        continue;
+
+      bpp = format_input (ak_precision_bytes (rows[i]));
+      needed = ak_format_si (u.bandwidth_bytes_s, "B/s");
+      mbu = ak_format_percent (u.mbu);
+      ceiling = ak_format_number (u.memory_ceiling_steps_s, 3);
+      /* Translators: precision, bytes per parameter, bandwidth, MBU, tokens/s */
+      line = g_markup_printf_escaped (g_dngettext (GETTEXT_PACKAGE,
+                                                   "%s, %s byte per parameter: needs %s (MBU %s); "
+                                                   "the bandwidth allows %s tokens/s",
+                                                   "%s, %s bytes per parameter: needs %s (MBU %s); "
+                                                   "the bandwidth allows %s tokens/s",
+                                                   ak_precision_bytes (rows[i]) == 1 ? 1 : 2),
+                                      name, bpp, needed, mbu, ceiling);
+      g_string_append_printf (markup, "%s%s%s%s", markup->len > 0 ? "\n" : "",
+                              current ? "<b>" : "", line, current ? "</b>" : "");
+    }
+
+  gtk_label_set_markup (self->precision_table, markup->str);
+}
+
+static void
+clear_results (AkMbuPage *self)
+{
+  for (guint r = 0; r < N_RESULTS; r++)
+    show_result (self, r, "—", "");
+  gtk_widget_set_visible (GTK_WIDGET (self->warning), FALSE);
+  gtk_label_set_text (self->precision_table, "");
+}
+
+static void
+update (AkMbuPage *self)
+{
+  g_autoptr(GString) problems = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  AkUtilizationInputs in;
+  AkUtilization u;
+
+  if (self->lesson == NULL)
+    return;
+
+  if (!read_inputs (self, &in, problems) || !ak_roofline_utilization (&in, &u, &error))
+    {
+      if (error != NULL)
+        g_string_append_printf (problems, "%s%s", problems->len > 0 ? "\n" : "", error->message);
+      clear_results (self);
+    }
+  else
+    {
+      show_memory_results (self, &in, &u);
+      show_compute_results (self, &in, &u);
+      show_warning (self, &in, &u);
+      show_precision_table (self, &in);
+    }
+
+  gtk_label_set_text (self->input_error, problems->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->input_error), problems->len > 0);
+}
+
+/* ---- template callbacks ----------------------------------------------------------- */
+
+static void
+inputs_changed_cb (AkMbuPage *self)
+{
+  update (self);
+}
+
+/* The rate and the step time show the same thing; typing in one rewrites
+ * the other, and the one typed in is the one computed with. */
+static void
+rate_or_step_changed (AkMbuPage *self,
+                      GtkEntry  *typed,
+                      GtkEntry  *other)
+{
+  g_autoptr(GString) ignored = g_string_new (NULL);
+  double value;
+
+  if (self->syncing || self->lesson == NULL)
+    return;
+
+  self->rate_source = typed;
+  gtk_widget_remove_css_class (GTK_WIDGET (other), "error");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (other), GTK_ACCESSIBLE_STATE_INVALID,
+                               GTK_ACCESSIBLE_INVALID_FALSE, -1);
+  /* tokens/s = 1000 ÷ milliseconds per step, and back */
+  if (read_entry (typed, &value, ignored))
+    {
+      g_autofree char *text = format_input (1000.0 / value);
+
+      self->syncing = TRUE;
+      gtk_editable_set_text (GTK_EDITABLE (other), text);
+      self->syncing = FALSE;
+    }
+
+  update (self);
+}
+
+static void
+rate_changed_cb (AkMbuPage *self)
+{
+  rate_or_step_changed (self, self->rate_entry, self->step_entry);
+}
+
+static void
+step_changed_cb (AkMbuPage *self)
+{
+  rate_or_step_changed (self, self->step_entry, self->rate_entry);
+}
+
+/* ---- set-up ------------------------------------------------------------------------- */
+
+static void
+fill_drop_downs (AkMbuPage           *self,
+                 const AkAccelerator *initial,
+                 AkPrecision          precision)
+{
+  g_autoptr(GtkStringList) precisions = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) accelerators = gtk_string_list_new (NULL);
+  guint selected = 0;
+
+  for (guint p = 0; p < AK_N_PRECISIONS; p++)
+    {
+      g_autofree char *name = g_ascii_strup (ak_precision_to_string (p), -1);
+      g_autofree char *bytes = format_input (ak_precision_bytes (p));
+      /* Translators: a precision and its size, e.g. "BF16, 2 bytes" */
+      g_autofree char *item = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %s byte", "%s, %s bytes",
+                                                            ak_precision_bytes (p) == 1 ? 1 : 2),
+                                               name, bytes);
+
+      gtk_string_list_append (precisions, item);
+    }
+
+  for (guint i = 0; i < self->accelerators->len; i++)
+    {
+      const AkAccelerator *accelerator = g_ptr_array_index (self->accelerators, i);
+
+      gtk_string_list_append (accelerators, accelerator->name);
+      if (accelerator == initial)
+        selected = i;
+    }
+
+  gtk_drop_down_set_model (self->precision_drop_down, G_LIST_MODEL (precisions));
+  gtk_drop_down_set_selected (self->precision_drop_down, precision);
+  gtk_drop_down_set_model (self->accelerator_drop_down, G_LIST_MODEL (accelerators));
+  gtk_drop_down_set_selected (self->accelerator_drop_down, selected);
+}
+
+static const AkBlock *
+find_example (const AkPage *page)
+{
+  for (guint i = 0; i < page->blocks->len; i++)
+    {
+      const AkBlock *block = g_ptr_array_index (page->blocks, i);
+
+      if (block->kind == AK_BLOCK_MBU_EXAMPLE)
+        return block;
+    }
+  return NULL;
+}
+
+/* The calculator opens with the lesson's worked example, if there is one. */
+static void
+set_initial_inputs (AkMbuPage    *self,
+                    const AkPage *page)
+{
+  const AkBlock *example = find_example (page);
+  g_autofree char *params = format_input (example != NULL ? example->model_params_billion
+                                                          : DEFAULT_PARAMS_BILLION);
+  g_autofree char *rate = format_input (example != NULL ? example->tokens_per_second
+                                                        : DEFAULT_TOKENS_PER_S);
+
+  fill_drop_downs (self,
+                   example != NULL ? ak_lesson_find_accelerator (self->lesson, example->accelerator_id) : NULL,
+                   example != NULL ? example->precision : AK_PRECISION_FP16);
+  gtk_editable_set_text (GTK_EDITABLE (self->model_entry), params);
+  gtk_editable_set_text (GTK_EDITABLE (self->rate_entry), rate);
+}
+
+static void
+ak_mbu_page_dispose (GObject *object)
+{
+  AkMbuPage *self = AK_MBU_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_MBU_PAGE);
+  self->accelerators = NULL;
+  g_clear_object (&self->lesson);
+
+  G_OBJECT_CLASS (ak_mbu_page_parent_class)->dispose (object);
+}
+
+static void
+ak_mbu_page_class_init (AkMbuPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ak_mbu_page_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-mbu-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, AkMbuPage, model_entry);
+  gtk_widget_class_bind_template_child (widget_class, AkMbuPage, precision_drop_down);
+  gtk_widget_class_bind_template_child (widget_class, AkMbuPage, accelerator_drop_down);
+  gtk_widget_class_bind_template_child (widget_class, AkMbuPage, rate_entry);
+  gtk_widget_class_bind_template_child (widget_class, AkMbuPage, step_entry);
+  gtk_widget_class_bind_template_child (widget_class, AkMbuPage, batch_spin);
+  gtk_widget_class_bind_template_child (widget_class, AkMbuPage, input_error);
+  gtk_widget_class_bind_template_child (widget_class, AkMbuPage, warning);
+  gtk_widget_class_bind_template_child_full (widget_class, "bytes_value", FALSE, G_STRUCT_OFFSET (AkMbuPage, values[RESULT_BYTES]));
+  gtk_widget_class_bind_template_child_full (widget_class, "bandwidth_value", FALSE, G_STRUCT_OFFSET (AkMbuPage, values[RESULT_BANDWIDTH]));
+  gtk_widget_class_bind_template_child_full (widget_class, "mbu_value", FALSE, G_STRUCT_OFFSET (AkMbuPage, values[RESULT_MBU]));
+  gtk_widget_class_bind_template_child_full (widget_class, "flops_value", FALSE, G_STRUCT_OFFSET (AkMbuPage, values[RESULT_FLOPS]));
+  gtk_widget_class_bind_template_child_full (widget_class, "mfu_value", FALSE, G_STRUCT_OFFSET (AkMbuPage, values[RESULT_MFU]));
+  gtk_widget_class_bind_template_child_full (widget_class, "ceiling_value", FALSE, G_STRUCT_OFFSET (AkMbuPage, values[RESULT_CEILING]));
+  gtk_widget_class_bind_template_child_full (widget_class, "bytes_formula", FALSE, G_STRUCT_OFFSET (AkMbuPage, formulas[RESULT_BYTES]));
+  gtk_widget_class_bind_template_child_full (widget_class, "bandwidth_formula", FALSE, G_STRUCT_OFFSET (AkMbuPage, formulas[RESULT_BANDWIDTH]));
+  gtk_widget_class_bind_template_child_full (widget_class, "mbu_formula", FALSE, G_STRUCT_OFFSET (AkMbuPage, formulas[RESULT_MBU]));
+  gtk_widget_class_bind_template_child_full (widget_class, "flops_formula", FALSE, G_STRUCT_OFFSET (AkMbuPage, formulas[RESULT_FLOPS]));
+  gtk_widget_class_bind_template_child_full (widget_class, "mfu_formula", FALSE, G_STRUCT_OFFSET (AkMbuPage, formulas[RESULT_MFU]));
+  gtk_widget_class_bind_template_child_full (widget_class, "ceiling_formula", FALSE, G_STRUCT_OFFSET (AkMbuPage, formulas[RESULT_CEILING]));
+  gtk_widget_class_bind_template_child (widget_class, AkMbuPage, precision_table);
+  gtk_widget_class_bind_template_child (widget_class, AkMbuPage, reading);
+  gtk_widget_class_bind_template_child (widget_class, AkMbuPage, scroller);
+  gtk_widget_class_bind_template_callback (widget_class, inputs_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, rate_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, step_changed_cb);
+  gtk_widget_class_set_css_name (widget_class, "mbupage");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+ak_mbu_page_init (AkMbuPage *self)
+{
+  g_type_ensure (AK_TYPE_CLAMP);
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->rate_source = self->rate_entry;
+}
+
+/**
+ * ak_mbu_page_new:
+ * @lesson: the lesson, for its accelerators
+ * @page: an MFU/MBU page of @lesson
+ *
+ * Returns: (transfer floating): the page: the calculator, opened with the
+ *   page's worked example, then the page's reading blocks
+ */
+GtkWidget *
+ak_mbu_page_new (AkLesson     *lesson,
+                 const AkPage *page)
+{
+  AkMbuPage *self;
+
+  g_return_val_if_fail (AK_IS_LESSON (lesson), NULL);
+  g_return_val_if_fail (page != NULL, NULL);
+
+  self = g_object_new (AK_TYPE_MBU_PAGE, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, page->title,
+                                  -1);
+
+  /* The page is owned by the lesson, which this page keeps alive. */
+  self->lesson = g_object_ref (lesson);
+  self->accelerators = ak_lesson_get_accelerators (lesson);
+  set_initial_inputs (self, page);
+  update (self);
+
+  for (guint i = 0; i < page->blocks->len; i++)
+    gtk_box_append (self->reading, ak_reading_block_new (lesson, g_ptr_array_index (page->blocks, i)));
+
+  return GTK_WIDGET (self);
+}
+
+/**
+ * ak_mbu_page_get_utilization:
+ * @self: a page
+ * @out_utilization: (out): the figures the page shows
+ *
+ * Returns: %TRUE if the inputs are valid and the figures shown; %FALSE if
+ *   the page shows "—" for want of valid inputs
+ */
+gboolean
+ak_mbu_page_get_utilization (AkMbuPage     *self,
+                             AkUtilization *out_utilization)
+{
+  g_autoptr(GString) ignored = g_string_new (NULL);
+  AkUtilizationInputs in;
+
+  g_return_val_if_fail (AK_IS_MBU_PAGE (self), FALSE);
+  g_return_val_if_fail (out_utilization != NULL, FALSE);
+
+  return read_inputs (self, &in, ignored) &&
+         ak_roofline_utilization (&in, out_utilization, NULL);
+}

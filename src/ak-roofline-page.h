@@ -1,0 +1,22 @@
+/* ak-roofline-page.h: the roofline page, "which ceiling are you under?"
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "ak-lesson.h"
+#include "ak-roofline-chart.h"
+
+G_BEGIN_DECLS
+
+#define AK_TYPE_ROOFLINE_PAGE (ak_roofline_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (AkRooflinePage, ak_roofline_page, AK, ROOFLINE_PAGE, GtkWidget)
+
+GtkWidget       *ak_roofline_page_new       (AkLesson       *lesson,
+                                             const AkPage   *page);
+AkRooflineChart *ak_roofline_page_get_chart (AkRooflinePage *self);
+
+G_END_DECLS

@@ -1,0 +1,477 @@
+/* test-roofline-render.c: the roofline renderer and export, without a display
+ * (suite "model": Cairo image, SVG and PDF surfaces only)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <cairo-svg.h>
+#include <glib/gstdio.h>
+#include <math.h>
+#include <string.h>
+
+#include "ak-application.h"
+#include "ak-roofline-export.h"
+#include "ak-roofline-renderer.h"
+
+#define PEAK      1e15   /* FLOP/s */
+#define BANDWIDTH 1e12   /* bytes/s: the ridge is at 1,000 FLOP/byte */
+
+static const AkRooflineColor black = { 0, 0, 0, 1 };
+static const AkRooflineColor white = { 1, 1, 1, 1 };
+static const AkRooflineColor red = { 1, 0, 0, 1 };
+
+static AkLesson *
+bundled_lesson (void)
+{
+  g_autoptr(GError) error = NULL;
+  AkLesson *lesson = ak_lesson_new_from_resource (AK_BUNDLED_LESSON_RESOURCE, NULL, &error);
+
+  g_assert_no_error (error);
+  return lesson;
+}
+
+static const AkPage *
+roofline_page (AkLesson *lesson)
+{
+  const AkPage *page = ak_lesson_find_page (lesson, "roofline", NULL);
+
+  g_assert_nonnull (page);
+  g_assert_cmpint (page->kind, ==, AK_PAGE_ROOFLINE);
+  return page;
+}
+
+static void
+test_colors (AkRooflineColors *colors)
+{
+  ak_roofline_colors_init (colors, &black, &white);
+  colors->roof = red;
+}
+
+/* Draws into a new image surface of @width × @height user units at @scale
+ * device pixels per unit. */
+static cairo_surface_t *
+draw_image (AkRooflineRenderer *renderer,
+            int                 width,
+            int                 height,
+            int                 scale)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width * scale, height * scale);
+  cairo_t *cr = cairo_create (surface);
+  AkRooflineColors colors;
+
+  test_colors (&colors);
+  cairo_scale (cr, scale, scale);
+  ak_roofline_renderer_draw (renderer, cr, width, height, &colors);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+
+  return surface;
+}
+
+static gboolean
+is_red (cairo_surface_t *surface,
+        int              x,
+        int              y)
+{
+  const guint8 *data = cairo_image_surface_get_data (surface);
+  int stride = cairo_image_surface_get_stride (surface);
+  guint32 pixel;
+
+  if (x < 0 || y < 0 || x >= cairo_image_surface_get_width (surface) ||
+      y >= cairo_image_surface_get_height (surface))
+    return FALSE;
+
+  pixel = *(const guint32 *) (data + y * stride + 4 * x);
+  return ((pixel >> 16) & 0xff) > 160 && ((pixel >> 8) & 0xff) < 110 && (pixel & 0xff) < 110;
+}
+
+/* Is there a red pixel within @radius device pixels of (x, y)? */
+static gboolean
+red_near (cairo_surface_t *surface,
+          double           x,
+          double           y,
+          int              radius)
+{
+  for (int dy = -radius; dy <= radius; dy++)
+    for (int dx = -radius; dx <= radius; dx++)
+      if (is_red (surface, (int) floor (x) + dx, (int) floor (y) + dy))
+        return TRUE;
+  return FALSE;
+}
+
+static AkRooflineRenderer *
+simple_renderer (void)
+{
+  AkRooflineRenderer *renderer = ak_roofline_renderer_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ak_roofline_renderer_set_roof (renderer, AK_ROOFLINE_ROOF_PRIMARY, "Test chip",
+                                                PEAK, BANDWIDTH, &error));
+  g_assert_no_error (error);
+  ak_roofline_renderer_add_point (renderer, "low", 150, 1, FALSE);
+  ak_roofline_renderer_add_point (renderer, "high", 5000, 1, FALSE);
+  return renderer;
+}
+
+typedef struct {
+  int width;
+  int height;
+  int scale;
+} Size;
+
+static const Size sizes[] = { { 640, 400, 1 }, { 1280, 800, 1 }, { 640, 400, 2 } };
+
+/* The roof passes through the pixels the formula puts it at, on the slope
+ * and on the flat part, at two sizes and at scale 2; and not elsewhere. */
+static void
+test_roof_pixels (void)
+{
+  g_autoptr(AkRooflineRenderer) renderer = simple_renderer ();
+  static const double on_roof[] = { 250, 400, 700, 3000, 8000 };  /* away from the markers */
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      cairo_surface_t *surface = draw_image (renderer, sizes[s].width, sizes[s].height, sizes[s].scale);
+      int k = sizes[s].scale;
+      double x, y;
+
+      for (guint i = 0; i < G_N_ELEMENTS (on_roof); i++)
+        {
+          double attainable = MIN (PEAK, on_roof[i] * BANDWIDTH);
+
+          g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, on_roof[i], attainable, &x, &y));
+          g_assert_cmpfloat (x, >, 0);
+          g_assert_cmpfloat (x, <, sizes[s].width);
+          g_assert_cmpfloat (y, >, 0);
+          g_assert_cmpfloat (y, <, sizes[s].height);
+          if (!red_near (surface, x * k, y * k, 2 * k))
+            g_error ("%dx%d@%d: no roof near intensity %g (%.1f, %.1f)",
+                     sizes[s].width, sizes[s].height, k, on_roof[i], x, y);
+        }
+
+      /* A decade below the slope and the flat roof there is no roof. */
+      g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, 300, 300 * BANDWIDTH / 10, &x, &y));
+      g_assert_false (red_near (surface, x * k, y * k, 2 * k));
+      g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, 5000, PEAK / 10, &x, &y));
+      g_assert_false (red_near (surface, x * k, y * k, 2 * k));
+
+      cairo_surface_destroy (surface);
+    }
+}
+
+static void
+assert_labels_fit (AkRooflineRenderer *renderer,
+                   int                 width,
+                   int                 height)
+{
+  guint n;
+  const cairo_rectangle_t *boxes = ak_roofline_renderer_get_label_boxes (renderer, &n);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const cairo_rectangle_t *a = &boxes[i];
+
+      g_assert_cmpfloat (a->x, >=, 0);
+      g_assert_cmpfloat (a->y, >=, 0);
+      g_assert_cmpfloat (a->x + a->width, <=, width);
+      g_assert_cmpfloat (a->y + a->height, <=, height);
+
+      for (guint j = i + 1; j < n; j++)
+        {
+          const cairo_rectangle_t *b = &boxes[j];
+          gboolean overlap = a->x < b->x + b->width && b->x < a->x + a->width &&
+                             a->y < b->y + b->height && b->y < a->y + a->height;
+
+          g_assert_false (overlap);
+        }
+    }
+}
+
+/* Every accelerator and model of the lesson, alone and compared, at 320 px
+ * wide and larger: labels stay on the surface and never overlap, and both
+ * axes keep labelled ticks. */
+static void
+test_labels_fit (void)
+{
+  static const Size label_sizes[] = { { 320, 240, 1 }, { 320, 420, 1 }, { 480, 300, 1 }, { 1280, 800, 1 } };
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  const AkPage *page = roofline_page (lesson);
+  g_autoptr(AkRooflineRenderer) renderer = ak_roofline_renderer_new ();
+  guint n_draws = 0;
+
+  for (guint a = 0; a < page->accelerators->len; a++)
+    for (guint m = 0; m < page->models->len; m++)
+      {
+        AkRooflineScene scene;
+
+        ak_roofline_scene_init_for_page (&scene, page);
+        scene.accelerator = g_ptr_array_index (page->accelerators, a);
+        scene.compare = g_ptr_array_index (page->accelerators, (a + 5) % page->accelerators->len);
+        scene.model = g_ptr_array_index (page->models, m);
+        g_assert_true (ak_roofline_renderer_set_scene (renderer, page, &scene, NULL));
+        ak_roofline_renderer_set_selected (renderer, a % ak_roofline_renderer_get_n_points (renderer));
+
+        for (guint s = 0; s < G_N_ELEMENTS (label_sizes); s++)
+          {
+            cairo_surface_t *surface = draw_image (renderer, label_sizes[s].width, label_sizes[s].height, 1);
+
+            assert_labels_fit (renderer, label_sizes[s].width, label_sizes[s].height);
+            g_assert_cmpuint (ak_roofline_renderer_get_n_ticks (renderer), >=, 4);
+            cairo_surface_destroy (surface);
+            n_draws++;
+          }
+      }
+
+  g_test_message ("%u drawings checked", n_draws);
+}
+
+static cairo_status_t
+append_to_string (void                *closure,
+                  const unsigned char *data,
+                  unsigned int         length)
+{
+  g_string_append_len (closure, (const char *) data, length);
+  return CAIRO_STATUS_SUCCESS;
+}
+
+/* Draws into an SVG in memory: every coordinate Cairo got is written out,
+ * so a NaN or infinity anywhere shows up as text. */
+static void
+assert_draws_finite (AkRooflineRenderer *renderer,
+                     int                 width,
+                     int                 height)
+{
+  g_autoptr(GString) svg = g_string_new (NULL);
+  cairo_surface_t *surface = cairo_svg_surface_create_for_stream (append_to_string, svg, width, height);
+  cairo_t *cr = cairo_create (surface);
+  AkRooflineColors colors;
+
+  test_colors (&colors);
+  ak_roofline_renderer_draw (renderer, cr, width, height, &colors);
+  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  g_assert_cmpint (cairo_surface_status (surface), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+
+  g_assert_true (g_str_has_prefix (svg->str, "<?xml"));
+  g_assert_false (g_regex_match_simple ("\\b(nan|inf|infinity)\\b", svg->str, G_REGEX_CASELESS, 0));
+  /* ticks at powers of ten, never more than fit: at most one per label */
+  g_assert_cmpuint (ak_roofline_renderer_get_n_ticks (renderer), <=, (width + height) / 10);
+  assert_labels_fit (renderer, width, height);
+}
+
+typedef struct {
+  double peak, bandwidth;
+} ExtremeRoof;
+
+static void
+test_extreme_inputs (void)
+{
+  static const ExtremeRoof roofs[] = {
+    { 1e30, 1e-30 }, { 1e-30, 1e30 }, { 1e-30, 1e-30 }, { 1e30, 1e30 }, { PEAK, BANDWIDTH },
+  };
+  static const double works[][2] = {
+    { 1e-30, 1 }, { 1e30, 1 }, { 1, 1e30 }, { 1e-300, 1e300 }, { 1e300, 1e-300 },
+    { 0, 1 }, { 1, 0 }, { -1, 1 }, { NAN, 1 }, { INFINITY, 1 }, { 1, INFINITY }, { 0, 0 },
+  };
+  static const Size extreme_sizes[] = { { 1, 1, 1 }, { 10, 10, 1 }, { 320, 200, 1 }, { 1280, 800, 1 }, { 4000, 120, 1 } };
+
+  for (guint r = 0; r < G_N_ELEMENTS (roofs); r++)
+    {
+      g_autoptr(AkRooflineRenderer) renderer = ak_roofline_renderer_new ();
+
+      g_assert_true (ak_roofline_renderer_set_roof (renderer, AK_ROOFLINE_ROOF_PRIMARY, "Extreme",
+                                                    roofs[r].peak, roofs[r].bandwidth, NULL));
+      g_assert_true (ak_roofline_renderer_set_roof (renderer, AK_ROOFLINE_ROOF_COMPARE, "Other",
+                                                    roofs[(r + 1) % G_N_ELEMENTS (roofs)].peak,
+                                                    roofs[(r + 1) % G_N_ELEMENTS (roofs)].bandwidth, NULL));
+      for (guint w = 0; w < G_N_ELEMENTS (works); w++)
+        ak_roofline_renderer_add_point (renderer, "extreme", works[w][0], works[w][1], w % 2);
+      ak_roofline_renderer_step_selection (renderer, G_MAXINT);
+
+      for (guint s = 0; s < G_N_ELEMENTS (extreme_sizes); s++)
+        assert_draws_finite (renderer, extreme_sizes[s].width, extreme_sizes[s].height);
+    }
+}
+
+/* Out-of-range roofs are refused; points that cannot sit on a log axis are
+ * kept and counted, not dropped. */
+static void
+test_hidden_points (void)
+{
+  g_autoptr(AkRooflineRenderer) renderer = simple_renderer ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *description = NULL;
+  AkRooflinePointInfo info;
+
+  g_assert_false (ak_roofline_renderer_set_roof (renderer, AK_ROOFLINE_ROOF_PRIMARY, "bad", NAN, 1, &error));
+  g_assert_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN);
+
+  ak_roofline_renderer_add_point (renderer, "zero work", 0, 1e9, FALSE);
+  ak_roofline_renderer_add_point (renderer, "no traffic", 1e9, 0, FALSE);
+  g_assert_cmpuint (ak_roofline_renderer_get_n_points (renderer), ==, 4);
+  g_assert_cmpuint (ak_roofline_renderer_get_n_hidden (renderer), ==, 2);
+  g_assert_true (ak_roofline_renderer_get_point (renderer, 2, &info));
+  g_assert_false (info.shown);
+  g_assert_cmpstr (info.label, ==, "zero work");
+  description = ak_roofline_renderer_describe (renderer);
+  g_assert_nonnull (strstr (description, "2 not shown"));
+
+  /* Without a primary roof nothing has a place. */
+  ak_roofline_renderer_clear_roof (renderer, AK_ROOFLINE_ROOF_PRIMARY);
+  g_assert_cmpuint (ak_roofline_renderer_get_n_hidden (renderer), ==, 4);
+  assert_draws_finite (renderer, 320, 240);
+}
+
+/* The lesson's workloads land where the lesson says: decode at batch 1
+ * under the sloped roof of every accelerator, long prefill under the flat
+ * roof; the user's points follow batch and prompt. */
+static void
+test_lesson_points (void)
+{
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  const AkPage *page = roofline_page (lesson);
+  g_autoptr(AkRooflineRenderer) renderer = ak_roofline_renderer_new ();
+  AkRooflineScene scene;
+  AkRooflinePointInfo info, before;
+  guint n = 0;
+
+  ak_roofline_scene_init_for_page (&scene, page);
+  for (guint a = 0; a < page->accelerators->len; a++)
+    {
+      scene.accelerator = g_ptr_array_index (page->accelerators, a);
+      g_assert_true (ak_roofline_renderer_set_scene (renderer, page, &scene, NULL));
+      n = ak_roofline_renderer_get_n_points (renderer);
+      g_assert_cmpuint (n, ==, 6 + 2);   /* the 7B model's workloads and the user's two */
+      g_assert_cmpuint (ak_roofline_renderer_get_n_hidden (renderer), ==, 0);
+
+      for (guint i = 0; ak_roofline_renderer_get_point (renderer, i, &info); i++)
+        {
+          if (g_str_has_prefix (info.label, "7B decode, batch 1,"))
+            g_assert_cmpint (info.bound, ==, AK_BOUND_MEMORY);
+          if (g_str_has_prefix (info.label, "7B prefill, 4,096"))
+            g_assert_cmpint (info.bound, ==, AK_BOUND_COMPUTE);
+          g_assert_cmpfloat (info.attainable_flops, <=, scene.accelerator->peak_bf16_dense_tflops * 1e12);
+          g_assert_cmpfloat (info.step_seconds, >, 0);
+        }
+    }
+
+  /* A bigger batch moves the user's decode point right. */
+  g_assert_true (ak_roofline_renderer_get_point (renderer, n - 1, &before));
+  scene.batch_size = 64;
+  g_assert_true (ak_roofline_renderer_set_scene (renderer, page, &scene, NULL));
+  g_assert_true (ak_roofline_renderer_get_point (renderer, n - 1, &info));
+  g_assert_cmpfloat (info.intensity, >, 10 * before.intensity);
+
+  /* Half the bytes per parameter: twice the prefill intensity. */
+  g_assert_true (ak_roofline_renderer_get_point (renderer, n - 2, &before));
+  scene.precision = AK_PRECISION_FP8;
+  g_assert_true (ak_roofline_renderer_set_scene (renderer, page, &scene, NULL));
+  g_assert_true (ak_roofline_renderer_get_point (renderer, n - 2, &info));
+  g_assert_cmpfloat_with_epsilon (info.intensity, 2 * before.intensity, 1e-9 * info.intensity);
+}
+
+/* Keys walk the points left to right; the pointer picks the nearest. */
+static void
+test_selection (void)
+{
+  g_autoptr(AkRooflineRenderer) renderer = simple_renderer ();
+  g_autofree char *description = NULL;
+  cairo_surface_t *surface;
+  AkRooflinePointInfo info;
+  double x, y;
+
+  g_assert_cmpint (ak_roofline_renderer_get_selected (renderer), ==, -1);
+  g_assert_cmpint (ak_roofline_renderer_step_selection (renderer, 1), ==, 0);
+  g_assert_cmpint (ak_roofline_renderer_step_selection (renderer, 1), ==, 1);
+  g_assert_cmpint (ak_roofline_renderer_step_selection (renderer, 1), ==, 1);
+  g_assert_cmpint (ak_roofline_renderer_step_selection (renderer, G_MININT), ==, 0);
+  g_assert_cmpint (ak_roofline_renderer_step_selection (renderer, G_MAXINT), ==, 1);
+
+  surface = draw_image (renderer, 640, 400, 1);
+  g_assert_true (ak_roofline_renderer_get_point (renderer, 0, &info));
+  g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, info.intensity, info.attainable_flops, &x, &y));
+  g_assert_cmpint (ak_roofline_renderer_pick (renderer, x + 3, y - 3, 20), ==, 0);
+  g_assert_cmpint (ak_roofline_renderer_pick (renderer, 1, 1, 20), ==, -1);
+  cairo_surface_destroy (surface);
+
+  description = ak_roofline_renderer_describe_point (renderer, 0);
+  g_assert_nonnull (strstr (description, "memory-bound"));
+  g_assert_null (ak_roofline_renderer_describe_point (renderer, 99));
+}
+
+static void
+assert_file_starts_with (const char *path,
+                         const char *magic,
+                         gsize       magic_len)
+{
+  g_autofree char *contents = NULL;
+  gsize len;
+
+  g_assert_true (g_file_get_contents (path, &contents, &len, NULL));
+  g_assert_cmpuint (len, >, magic_len);
+  g_assert_cmpmem (contents, magic_len, magic, magic_len);
+}
+
+static void
+test_export (void)
+{
+  g_autoptr(AkRooflineRenderer) renderer = simple_renderer ();
+  g_autofree char *dir = g_dir_make_tmp ("roofline-XXXXXX", NULL);
+  static const struct { const char *name; const char *magic; gsize len; } files[] = {
+    { "chart.png", "\x89PNG\r\n\x1a\n", 8 },
+    { "chart.SVG", "<?xml", 5 },
+    { "chart.pdf", "%PDF-", 5 },
+  };
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, files[i].name, NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (path);
+
+      g_assert_true (ak_roofline_export_to_file (renderer, file, &error));
+      g_assert_no_error (error);
+      assert_file_starts_with (path, files[i].magic, files[i].len);
+      g_unlink (path);
+    }
+
+  {
+    g_autofree char *path = g_build_filename (dir, "chart.gif", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    g_assert_false (ak_roofline_export_to_file (renderer, file, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+    g_clear_error (&error);
+    g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  }
+  {
+    g_autofree char *path = g_build_filename (dir, "no-such-dir", "chart.png", NULL);
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+
+    g_assert_false (ak_roofline_export_to_file (renderer, file, &error));
+    g_assert_nonnull (error);
+    g_clear_error (&error);
+  }
+
+  g_rmdir (dir);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/roofline-render/roof-pixels", test_roof_pixels);
+  g_test_add_func ("/roofline-render/labels-fit", test_labels_fit);
+  g_test_add_func ("/roofline-render/extreme-inputs", test_extreme_inputs);
+  g_test_add_func ("/roofline-render/hidden-points", test_hidden_points);
+  g_test_add_func ("/roofline-render/lesson-points", test_lesson_points);
+  g_test_add_func ("/roofline-render/selection", test_selection);
+  g_test_add_func ("/roofline-render/export", test_export);
+
+  return g_test_run ();
+}
