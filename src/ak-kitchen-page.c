@@ -1,0 +1,488 @@
+/* ak-kitchen-page.c: the kitchen page: scene, controls, caption, reading
+ *
+ * The scene comes first so the kitchen is seen working before the reading
+ * text below it states the formula. The caption says which side of the
+ * ridge the settings are on and which control would help.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+#include <glib/gi18n.h>
+
+#include "ak-application.h"
+#include "ak-clamp.h"
+#include "ak-format.h"
+#include "ak-kitchen-page.h"
+#include "ak-reading-blocks.h"
+
+/* Scales move along a logarithm of their quantity. */
+typedef enum {
+  CONTROL_COOKS,
+  CONTROL_BANDWIDTH,
+  CONTROL_INTENSITY,
+} Control;
+
+static const double speeds[] = { 0.25, 0.5, 1.0, 2.0, 4.0 };
+
+struct _AkKitchenPage
+{
+  GtkWidget        parent_instance;
+
+  AkLesson        *lesson;
+  const AkPage    *page;
+  AkKitchenSim    *sim;
+  gboolean         syncing;
+  int              roofline_index;
+
+  GtkWidget       *scroller;
+  GtkDropDown     *preset_dropdown;
+  GtkLabel        *preset_description;
+  AkKitchenView   *view;
+  GtkToggleButton *play_button;
+  GtkDropDown     *speed_dropdown;
+  GtkRange        *cooks_scale;
+  GtkRange        *bandwidth_scale;
+  GtkRange        *intensity_scale;
+  GtkLabel        *caption;
+  GtkLabel        *roofline_link;
+  GtkBox          *blocks;
+};
+
+G_DEFINE_FINAL_TYPE (AkKitchenPage, ak_kitchen_page, GTK_TYPE_WIDGET)
+
+/* ---- scale positions and values ---------------------------------------- */
+
+static double
+round_significant (double value,
+                   int    digits)
+{
+  double unit = pow (10, floor (log10 (value)) - (digits - 1));
+
+  return round (value / unit) * unit;
+}
+
+static double
+control_value (Control control,
+               double  position)
+{
+  switch (control)
+    {
+    case CONTROL_COOKS:
+      return CLAMP (round (exp2 (position)), AK_KITCHEN_MIN_COOKS, AK_KITCHEN_MAX_COOKS);
+    case CONTROL_BANDWIDTH:
+      return round_significant (pow (10, position), 3);
+    case CONTROL_INTENSITY:
+    default:
+      return round_significant (exp2 (position), 3);
+    }
+}
+
+static double
+control_position (Control control,
+                  double  value)
+{
+  return control == CONTROL_BANDWIDTH ? log10 (value) : log2 (value);
+}
+
+/* Whole numbers as such ("512", "1,024"), others to three digits ("0.25"). */
+static char *
+format_quantity (double value)
+{
+  char *text;
+  const char *point = localeconv ()->decimal_point;
+  gsize len;
+
+  if (value >= 1 && value == round (value))
+    return ak_format_number (value, (int) floor (log10 (value)) + 1);
+
+  text = ak_format_number (value, 3);
+  if (point == NULL || point[0] == '\0' || strstr (text, point) == NULL)
+    return text;
+
+  len = strlen (text);
+  while (len > 0 && text[len - 1] == '0')
+    text[--len] = '\0';
+  if (len >= strlen (point) && strcmp (text + len - strlen (point), point) == 0)
+    text[len - strlen (point)] = '\0';
+  return text;
+}
+
+static char *
+format_control (GtkScale *scale,
+                double    position,
+                gpointer  user_data)
+{
+  return format_quantity (control_value (GPOINTER_TO_INT (user_data), position));
+}
+
+static void
+set_value_text (GtkRange   *scale,
+                const char *text)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (scale),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text,
+                                  -1);
+}
+
+static void
+sync_controls (AkKitchenPage *self)
+{
+  guint cooks = ak_kitchen_sim_get_cooks (self->sim);
+  double bandwidth = ak_kitchen_sim_get_hallway_ingredients_per_second (self->sim);
+  double intensity = ak_kitchen_sim_get_chops_per_ingredient (self->sim);
+
+  self->syncing = TRUE;
+  gtk_range_set_value (self->cooks_scale, control_position (CONTROL_COOKS, cooks));
+  gtk_range_set_value (self->bandwidth_scale, control_position (CONTROL_BANDWIDTH, bandwidth));
+  gtk_range_set_value (self->intensity_scale, control_position (CONTROL_INTENSITY, intensity));
+  self->syncing = FALSE;
+
+  {
+    g_autofree char *n_cooks = format_quantity (cooks);
+    g_autofree char *n_bandwidth = format_quantity (bandwidth);
+    g_autofree char *n_intensity = format_quantity (intensity);
+    /* Translators: the value of the cooks slider, e.g. "512 cooks" */
+    g_autofree char *cooks_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s cook", "%s cooks", cooks), n_cooks);
+    g_autofree char *bandwidth_text = g_strdup_printf (_("%s ingredients per second"), n_bandwidth);
+    g_autofree char *intensity_text = g_strdup_printf (_("%s chops per ingredient"), n_intensity);
+
+    set_value_text (self->cooks_scale, cooks_text);
+    set_value_text (self->bandwidth_scale, bandwidth_text);
+    set_value_text (self->intensity_scale, intensity_text);
+  }
+}
+
+/* ---- caption ----------------------------------------------------------- */
+
+static char *
+caption_text (AkKitchenSim *sim)
+{
+  g_autofree char *peak = ak_format_number (ak_kitchen_sim_get_peak_chops_per_second (sim), 3);
+  g_autofree char *supply = ak_format_number (ak_kitchen_sim_get_hallway_chops_per_second (sim), 3);
+  g_autofree char *ridge = ak_format_number (ak_kitchen_sim_get_ridge_chops_per_ingredient (sim), 3);
+
+  if (ak_kitchen_sim_get_expected_bound (sim) == AK_BOUND_MEMORY)
+    return g_strdup_printf (_("Memory-bound: the hallway brings enough for %s chops a second, "
+                              "but the cooks could manage %s. More cooks will not help. "
+                              "A faster hallway (more ingredients per second) will, and so will "
+                              "more chops per ingredient (batching): from %s chops per ingredient "
+                              "on, this kitchen is compute-bound."),
+                            supply, peak, ridge);
+
+  return g_strdup_printf (_("Compute-bound: the cooks manage %s chops a second and the hallway "
+                            "could bring enough for %s. A faster hallway will not help; more "
+                            "cooks will. Below %s chops per ingredient this kitchen would be "
+                            "memory-bound."),
+                          peak, supply, ridge);
+}
+
+static void
+on_sim_changed (AkKitchenPage *self)
+{
+  g_autofree char *text = caption_text (self->sim);
+
+  gtk_label_set_text (self->caption, text);
+  sync_controls (self);
+}
+
+/* ---- presets ----------------------------------------------------------- */
+
+static void
+apply_preset (AkKitchenPage *self,
+              guint          index)
+{
+  const AkKitchenPreset *preset;
+  g_autoptr(GError) error = NULL;
+
+  if (index >= self->page->presets->len)
+    return;
+
+  preset = g_ptr_array_index (self->page->presets, index);
+  if (!ak_kitchen_sim_apply_preset (self->sim, preset, &error))
+    g_warning ("Kitchen preset %s: %s", preset->id, error->message);
+
+  gtk_label_set_text (self->preset_description, preset->description ? preset->description : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->preset_description), preset->description != NULL);
+  ak_kitchen_view_reset (self->view);
+  on_sim_changed (self);
+}
+
+static void
+on_preset_selected (AkKitchenPage *self)
+{
+  apply_preset (self, gtk_drop_down_get_selected (self->preset_dropdown));
+}
+
+/**
+ * ak_kitchen_page_select_preset:
+ * @self: a kitchen page
+ * @preset_id: the id of one of the page's presets
+ *
+ * Returns: %TRUE if the page has that preset and it is now applied
+ */
+gboolean
+ak_kitchen_page_select_preset (AkKitchenPage *self,
+                               const char    *preset_id)
+{
+  g_return_val_if_fail (AK_IS_KITCHEN_PAGE (self), FALSE);
+
+  for (guint i = 0; i < self->page->presets->len; i++)
+    {
+      const AkKitchenPreset *preset = g_ptr_array_index (self->page->presets, i);
+
+      if (g_strcmp0 (preset->id, preset_id) == 0)
+        {
+          gtk_drop_down_set_selected (self->preset_dropdown, i);
+          return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/* ---- controls ---------------------------------------------------------- */
+
+static void
+on_control_changed (AkKitchenPage *self,
+                    GtkRange      *range)
+{
+  double position = gtk_range_get_value (range);
+
+  if (self->syncing)
+    return;
+
+  if (range == self->cooks_scale)
+    ak_kitchen_sim_set_cooks (self->sim, (guint) control_value (CONTROL_COOKS, position), NULL);
+  else if (range == self->bandwidth_scale)
+    ak_kitchen_sim_set_hallway_ingredients_per_second (self->sim, control_value (CONTROL_BANDWIDTH, position), NULL);
+  else
+    ak_kitchen_sim_set_chops_per_ingredient (self->sim, control_value (CONTROL_INTENSITY, position), NULL);
+}
+
+static void
+on_play_toggled (AkKitchenPage   *self,
+                 GParamSpec      *pspec,
+                 GtkToggleButton *button)
+{
+  gboolean playing = gtk_toggle_button_get_active (button);
+
+  gtk_button_set_icon_name (GTK_BUTTON (button),
+                            playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
+}
+
+static void
+on_step_clicked (AkKitchenPage *self)
+{
+  ak_kitchen_view_step (self->view);
+}
+
+static void
+on_reset_clicked (AkKitchenPage *self)
+{
+  ak_kitchen_view_reset (self->view);
+}
+
+static void
+on_speed_selected (AkKitchenPage *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->speed_dropdown);
+
+  if (selected < G_N_ELEMENTS (speeds))
+    ak_kitchen_view_set_speed (self->view, speeds[selected]);
+}
+
+static gboolean
+on_roofline_link (AkKitchenPage *self,
+                  const char    *uri)
+{
+  if (self->roofline_index >= 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.goto-page", "i", self->roofline_index);
+  return TRUE;
+}
+
+/* ---- construction ------------------------------------------------------ */
+
+static void
+setup_scale (GtkRange *scale,
+             Control   control)
+{
+  gtk_scale_set_format_value_func (GTK_SCALE (scale), format_control, GINT_TO_POINTER (control), NULL);
+}
+
+static void
+setup_roofline_link (AkKitchenPage *self)
+{
+  g_autofree char *markup = NULL;
+
+  self->roofline_index = -1;
+  for (guint i = 0; i < ak_lesson_get_n_pages (self->lesson); i++)
+    {
+      if (ak_lesson_get_page (self->lesson, i)->kind == AK_PAGE_ROOFLINE)
+        {
+          self->roofline_index = (int) i;
+          break;
+        }
+    }
+
+  if (self->roofline_index < 0)
+    return;
+
+  markup = g_markup_printf_escaped ("<a href=\"page:roofline\">%s</a>",
+                                    _("See where this kitchen sits on the roofline"));
+  gtk_label_set_markup (self->roofline_link, markup);
+  gtk_widget_set_visible (GTK_WIDGET (self->roofline_link), TRUE);
+}
+
+static void
+setup_presets (AkKitchenPage *self)
+{
+  g_autoptr(GtkStringList) labels = gtk_string_list_new (NULL);
+
+  for (guint i = 0; i < self->page->presets->len; i++)
+    {
+      const AkKitchenPreset *preset = g_ptr_array_index (self->page->presets, i);
+
+      gtk_string_list_append (labels, preset->label);
+    }
+
+  gtk_drop_down_set_model (self->preset_dropdown, G_LIST_MODEL (labels));
+  gtk_widget_set_visible (GTK_WIDGET (self->preset_dropdown), self->page->presets->len > 0);
+}
+
+static void
+add_reading_blocks (AkKitchenPage *self)
+{
+  for (guint i = 0; i < self->page->blocks->len; i++)
+    {
+      const AkBlock *block = g_ptr_array_index (self->page->blocks, i);
+
+      gtk_box_append (self->blocks, ak_reading_block_new (self->lesson, block));
+    }
+}
+
+static void
+ak_kitchen_page_dispose (GObject *object)
+{
+  AkKitchenPage *self = AK_KITCHEN_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_KITCHEN_PAGE);
+  g_clear_object (&self->sim);
+  g_clear_object (&self->lesson);
+
+  G_OBJECT_CLASS (ak_kitchen_page_parent_class)->dispose (object);
+}
+
+static void
+ak_kitchen_page_class_init (AkKitchenPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ak_kitchen_page_dispose;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-kitchen-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, scroller);
+  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, preset_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, preset_description);
+  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, view);
+  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, play_button);
+  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, speed_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, cooks_scale);
+  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, bandwidth_scale);
+  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, intensity_scale);
+  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, caption);
+  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, roofline_link);
+  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, blocks);
+  gtk_widget_class_bind_template_callback (widget_class, on_preset_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_control_changed);
+  gtk_widget_class_bind_template_callback (widget_class, on_play_toggled);
+  gtk_widget_class_bind_template_callback (widget_class, on_step_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_reset_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_speed_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_roofline_link);
+  gtk_widget_class_set_css_name (widget_class, "kitchenpage");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+ak_kitchen_page_init (AkKitchenPage *self)
+{
+  g_type_ensure (AK_TYPE_CLAMP);
+  g_type_ensure (AK_TYPE_KITCHEN_VIEW);
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  setup_scale (self->cooks_scale, CONTROL_COOKS);
+  setup_scale (self->bandwidth_scale, CONTROL_BANDWIDTH);
+  setup_scale (self->intensity_scale, CONTROL_INTENSITY);
+
+  self->sim = ak_kitchen_sim_new (1);
+  g_signal_connect_object (self->sim, "notify", G_CALLBACK (on_sim_changed), self, G_CONNECT_SWAPPED);
+  ak_kitchen_view_set_sim (self->view, self->sim);
+  g_object_bind_property (self->view, "playing", self->play_button, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_object_bind_property (self->view, "animations-enabled", self->play_button, "sensitive",
+                          G_BINDING_SYNC_CREATE);
+}
+
+/**
+ * ak_kitchen_page_new:
+ * @lesson: the lesson
+ * @page: one of @lesson's pages, of kind %AK_PAGE_KITCHEN
+ *
+ * Returns: (transfer floating): the page, showing its first preset
+ */
+AkKitchenPage *
+ak_kitchen_page_new (AkLesson     *lesson,
+                     const AkPage *page)
+{
+  AkKitchenPage *self;
+
+  g_return_val_if_fail (AK_IS_LESSON (lesson), NULL);
+  g_return_val_if_fail (page != NULL, NULL);
+
+  self = g_object_new (AK_TYPE_KITCHEN_PAGE, NULL);
+  self->lesson = g_object_ref (lesson);
+  self->page = page;
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, page->title,
+                                  -1);
+  setup_presets (self);
+  setup_roofline_link (self);
+  add_reading_blocks (self);
+  apply_preset (self, 0);
+  on_sim_changed (self);
+
+  return self;
+}
+
+/**
+ * ak_kitchen_page_get_view:
+ * @self: a kitchen page
+ *
+ * Returns: (transfer none): the kitchen scene
+ */
+AkKitchenView *
+ak_kitchen_page_get_view (AkKitchenPage *self)
+{
+  g_return_val_if_fail (AK_IS_KITCHEN_PAGE (self), NULL);
+  return self->view;
+}
+
+/**
+ * ak_kitchen_page_get_caption:
+ * @self: a kitchen page
+ *
+ * Returns: (transfer none): the caption under the controls
+ */
+const char *
+ak_kitchen_page_get_caption (AkKitchenPage *self)
+{
+  g_return_val_if_fail (AK_IS_KITCHEN_PAGE (self), NULL);
+  return gtk_label_get_text (self->caption);
+}

@@ -1,0 +1,875 @@
+/* ak-kitchen-renderer.c: draws a kitchen simulation into any cairo_t
+ *
+ * Left to right: the pantry, the hallway with ingredients moving along
+ * it, the counter, and the cooks' stations. Above them the verdict and the
+ * figures. Geometry is computed in one place (compute_geometry and the
+ * *_rect helpers) and used both for drawing and for ak_kitchen_layout_new(),
+ * so tests can check pixels where the layout says things are.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <glib/gi18n.h>
+#include <pango/pangocairo.h>
+
+#include "ak-format.h"
+#include "ak-kitchen-renderer.h"
+
+#define PADDING 8.0
+#define GAP 10.0
+#define MAX_CELL 72.0
+#define MAX_DRAWN_INGREDIENTS 1024
+#define QUEUE_SPACING 1.15
+#define N_CAPTIONS 4
+
+typedef struct {
+  cairo_rectangle_t readout;
+  cairo_rectangle_t captions;
+  cairo_rectangle_t pantry;
+  cairo_rectangle_t hallway;
+  cairo_rectangle_t counter;
+  cairo_rectangle_t stations;
+
+  guint             n_cooks;
+  guint             columns;
+  double            cell;
+  double            grid_x;
+  double            grid_y;
+
+  guint             lanes;
+  double            dot;
+
+  guint             capacity;
+  guint             slot_columns;
+  double            slot;
+  double            slots_x;
+  double            slots_y;
+} Geometry;
+
+typedef struct {
+  PangoLayout *verdict;
+  PangoLayout *figures;
+  PangoLayout *captions[N_CAPTIONS];
+} Texts;
+
+/* ---- text -------------------------------------------------------------- */
+
+/**
+ * ak_kitchen_renderer_verdict:
+ * @bound: which resource binds
+ *
+ * Returns: (transfer none): the verdict in kitchen words, translated
+ */
+const char *
+ak_kitchen_renderer_verdict (AkBound bound)
+{
+  return bound == AK_BOUND_MEMORY
+         ? _("Waiting on ingredients (memory-bound)")
+         : _("Waiting on knives (compute-bound)");
+}
+
+/**
+ * ak_kitchen_renderer_figures:
+ * @sim: a simulation
+ *
+ * Returns: (transfer full): the readout's figures in the user's locale:
+ *   dishes per second, both utilisations and idle cooks
+ */
+char *
+ak_kitchen_renderer_figures (AkKitchenSim *sim)
+{
+  g_autofree char *dishes = ak_format_number (ak_kitchen_sim_get_dishes_per_second (sim), 3);
+  g_autofree char *cooks = ak_format_percent (ak_kitchen_sim_get_cook_utilisation (sim));
+  g_autofree char *hallway = ak_format_percent (ak_kitchen_sim_get_hallway_utilisation (sim));
+  guint idle = ak_kitchen_sim_get_n_idle_cooks (sim);
+  g_autofree char *waiting = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cook waiting for ingredients",
+                                                           "%u cooks waiting for ingredients", idle), idle);
+
+  /* Translators: dishes per second · cook utilisation · hallway utilisation · idle cooks */
+  return g_strdup_printf (_("%s dishes per second · cooks %s busy · hallway %s busy · %s"),
+                          dishes, cooks, hallway, waiting);
+}
+
+/**
+ * ak_kitchen_renderer_describe:
+ * @sim: a simulation
+ *
+ * A description of the scene for screen readers, e.g. "Kitchen with 512
+ * cooks, 16% busy, waiting on ingredients (memory-bound), 40 dishes per
+ * second".
+ *
+ * Returns: (transfer full): the description
+ */
+char *
+ak_kitchen_renderer_describe (AkKitchenSim *sim)
+{
+  guint cooks = ak_kitchen_sim_get_cooks (sim);
+  g_autofree char *busy = ak_format_percent (ak_kitchen_sim_get_cook_utilisation (sim));
+  g_autofree char *dishes = ak_format_number (ak_kitchen_sim_get_dishes_per_second (sim), 2);
+  g_autofree char *verdict = g_utf8_strdown (ak_kitchen_renderer_verdict (ak_kitchen_sim_get_bound (sim)), -1);
+  g_autofree char *kitchen = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Kitchen with %u cook",
+                                                           "Kitchen with %u cooks", cooks), cooks);
+
+  /* Translators: kitchen with N cooks, N% busy, verdict, N dishes per second */
+  return g_strdup_printf (_("%s, %s busy, %s, %s dishes per second"), kitchen, busy, verdict, dishes);
+}
+
+static PangoLayout *
+new_layout (cairo_t      *cr,
+            PangoContext *context,
+            const char   *text,
+            double        width,
+            double        scale,
+            gboolean      bold)
+{
+  PangoLayout *layout = context != NULL ? pango_layout_new (context) : pango_cairo_create_layout (cr);
+  g_autoptr(PangoAttrList) attrs = pango_attr_list_new ();
+
+  if (bold)
+    pango_attr_list_insert (attrs, pango_attr_weight_new (PANGO_WEIGHT_BOLD));
+  if (scale != 1.0)
+    pango_attr_list_insert (attrs, pango_attr_scale_new (scale));
+
+  pango_layout_set_attributes (layout, attrs);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_set_width (layout, (int) (MAX (width, 1.0) * PANGO_SCALE));
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+  return layout;
+}
+
+static void
+make_texts (Texts        *texts,
+            cairo_t      *cr,
+            PangoContext *context,
+            AkKitchenSim *sim,
+            double        width)
+{
+  g_autofree char *figures = ak_kitchen_renderer_figures (sim);
+  guint n = ak_kitchen_sim_get_cooks (sim);
+  g_autofree char *cooks = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cook", "%u cooks", n), n);
+  const char *captions[N_CAPTIONS] = { _("Pantry"), _("Hallway"), _("Counter"), cooks };
+
+  texts->verdict = new_layout (cr, context, ak_kitchen_renderer_verdict (ak_kitchen_sim_get_bound (sim)),
+                               width - 2 * PADDING, 1.1, TRUE);
+  texts->figures = new_layout (cr, context, figures, width - 2 * PADDING, 1.0, FALSE);
+
+  for (guint i = 0; i < N_CAPTIONS; i++)
+    {
+      texts->captions[i] = new_layout (cr, context, captions[i], 1, 0.85, FALSE);
+      pango_layout_set_width (texts->captions[i], -1);
+    }
+}
+
+static void
+clear_texts (Texts *texts)
+{
+  g_clear_object (&texts->verdict);
+  g_clear_object (&texts->figures);
+  for (guint i = 0; i < N_CAPTIONS; i++)
+    g_clear_object (&texts->captions[i]);
+}
+
+static double
+layout_height (PangoLayout *layout)
+{
+  int height;
+
+  pango_layout_get_pixel_size (layout, NULL, &height);
+  return height;
+}
+
+/* ---- geometry ---------------------------------------------------------- */
+
+/* The largest square cell that fits @n items into @width × @height. */
+static double
+best_grid (guint   n,
+           double  width,
+           double  height,
+           guint  *out_columns)
+{
+  double best = 0;
+
+  *out_columns = 1;
+  for (guint columns = 1; columns <= n; columns++)
+    {
+      guint rows = (n + columns - 1) / columns;
+      double cell = MIN (width / columns, height / rows);
+
+      if (cell > best)
+        {
+          best = cell;
+          *out_columns = columns;
+        }
+    }
+
+  return best;
+}
+
+static void
+place_regions (Geometry *g,
+               double    width,
+               double    height,
+               double    readout_height,
+               double    caption_height)
+{
+  double w = MAX (width - 2 * PADDING, 1);
+  double top = PADDING + readout_height + GAP;
+  double scene_y = top + caption_height + 4;
+  double scene_h = MAX (height - scene_y - PADDING, 1);
+  double pantry_w = MAX (w * 0.11, 28);
+  double hallway_w = w * 0.30;
+  double counter_w = MAX (w * 0.07, 22);
+  double stations_w = MAX (w - pantry_w - hallway_w - counter_w - GAP, 1);
+  double hallway_h = scene_h * 0.45;
+
+  g->readout = (cairo_rectangle_t) { PADDING, PADDING, w, readout_height };
+  g->captions = (cairo_rectangle_t) { PADDING, top, w, caption_height };
+  g->pantry = (cairo_rectangle_t) { PADDING, scene_y, pantry_w, scene_h };
+  g->hallway = (cairo_rectangle_t) { PADDING + pantry_w, scene_y + (scene_h - hallway_h) / 2,
+                                     hallway_w, hallway_h };
+  g->counter = (cairo_rectangle_t) { g->hallway.x + hallway_w, scene_y, counter_w, scene_h };
+  g->stations = (cairo_rectangle_t) { g->counter.x + counter_w + GAP, scene_y, stations_w, scene_h };
+}
+
+static void
+place_cooks (Geometry *g,
+             guint     n_cooks)
+{
+  const cairo_rectangle_t *s = &g->stations;
+  guint rows;
+
+  g->n_cooks = n_cooks;
+  g->cell = MIN (best_grid (n_cooks, s->width, s->height, &g->columns), MAX_CELL);
+  /* Whole units keep small blocks crisp at scale 1 and 2. */
+  if (g->cell >= 2)
+    g->cell = floor (g->cell);
+  rows = (n_cooks + g->columns - 1) / g->columns;
+  g->grid_x = round (s->x + (s->width - g->columns * g->cell) / 2);
+  g->grid_y = round (s->y + (s->height - rows * g->cell) / 2);
+}
+
+static void
+place_hallway (Geometry *g)
+{
+  double h = g->hallway.height;
+
+  g->lanes = CLAMP ((guint) (h / 14), 1, 8);
+  g->dot = MAX (MIN (h / g->lanes * 0.7, 10), 1);
+}
+
+static void
+place_counter (Geometry *g,
+               guint     capacity)
+{
+  const cairo_rectangle_t *c = &g->counter;
+  double inner_w = MAX (c->width - 6, 1), inner_h = MAX (c->height - 6, 1);
+  guint rows;
+
+  g->capacity = capacity;
+  g->slot = best_grid (capacity, inner_w, inner_h, &g->slot_columns);
+  g->slot = MIN (g->slot, 28);
+  rows = (capacity + g->slot_columns - 1) / g->slot_columns;
+  g->slots_x = c->x + (c->width - g->slot_columns * g->slot) / 2;
+  g->slots_y = c->y + (c->height - rows * g->slot) / 2;
+}
+
+static void
+compute_geometry (Geometry     *g,
+                  AkKitchenSim *sim,
+                  double        width,
+                  double        height,
+                  double        readout_height,
+                  double        caption_height)
+{
+  place_regions (g, width, height, readout_height, caption_height);
+  place_cooks (g, ak_kitchen_sim_get_cooks (sim));
+  place_hallway (g);
+  place_counter (g, ak_kitchen_sim_get_counter_capacity (sim));
+}
+
+static gboolean
+is_compact (const Geometry *g)
+{
+  return g->cell < AK_KITCHEN_FIGURE_MIN_CELL;
+}
+
+/* The gap around a block, and the width of a waiting cook's outline. */
+static double
+block_unit (const Geometry *g)
+{
+  return g->cell >= 3 ? MAX (1.0, round (g->cell * 0.12)) : g->cell * 0.12;
+}
+
+static void
+cook_cell (const Geometry *g,
+           guint           i,
+           double         *x,
+           double         *y)
+{
+  *x = g->grid_x + (i % g->columns) * g->cell;
+  *y = g->grid_y + (i / g->columns) * g->cell;
+}
+
+static cairo_rectangle_t
+cook_body (const Geometry *g,
+           guint           i)
+{
+  double x, y, s = g->cell;
+
+  cook_cell (g, i, &x, &y);
+  if (is_compact (g))
+    {
+      double inset = block_unit (g);
+
+      return (cairo_rectangle_t) { x + inset, y + inset, s - 2 * inset, s - 2 * inset };
+    }
+
+  return (cairo_rectangle_t) { x + 0.30 * s, y + 0.42 * s, 0.40 * s, 0.38 * s };
+}
+
+/* Successive ingredients take scattered lanes rather than a staircase. */
+static guint
+lane_of (const Geometry *g,
+         guint64         sequence)
+{
+  return (guint) (((sequence * G_GUINT64_CONSTANT (0x9e3779b97f4a7c15)) >> 32) % g->lanes);
+}
+
+static cairo_rectangle_t
+ingredient_rect (const Geometry            *g,
+                 const AkKitchenIngredient *ingredient)
+{
+  const cairo_rectangle_t *h = &g->hallway;
+  double travel = MAX (h->width - g->dot - 2, 0);
+  double x = h->x + 1 + ingredient->progress * travel;
+  double lane_h = h->height / g->lanes;
+  double y = h->y + (lane_of (g, ingredient->sequence) + 0.5) * lane_h - g->dot / 2;
+
+  return (cairo_rectangle_t) { x, y, g->dot, g->dot };
+}
+
+static guint
+max_queued (const Geometry *g)
+{
+  return g->lanes * (guint) MAX (1, floor (g->hallway.width * 0.4 / (g->dot * QUEUE_SPACING)));
+}
+
+static cairo_rectangle_t
+queued_rect (const Geometry *g,
+             guint           k)
+{
+  const cairo_rectangle_t *h = &g->hallway;
+  double lane_h = h->height / g->lanes;
+  double x = h->x + h->width - 1 - g->dot - (k / g->lanes) * g->dot * QUEUE_SPACING;
+  double y = h->y + (k % g->lanes + 0.5) * lane_h - g->dot / 2;
+
+  return (cairo_rectangle_t) { x, y, g->dot, g->dot };
+}
+
+static cairo_rectangle_t
+slot_rect (const Geometry *g,
+           guint           k)
+{
+  double inset = g->slot * 0.15;
+
+  return (cairo_rectangle_t) {
+    g->slots_x + (k % g->slot_columns) * g->slot + inset,
+    g->slots_y + (k / g->slot_columns) * g->slot + inset,
+    g->slot - 2 * inset, g->slot - 2 * inset
+  };
+}
+
+/* ---- layout for tests and hit areas ------------------------------------ */
+
+/* Where the @k-th thing of a kind goes. */
+typedef cairo_rectangle_t (*RectFunc) (const Geometry *g,
+                                       guint           k);
+
+static GArray *
+rect_array (guint n)
+{
+  return g_array_sized_new (FALSE, FALSE, sizeof (cairo_rectangle_t), n);
+}
+
+static GArray *
+rects_of (const Geometry *g,
+          guint           n,
+          RectFunc        rect)
+{
+  GArray *array = rect_array (n);
+
+  for (guint k = 0; k < n; k++)
+    {
+      cairo_rectangle_t r = rect (g, k);
+      g_array_append_val (array, r);
+    }
+  return array;
+}
+
+static void
+measure (cairo_t      *cr,
+         PangoContext *context,
+         AkKitchenSim *sim,
+         double        width,
+         Texts        *texts,
+         double       *readout_height,
+         double       *caption_height)
+{
+  make_texts (texts, cr, context, sim, width);
+  *readout_height = layout_height (texts->verdict) + 2 + layout_height (texts->figures);
+  *caption_height = layout_height (texts->captions[0]);
+}
+
+/**
+ * ak_kitchen_layout_new:
+ * @sim: a simulation
+ * @context: (nullable): the Pango context text will be drawn with, or
+ *   %NULL for a default cairo one
+ * @width: width of the area, user units
+ * @height: height of the area, user units
+ *
+ * Computes where ak_kitchen_renderer_draw() puts everything for the
+ * simulation's current state.
+ *
+ * Returns: (transfer full): the layout; free with ak_kitchen_layout_free()
+ */
+AkKitchenLayout *
+ak_kitchen_layout_new (AkKitchenSim *sim,
+                       PangoContext *context,
+                       double        width,
+                       double        height)
+{
+  PangoContext *fallback = NULL;
+  AkKitchenIngredient ingredients[MAX_DRAWN_INGREDIENTS];
+  AkKitchenLayout *layout;
+  Texts texts = { 0 };
+  double readout_h, caption_h;
+  Geometry g;
+  guint n, queued;
+
+  g_return_val_if_fail (AK_IS_KITCHEN_SIM (sim), NULL);
+
+  if (context == NULL)
+    context = fallback = pango_font_map_create_context (pango_cairo_font_map_get_default ());
+
+  measure (NULL, context, sim, width, &texts, &readout_h, &caption_h);
+  clear_texts (&texts);
+  g_clear_object (&fallback);
+  compute_geometry (&g, sim, width, height, readout_h, caption_h);
+
+  layout = g_new0 (AkKitchenLayout, 1);
+  layout->readout = g.readout;
+  layout->pantry = g.pantry;
+  layout->hallway = g.hallway;
+  layout->counter = g.counter;
+  layout->stations = g.stations;
+  layout->compact = is_compact (&g);
+  layout->cook_cell = g.cell;
+
+  layout->cooks = rects_of (&g, g.n_cooks, cook_body);
+  n = ak_kitchen_sim_get_hallway_ingredients (sim, ingredients, MAX_DRAWN_INGREDIENTS, NULL);
+  layout->ingredients = rect_array (n);
+  for (guint i = 0; i < n; i++)
+    {
+      cairo_rectangle_t r = ingredient_rect (&g, &ingredients[i]);
+      g_array_append_val (layout->ingredients, r);
+    }
+
+  layout->counter_slots = rects_of (&g, g.capacity, slot_rect);
+  layout->n_on_counter = ak_kitchen_sim_get_on_counter (sim);
+
+  queued = MIN (ak_kitchen_sim_get_queued_at_door (sim), max_queued (&g));
+  layout->queued = rects_of (&g, queued, queued_rect);
+
+  return layout;
+}
+
+/**
+ * ak_kitchen_layout_free:
+ * @layout: (nullable): a layout
+ */
+void
+ak_kitchen_layout_free (AkKitchenLayout *layout)
+{
+  if (layout == NULL)
+    return;
+
+  g_array_unref (layout->cooks);
+  g_array_unref (layout->ingredients);
+  g_array_unref (layout->counter_slots);
+  g_array_unref (layout->queued);
+  g_free (layout);
+}
+
+/* ---- drawing ----------------------------------------------------------- */
+
+static void
+set_color (cairo_t              *cr,
+           const AkKitchenColor *color,
+           double                alpha)
+{
+  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
+}
+
+static void
+rounded_rect (cairo_t                 *cr,
+              const cairo_rectangle_t *r,
+              double                   radius)
+{
+  radius = MIN (radius, MIN (r->width, r->height) / 2);
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, r->x + r->width - radius, r->y + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, r->x + r->width - radius, r->y + r->height - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, r->x + radius, r->y + r->height - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, r->x + radius, r->y + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+static void
+dot_path (cairo_t                 *cr,
+          const cairo_rectangle_t *r)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, r->x + r->width / 2, r->y + r->height / 2, r->width / 2, 0, 2 * G_PI);
+}
+
+/* Adds a dot for each thing @first … @last - 1 of a kind. */
+static void
+dot_paths (cairo_t        *cr,
+           const Geometry *g,
+           guint           first,
+           guint           last,
+           RectFunc        rect)
+{
+  for (guint k = first; k < last; k++)
+    {
+      cairo_rectangle_t r = rect (g, k);
+      dot_path (cr, &r);
+    }
+}
+
+static void
+draw_text (cairo_t              *cr,
+           PangoLayout          *layout,
+           double                x,
+           double                y,
+           const AkKitchenColor *color,
+           double                alpha)
+{
+  set_color (cr, color, alpha);
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
+}
+
+/* A caption centred above @region, clipped to it. */
+static void
+draw_caption (cairo_t                 *cr,
+              PangoLayout             *layout,
+              const cairo_rectangle_t *region,
+              const Geometry          *g,
+              const AkKitchenPalette  *palette)
+{
+  int width;
+
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  cairo_save (cr);
+  cairo_rectangle (cr, region->x, g->captions.y, region->width, g->captions.height);
+  cairo_clip (cr);
+  draw_text (cr, layout, region->x + MAX (0, (region->width - width) / 2), g->captions.y,
+             &palette->foreground, 0.7);
+  cairo_restore (cr);
+}
+
+static void
+draw_readout (cairo_t                *cr,
+              const Texts            *texts,
+              const Geometry         *g,
+              const AkKitchenPalette *palette)
+{
+  draw_text (cr, texts->verdict, g->readout.x, g->readout.y, &palette->foreground, 1.0);
+  draw_text (cr, texts->figures, g->readout.x, g->readout.y + layout_height (texts->verdict) + 2,
+             &palette->foreground, 0.8);
+
+  draw_caption (cr, texts->captions[0], &g->pantry, g, palette);
+  draw_caption (cr, texts->captions[1], &g->hallway, g, palette);
+  draw_caption (cr, texts->captions[2], &g->counter, g, palette);
+  draw_caption (cr, texts->captions[3], &g->stations, g, palette);
+}
+
+static void
+draw_pantry (cairo_t                *cr,
+             const Geometry         *g,
+             const AkKitchenPalette *palette)
+{
+  const cairo_rectangle_t *p = &g->pantry;
+  double shelf = p->height / 4;
+  double crate = MIN (shelf * 0.45, p->width / 5);
+
+  rounded_rect (cr, p, 6);
+  set_color (cr, &palette->foreground, 0.07);
+  cairo_fill (cr);
+
+  /* Stocked shelves: the pantry never runs out, the hallway is the limit. */
+  for (guint s = 1; s <= 4; s++)
+    {
+      double y = p->y + s * shelf - 3;
+
+      cairo_rectangle (cr, p->x + 3, y, p->width - 6, 2);
+      set_color (cr, &palette->foreground, 0.25);
+      cairo_fill (cr);
+      for (double x = p->x + 5; x + crate <= p->x + p->width - 4; x += crate * 1.4)
+        cairo_rectangle (cr, x, y - crate, crate, crate);
+      set_color (cr, &palette->ingredient, 0.55);
+      cairo_fill (cr);
+    }
+}
+
+static void
+draw_hallway (cairo_t                *cr,
+              AkKitchenSim           *sim,
+              const Geometry         *g,
+              const AkKitchenPalette *palette)
+{
+  const cairo_rectangle_t *h = &g->hallway;
+  AkKitchenIngredient ingredients[MAX_DRAWN_INGREDIENTS];
+  guint n = ak_kitchen_sim_get_hallway_ingredients (sim, ingredients, MAX_DRAWN_INGREDIENTS, NULL);
+  guint queued = MIN (ak_kitchen_sim_get_queued_at_door (sim), max_queued (g));
+
+  cairo_rectangle (cr, h->x, h->y, h->width, h->height);
+  set_color (cr, &palette->foreground, 0.05);
+  cairo_fill (cr);
+  cairo_rectangle (cr, h->x, h->y - 2, h->width, 2);
+  cairo_rectangle (cr, h->x, h->y + h->height, h->width, 2);
+  set_color (cr, &palette->foreground, 0.35);
+  cairo_fill (cr);
+
+  for (guint i = 0; i < n; i++)
+    {
+      cairo_rectangle_t r = ingredient_rect (g, &ingredients[i]);
+      dot_path (cr, &r);
+    }
+  dot_paths (cr, g, 0, queued, queued_rect);
+  set_color (cr, &palette->ingredient, 1.0);
+  cairo_fill (cr);
+}
+
+static void
+draw_counter (cairo_t                *cr,
+              AkKitchenSim           *sim,
+              const Geometry         *g,
+              const AkKitchenPalette *palette)
+{
+  guint full = ak_kitchen_sim_get_on_counter (sim);
+
+  rounded_rect (cr, &g->counter, 4);
+  set_color (cr, &palette->foreground, 0.10);
+  cairo_fill (cr);
+
+  dot_paths (cr, g, full, g->capacity, slot_rect);
+  set_color (cr, &palette->foreground, 0.18);
+  cairo_fill (cr);
+
+  dot_paths (cr, g, 0, full, slot_rect);
+  set_color (cr, &palette->ingredient, 1.0);
+  cairo_fill (cr);
+}
+
+static gboolean
+cook_is_busy (const AkKitchenCook *cook)
+{
+  return cook->remaining > 0;
+}
+
+/* Blocks: filled when chopping, with the ingredient left as a bar along
+ * the bottom; an empty outline when waiting. One fill per colour. */
+static void
+draw_compact_cooks (cairo_t                *cr,
+                    AkKitchenSim           *sim,
+                    const Geometry         *g,
+                    const AkKitchenPalette *palette)
+{
+  double intensity = ak_kitchen_sim_get_chops_per_ingredient (sim);
+  double line = MAX (block_unit (g), 0.5);
+
+  for (guint i = 0; i < g->n_cooks; i++)
+    if (cook_is_busy (ak_kitchen_sim_get_cook (sim, i)))
+      {
+        cairo_rectangle_t r = cook_body (g, i);
+        cairo_rectangle (cr, r.x, r.y, r.width, r.height);
+      }
+  set_color (cr, &palette->busy, 1.0);
+  cairo_fill (cr);
+
+  for (guint i = 0; i < g->n_cooks; i++)
+    {
+      const AkKitchenCook *cook = ak_kitchen_sim_get_cook (sim, i);
+      cairo_rectangle_t r = cook_body (g, i);
+
+      if (cook_is_busy (cook))
+        cairo_rectangle (cr, r.x, r.y + r.height * 0.78,
+                         r.width * MIN (cook->remaining / intensity, 1.0), r.height * 0.22);
+    }
+  set_color (cr, &palette->ingredient, 1.0);
+  cairo_fill (cr);
+
+  for (guint i = 0; i < g->n_cooks; i++)
+    if (!cook_is_busy (ak_kitchen_sim_get_cook (sim, i)))
+      {
+        cairo_rectangle_t r = cook_body (g, i);
+        cairo_rectangle (cr, r.x + line / 2, r.y + line / 2, r.width - line, r.height - line);
+      }
+  set_color (cr, &palette->idle, 1.0);
+  cairo_set_line_width (cr, line);
+  cairo_stroke (cr);
+}
+
+/* Head and body: filled when chopping, outlined when waiting. */
+static void
+draw_figure_body (cairo_t                 *cr,
+                  const cairo_rectangle_t *body,
+                  double                   s,
+                  gboolean                 busy,
+                  const AkKitchenPalette  *palette)
+{
+  double cx = body->x + body->width / 2;
+  double line = MAX (1.5, s * 0.05);
+  cairo_rectangle_t inner = { body->x + line / 2, body->y + line / 2,
+                              body->width - line, body->height - line };
+
+  /* The chef's hat. */
+  cairo_rectangle (cr, cx - 0.09 * s, body->y - 0.36 * s, 0.18 * s, 0.09 * s);
+  set_color (cr, &palette->foreground, 0.3);
+  cairo_fill (cr);
+
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, cx, body->y - 0.14 * s, 0.11 * s - (busy ? 0 : line / 2), 0, 2 * G_PI);
+  rounded_rect (cr, busy ? body : &inner, s * 0.08);
+  set_color (cr, busy ? &palette->busy : &palette->idle, 1.0);
+  if (busy)
+    {
+      cairo_fill (cr);
+      return;
+    }
+  cairo_set_line_width (cr, line);
+  cairo_stroke (cr);
+}
+
+static void
+draw_figure (cairo_t                *cr,
+             AkKitchenSim           *sim,
+             const Geometry         *g,
+             guint                   i,
+             const AkKitchenPalette *palette)
+{
+  const AkKitchenCook *cook = ak_kitchen_sim_get_cook (sim, i);
+  cairo_rectangle_t body = cook_body (g, i);
+  gboolean busy = cook_is_busy (cook);
+  double s = g->cell;
+  double board_y = body.y + body.height + 0.02 * s;
+  double hand_x = body.x + body.width, hand_y = body.y + 0.2 * s;
+
+  /* Cutting board, and the ingredient on it shrinking as it is chopped. */
+  cairo_rectangle (cr, body.x - 0.1 * s, board_y, body.width + 0.3 * s, 0.07 * s);
+  set_color (cr, &palette->foreground, 0.22);
+  cairo_fill (cr);
+
+  draw_figure_body (cr, &body, s, busy, palette);
+
+  if (busy)
+    {
+      double left = MIN (cook->remaining / ak_kitchen_sim_get_chops_per_ingredient (sim), 1.0);
+      /* One chop is one down-and-up stroke of the knife. */
+      double angle = -0.2 - 0.9 * fabs (sin (G_PI * cook->chopped));
+
+      cairo_arc (cr, hand_x + 0.05 * s, board_y - 0.06 * s, 0.03 * s + 0.05 * s * sqrt (left), 0, 2 * G_PI);
+      set_color (cr, &palette->ingredient, 1.0);
+      cairo_fill (cr);
+
+      cairo_move_to (cr, hand_x, hand_y);
+      cairo_line_to (cr, hand_x + 0.22 * s * cos (angle), hand_y - 0.22 * s * sin (angle));
+      set_color (cr, &palette->foreground, 0.8);
+      cairo_set_line_width (cr, MAX (1.0, s * 0.04));
+      cairo_stroke (cr);
+      return;
+    }
+
+  /* Waiting: a thought bubble of three dots. */
+  for (guint d = 0; d < 3; d++)
+    {
+      cairo_new_sub_path (cr);
+      cairo_arc (cr, hand_x + 0.02 * s + d * 0.07 * s, body.y - 0.3 * s, 0.025 * s, 0, 2 * G_PI);
+    }
+  set_color (cr, &palette->idle, 1.0);
+  cairo_fill (cr);
+}
+
+static void
+draw_cooks (cairo_t                *cr,
+            AkKitchenSim           *sim,
+            const Geometry         *g,
+            const AkKitchenPalette *palette)
+{
+  if (is_compact (g))
+    {
+      draw_compact_cooks (cr, sim, g, palette);
+      return;
+    }
+
+  for (guint i = 0; i < g->n_cooks; i++)
+    draw_figure (cr, sim, g, i, palette);
+}
+
+/**
+ * ak_kitchen_renderer_draw:
+ * @cr: where to draw, with any transformation (device scale included)
+ * @sim: the simulation to draw
+ * @context: (nullable): the Pango context for text (a widget's, to follow
+ *   its font), or %NULL for one made from @cr
+ * @width: width of the area, user units
+ * @height: height of the area, user units
+ * @palette: the colours
+ *
+ * Draws the kitchen's current state into (0, 0, @width, @height): the
+ * readout, the pantry, the hallway with its ingredients, the counter and
+ * every cook. ak_kitchen_layout_new() says where each thing goes.
+ */
+void
+ak_kitchen_renderer_draw (cairo_t                *cr,
+                          AkKitchenSim           *sim,
+                          PangoContext           *context,
+                          double                  width,
+                          double                  height,
+                          const AkKitchenPalette *palette)
+{
+  Texts texts = { 0 };
+  double readout_h, caption_h;
+  Geometry g;
+
+  g_return_if_fail (cr != NULL);
+  g_return_if_fail (AK_IS_KITCHEN_SIM (sim));
+  g_return_if_fail (palette != NULL);
+
+  if (width < 1 || height < 1)
+    return;
+
+  measure (cr, context, sim, width, &texts, &readout_h, &caption_h);
+  compute_geometry (&g, sim, width, height, readout_h, caption_h);
+
+  cairo_save (cr);
+  if (palette->background.alpha > 0)
+    {
+      set_color (cr, &palette->background, 1.0);
+      cairo_paint (cr);
+    }
+
+  draw_readout (cr, &texts, &g, palette);
+  draw_pantry (cr, &g, palette);
+  draw_hallway (cr, sim, &g, palette);
+  draw_counter (cr, sim, &g, palette);
+  draw_cooks (cr, sim, &g, palette);
+  cairo_restore (cr);
+
+  clear_texts (&texts);
+}

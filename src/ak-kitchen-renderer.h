@@ -1,0 +1,103 @@
+/* ak-kitchen-renderer.h: draws a kitchen simulation into any cairo_t
+ *
+ * Cairo and Pango only, no widget: the same code draws into a widget, a
+ * PNG, SVG or PDF surface, or a test's image surface.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <cairo.h>
+#include <pango/pango.h>
+
+#include "ak-kitchen-sim.h"
+
+G_BEGIN_DECLS
+
+/**
+ * AkKitchenColor:
+ * A colour with components from 0 to 1, not premultiplied.
+ */
+typedef struct {
+  double red;
+  double green;
+  double blue;
+  double alpha;
+} AkKitchenColor;
+
+/**
+ * AkKitchenPalette:
+ * @foreground: text, walls and outlines
+ * @background: painted behind the scene; alpha 0 leaves the surface as is
+ * @busy: a cook who is chopping
+ * @idle: a cook who waits
+ * @ingredient: an ingredient
+ */
+typedef struct {
+  AkKitchenColor foreground;
+  AkKitchenColor background;
+  AkKitchenColor busy;
+  AkKitchenColor idle;
+  AkKitchenColor ingredient;
+} AkKitchenPalette;
+
+/**
+ * AkKitchenLayout:
+ * @readout: the verdict and figures
+ * @pantry: the pantry
+ * @hallway: the hallway ingredients travel along, left to right
+ * @counter: the counter next to the cooks
+ * @stations: the cooks' stations
+ * @compact: %TRUE when cooks are drawn as small blocks rather than figures
+ * @cook_cell: the side of one cook's square cell, in user units
+ * @cooks: (element-type cairo_rectangle_t): each cook's body, in cook
+ *   order. A chopping cook's body is filled with the busy colour; a waiting
+ *   cook's body is outlined in the idle colour and empty inside.
+ * @ingredients: (element-type cairo_rectangle_t): the bounding box of each
+ *   ingredient drawn travelling in the hallway
+ * @counter_slots: (element-type cairo_rectangle_t): the counter's places;
+ *   the first @n_on_counter hold an ingredient
+ * @n_on_counter: ingredients on the counter
+ * @queued: (element-type cairo_rectangle_t): ingredients drawn waiting at
+ *   the kitchen door because the counter is full
+ *
+ * Where the renderer draws what, in user units of a @width × @height area.
+ */
+typedef struct {
+  cairo_rectangle_t  readout;
+  cairo_rectangle_t  pantry;
+  cairo_rectangle_t  hallway;
+  cairo_rectangle_t  counter;
+  cairo_rectangle_t  stations;
+  gboolean           compact;
+  double             cook_cell;
+  GArray            *cooks;
+  GArray            *ingredients;
+  GArray            *counter_slots;
+  guint              n_on_counter;
+  GArray            *queued;
+} AkKitchenLayout;
+
+/* Cells smaller than this draw cooks as blocks. */
+#define AK_KITCHEN_FIGURE_MIN_CELL 24.0
+
+AkKitchenLayout *ak_kitchen_layout_new              (AkKitchenSim           *sim,
+                                                     PangoContext           *context,
+                                                     double                  width,
+                                                     double                  height);
+void             ak_kitchen_layout_free             (AkKitchenLayout        *layout);
+
+void             ak_kitchen_renderer_draw           (cairo_t                *cr,
+                                                     AkKitchenSim           *sim,
+                                                     PangoContext           *context,
+                                                     double                  width,
+                                                     double                  height,
+                                                     const AkKitchenPalette *palette);
+
+const char      *ak_kitchen_renderer_verdict        (AkBound                 bound);
+char            *ak_kitchen_renderer_figures        (AkKitchenSim           *sim);
+char            *ak_kitchen_renderer_describe       (AkKitchenSim           *sim);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkKitchenLayout, ak_kitchen_layout_free)
+
+G_END_DECLS

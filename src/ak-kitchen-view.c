@@ -1,0 +1,608 @@
+/* ak-kitchen-view.c: the animated kitchen scene
+ *
+ * A drawing (role img) that the kitchen renderer paints, and a legend
+ * below it. The legend's swatches are real CSS nodes, so the scene's
+ * colours come from the theme (style.css) and follow dark style.
+ *
+ * The simulation advances from a frame-clock tick callback that exists
+ * only while the view is mapped, playing and animations are enabled: a
+ * hidden kitchen costs nothing. With animations off the scene is a still
+ * frame that Step advances.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <glib/gi18n.h>
+
+#include "ak-kitchen-renderer.h"
+#include "ak-kitchen-view.h"
+
+#define MIN_SPEED 0.1
+#define MAX_SPEED 8.0
+/* After a stall (a busy main loop, a suspended window), catch up at most this. */
+#define MAX_FRAME_SECONDS 0.1
+/* The description changes when a figure moves this much, not every frame. */
+#define DESCRIBE_BUSY_CHANGE 0.05
+#define DESCRIBE_DISHES_CHANGE 0.10
+
+struct _AkKitchenView
+{
+  GtkWidget     parent_instance;
+
+  AkKitchenSim *sim;
+  gulong        sim_handler;
+
+  GtkWidget    *scene;
+  GtkWidget    *busy_swatch;
+  GtkWidget    *idle_swatch;
+  GtkWidget    *ingredient_swatch;
+
+  GtkSettings  *settings;
+  gulong        settings_handler;
+  guint         tick_id;
+  gint64        last_frame_time;
+  gboolean      playing;
+  double        speed;
+
+  char         *description;
+  AkBound       described_bound;
+  guint         described_cooks;
+  double        described_busy;
+  double        described_dishes;
+};
+
+G_DEFINE_FINAL_TYPE (AkKitchenView, ak_kitchen_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_SIM,
+  PROP_PLAYING,
+  PROP_SPEED,
+  PROP_ANIMATIONS_ENABLED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* ---- accessible description -------------------------------------------- */
+
+static gboolean
+description_is_current (AkKitchenView *self)
+{
+  double dishes = ak_kitchen_sim_get_dishes_per_second (self->sim);
+
+  return self->description != NULL &&
+         self->described_bound == ak_kitchen_sim_get_bound (self->sim) &&
+         self->described_cooks == ak_kitchen_sim_get_cooks (self->sim) &&
+         fabs (self->described_busy - ak_kitchen_sim_get_cook_utilisation (self->sim)) < DESCRIBE_BUSY_CHANGE &&
+         fabs (self->described_dishes - dishes) <= DESCRIBE_DISHES_CHANGE * MAX (self->described_dishes, 1.0);
+}
+
+static void
+update_description (AkKitchenView *self,
+                    gboolean       force)
+{
+  g_assert (AK_IS_KITCHEN_VIEW (self));
+
+  if (self->sim == NULL || (!force && description_is_current (self)))
+    return;
+
+  self->described_bound = ak_kitchen_sim_get_bound (self->sim);
+  self->described_cooks = ak_kitchen_sim_get_cooks (self->sim);
+  self->described_busy = ak_kitchen_sim_get_cook_utilisation (self->sim);
+  self->described_dishes = ak_kitchen_sim_get_dishes_per_second (self->sim);
+
+  g_free (self->description);
+  self->description = ak_kitchen_renderer_describe (self->sim);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->scene),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->description,
+                                  -1);
+}
+
+/* ---- drawing ----------------------------------------------------------- */
+
+static AkKitchenColor
+widget_color (GtkWidget *widget)
+{
+  GdkRGBA rgba;
+
+  /* GTK 4.8 has no gtk_widget_get_color(); this is its equivalent. */
+  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &rgba);
+  return (AkKitchenColor) { rgba.red, rgba.green, rgba.blue, rgba.alpha };
+}
+
+static void
+draw_scene (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        user_data)
+{
+  AkKitchenView *self = user_data;
+  AkKitchenPalette palette = {
+    .foreground = widget_color (GTK_WIDGET (area)),
+    .background = { 0, 0, 0, 0 },
+    .busy = widget_color (self->busy_swatch),
+    .idle = widget_color (self->idle_swatch),
+    .ingredient = widget_color (self->ingredient_swatch),
+  };
+
+  if (self->sim == NULL)
+    return;
+
+  ak_kitchen_renderer_draw (cr, self->sim, gtk_widget_get_pango_context (GTK_WIDGET (area)),
+                            width, height, &palette);
+}
+
+static void
+redraw (AkKitchenView *self)
+{
+  gtk_widget_queue_draw (self->scene);
+  update_description (self, FALSE);
+}
+
+/* ---- animation --------------------------------------------------------- */
+
+static gboolean
+tick (GtkWidget     *widget,
+      GdkFrameClock *clock,
+      gpointer       user_data)
+{
+  AkKitchenView *self = AK_KITCHEN_VIEW (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  double seconds;
+
+  if (self->last_frame_time == 0 || now <= self->last_frame_time)
+    {
+      self->last_frame_time = now;
+      return G_SOURCE_CONTINUE;
+    }
+
+  seconds = MIN ((now - self->last_frame_time) / (double) G_USEC_PER_SEC, MAX_FRAME_SECONDS);
+  self->last_frame_time = now;
+
+  if (self->sim != NULL)
+    ak_kitchen_sim_step (self->sim, seconds * self->speed, NULL);
+  redraw (self);
+
+  return G_SOURCE_CONTINUE;
+}
+
+/**
+ * ak_kitchen_view_get_animations_enabled:
+ * @self: a view
+ *
+ * Returns: the value of the #GtkSettings:gtk-enable-animations setting
+ *   for the view's display
+ */
+gboolean
+ak_kitchen_view_get_animations_enabled (AkKitchenView *self)
+{
+  gboolean enabled = TRUE;
+
+  g_return_val_if_fail (AK_IS_KITCHEN_VIEW (self), FALSE);
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
+  return enabled;
+}
+
+static void
+update_ticking (AkKitchenView *self)
+{
+  gboolean want = gtk_widget_get_mapped (GTK_WIDGET (self)) && self->playing &&
+                  self->sim != NULL && ak_kitchen_view_get_animations_enabled (self);
+
+  if (want && self->tick_id == 0)
+    {
+      self->last_frame_time = 0;
+      self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick, NULL, NULL);
+    }
+  else if (!want && self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+}
+
+static void
+on_animations_changed (GtkSettings   *settings,
+                       GParamSpec    *pspec,
+                       AkKitchenView *self)
+{
+  update_ticking (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATIONS_ENABLED]);
+}
+
+static void
+ak_kitchen_view_map (GtkWidget *widget)
+{
+  AkKitchenView *self = AK_KITCHEN_VIEW (widget);
+
+  GTK_WIDGET_CLASS (ak_kitchen_view_parent_class)->map (widget);
+
+  self->settings = g_object_ref (gtk_widget_get_settings (widget));
+  self->settings_handler = g_signal_connect (self->settings, "notify::gtk-enable-animations",
+                                             G_CALLBACK (on_animations_changed), self);
+  update_ticking (self);
+  update_description (self, FALSE);
+}
+
+static void
+ak_kitchen_view_unmap (GtkWidget *widget)
+{
+  AkKitchenView *self = AK_KITCHEN_VIEW (widget);
+
+  g_clear_signal_handler (&self->settings_handler, self->settings);
+  g_clear_object (&self->settings);
+
+  GTK_WIDGET_CLASS (ak_kitchen_view_parent_class)->unmap (widget);
+  update_ticking (self);
+}
+
+/* ---- public API -------------------------------------------------------- */
+
+/**
+ * ak_kitchen_view_is_ticking:
+ * @self: a view
+ *
+ * Returns: %TRUE while a tick callback is installed, that is while the view
+ *   is mapped, playing, has a simulation and animations are enabled
+ */
+gboolean
+ak_kitchen_view_is_ticking (AkKitchenView *self)
+{
+  g_return_val_if_fail (AK_IS_KITCHEN_VIEW (self), FALSE);
+  return self->tick_id != 0;
+}
+
+static void
+on_sim_notify (AkKitchenSim  *sim,
+               GParamSpec    *pspec,
+               AkKitchenView *self)
+{
+  redraw (self);
+}
+
+/**
+ * ak_kitchen_view_set_sim:
+ * @self: a view
+ * @sim: (nullable): the simulation to show and advance
+ */
+void
+ak_kitchen_view_set_sim (AkKitchenView *self,
+                         AkKitchenSim  *sim)
+{
+  g_return_if_fail (AK_IS_KITCHEN_VIEW (self));
+  g_return_if_fail (sim == NULL || AK_IS_KITCHEN_SIM (sim));
+
+  if (self->sim == sim)
+    return;
+
+  g_clear_signal_handler (&self->sim_handler, self->sim);
+  g_set_object (&self->sim, sim);
+  if (sim != NULL)
+    self->sim_handler = g_signal_connect (sim, "notify", G_CALLBACK (on_sim_notify), self);
+
+  update_ticking (self);
+  update_description (self, TRUE);
+  gtk_widget_queue_draw (self->scene);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIM]);
+}
+
+AkKitchenSim *
+ak_kitchen_view_get_sim (AkKitchenView *self)
+{
+  g_return_val_if_fail (AK_IS_KITCHEN_VIEW (self), NULL);
+  return self->sim;
+}
+
+/**
+ * ak_kitchen_view_set_playing:
+ * @self: a view
+ * @playing: whether the simulation should run while the view is shown
+ */
+void
+ak_kitchen_view_set_playing (AkKitchenView *self,
+                             gboolean       playing)
+{
+  g_return_if_fail (AK_IS_KITCHEN_VIEW (self));
+
+  playing = !!playing;
+  if (self->playing == playing)
+    return;
+
+  self->playing = playing;
+  update_ticking (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
+}
+
+gboolean
+ak_kitchen_view_get_playing (AkKitchenView *self)
+{
+  g_return_val_if_fail (AK_IS_KITCHEN_VIEW (self), FALSE);
+  return self->playing;
+}
+
+/**
+ * ak_kitchen_view_set_speed:
+ * @self: a view
+ * @speed: simulated seconds per real second, clamped to 0.1 … 8; NaN and
+ *   infinities are ignored
+ */
+void
+ak_kitchen_view_set_speed (AkKitchenView *self,
+                           double         speed)
+{
+  g_return_if_fail (AK_IS_KITCHEN_VIEW (self));
+
+  if (!isfinite (speed))
+    return;
+
+  speed = CLAMP (speed, MIN_SPEED, MAX_SPEED);
+  if (self->speed == speed)
+    return;
+
+  self->speed = speed;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
+}
+
+double
+ak_kitchen_view_get_speed (AkKitchenView *self)
+{
+  g_return_val_if_fail (AK_IS_KITCHEN_VIEW (self), 1.0);
+  return self->speed;
+}
+
+/**
+ * ak_kitchen_view_step:
+ * @self: a view
+ *
+ * Advances the simulation by %AK_KITCHEN_VIEW_STEP_SECONDS and shows the
+ * result, whether playing or not.
+ */
+void
+ak_kitchen_view_step (AkKitchenView *self)
+{
+  g_return_if_fail (AK_IS_KITCHEN_VIEW (self));
+
+  if (self->sim == NULL)
+    return;
+
+  ak_kitchen_sim_step (self->sim, AK_KITCHEN_VIEW_STEP_SECONDS, NULL);
+  redraw (self);
+}
+
+/**
+ * ak_kitchen_view_reset:
+ * @self: a view
+ *
+ * Empties the kitchen (see ak_kitchen_sim_reset()) and shows it.
+ */
+void
+ak_kitchen_view_reset (AkKitchenView *self)
+{
+  g_return_if_fail (AK_IS_KITCHEN_VIEW (self));
+
+  if (self->sim == NULL)
+    return;
+
+  ak_kitchen_sim_reset (self->sim);
+  gtk_widget_queue_draw (self->scene);
+  update_description (self, TRUE);
+}
+
+/**
+ * ak_kitchen_view_get_scene:
+ * @self: a view
+ *
+ * Returns: (transfer none): the drawing (accessible role img)
+ */
+GtkWidget *
+ak_kitchen_view_get_scene (AkKitchenView *self)
+{
+  g_return_val_if_fail (AK_IS_KITCHEN_VIEW (self), NULL);
+  return self->scene;
+}
+
+/**
+ * ak_kitchen_view_get_description:
+ * @self: a view
+ *
+ * Returns: (nullable): the scene's accessible description as last set
+ */
+const char *
+ak_kitchen_view_get_description (AkKitchenView *self)
+{
+  g_return_val_if_fail (AK_IS_KITCHEN_VIEW (self), NULL);
+  return self->description;
+}
+
+/* ---- construction ------------------------------------------------------ */
+
+static GtkWidget *
+add_legend_item (GtkWidget  *legend,
+                 const char *symbol,
+                 const char *css_class,
+                 const char *text)
+{
+  GtkWidget *item = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  GtkWidget *swatch = g_object_new (GTK_TYPE_LABEL,
+                                    "label", symbol,
+                                    "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                    NULL);
+
+  gtk_widget_add_css_class (swatch, css_class);
+  gtk_box_append (GTK_BOX (item), swatch);
+  gtk_box_append (GTK_BOX (item), gtk_label_new (text));
+  gtk_box_append (GTK_BOX (legend), item);
+  return swatch;
+}
+
+static void
+build_legend (AkKitchenView *self)
+{
+  GtkWidget *legend = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+
+  gtk_widget_add_css_class (legend, "kitchen-legend");
+  gtk_widget_set_halign (legend, GTK_ALIGN_CENTER);
+  self->busy_swatch = add_legend_item (legend, "■", "kitchen-busy", _("Chopping"));
+  self->idle_swatch = add_legend_item (legend, "□", "kitchen-idle", _("Waiting"));
+  self->ingredient_swatch = add_legend_item (legend, "●", "kitchen-ingredient", _("Ingredient"));
+  gtk_widget_set_parent (legend, GTK_WIDGET (self));
+}
+
+static void
+ak_kitchen_view_dispose (GObject *object)
+{
+  AkKitchenView *self = AK_KITCHEN_VIEW (object);
+  GtkWidget *child;
+
+  if (self->tick_id != 0)
+    {
+      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
+      self->tick_id = 0;
+    }
+  g_clear_signal_handler (&self->settings_handler, self->settings);
+  g_clear_object (&self->settings);
+  g_clear_signal_handler (&self->sim_handler, self->sim);
+  g_clear_object (&self->sim);
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (ak_kitchen_view_parent_class)->dispose (object);
+}
+
+static void
+ak_kitchen_view_finalize (GObject *object)
+{
+  AkKitchenView *self = AK_KITCHEN_VIEW (object);
+
+  g_clear_pointer (&self->description, g_free);
+
+  G_OBJECT_CLASS (ak_kitchen_view_parent_class)->finalize (object);
+}
+
+static void
+ak_kitchen_view_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  AkKitchenView *self = AK_KITCHEN_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SIM:
+      g_value_set_object (value, self->sim);
+      break;
+    case PROP_PLAYING:
+      g_value_set_boolean (value, self->playing);
+      break;
+    case PROP_SPEED:
+      g_value_set_double (value, self->speed);
+      break;
+    case PROP_ANIMATIONS_ENABLED:
+      g_value_set_boolean (value, ak_kitchen_view_get_animations_enabled (self));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ak_kitchen_view_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  AkKitchenView *self = AK_KITCHEN_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SIM:
+      ak_kitchen_view_set_sim (self, g_value_get_object (value));
+      break;
+    case PROP_PLAYING:
+      ak_kitchen_view_set_playing (self, g_value_get_boolean (value));
+      break;
+    case PROP_SPEED:
+      ak_kitchen_view_set_speed (self, g_value_get_double (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ak_kitchen_view_class_init (AkKitchenViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ak_kitchen_view_dispose;
+  object_class->finalize = ak_kitchen_view_finalize;
+  object_class->get_property = ak_kitchen_view_get_property;
+  object_class->set_property = ak_kitchen_view_set_property;
+  widget_class->map = ak_kitchen_view_map;
+  widget_class->unmap = ak_kitchen_view_unmap;
+
+  properties[PROP_SIM] =
+    g_param_spec_object ("sim", NULL, NULL, AK_TYPE_KITCHEN_SIM,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLAYING] =
+    g_param_spec_boolean ("playing", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SPEED] =
+    g_param_spec_double ("speed", NULL, NULL, MIN_SPEED, MAX_SPEED, 1.0,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_ANIMATIONS_ENABLED] =
+    g_param_spec_boolean ("animations-enabled", NULL, NULL, TRUE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "kitchenview");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+ak_kitchen_view_init (AkKitchenView *self)
+{
+  GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
+
+  self->playing = TRUE;
+  self->speed = 1.0;
+
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
+  gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
+
+  self->scene = g_object_new (GTK_TYPE_DRAWING_AREA,
+                              "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
+                              "content-height", 340,
+                              "width-request", 300,
+                              "hexpand", TRUE,
+                              NULL);
+  gtk_widget_add_css_class (self->scene, "kitchen-scene");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->scene),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Kitchen simulation"),
+                                  -1);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->scene), draw_scene, self, NULL);
+  gtk_widget_set_parent (self->scene, GTK_WIDGET (self));
+
+  build_legend (self);
+}
+
+/**
+ * ak_kitchen_view_new:
+ *
+ * Returns: (transfer floating): a view without a simulation; set one with
+ *   ak_kitchen_view_set_sim()
+ */
+GtkWidget *
+ak_kitchen_view_new (void)
+{
+  return g_object_new (AK_TYPE_KITCHEN_VIEW, NULL);
+}

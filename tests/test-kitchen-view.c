@@ -1,0 +1,523 @@
+/* test-kitchen-view.c: the kitchen scene, its page and its renderer (suite "ui")
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <pango/pangocairo.h>
+
+#include "ak-application.h"
+#include "ak-kitchen-page.h"
+#include "ak-kitchen-renderer.h"
+#include "ak-window.h"
+
+/* Distinct, opaque colours, so every pixel says what was drawn there. */
+static const AkKitchenPalette palette = {
+  .foreground = { 0.1, 0.1, 0.1, 1 },
+  .background = { 1, 1, 1, 1 },
+  .busy = { 0, 0, 1, 1 },
+  .idle = { 1, 0.5, 0, 1 },
+  .ingredient = { 0, 0.8, 0, 1 },
+};
+
+/* ---- helpers ----------------------------------------------------------- */
+
+static void
+iterate_until (gboolean (*done) (gpointer), gpointer data)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+
+  g_assert_true (done (data));
+}
+
+static gboolean
+is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+is_unmapped (gpointer widget)
+{
+  return !gtk_widget_get_mapped (widget);
+}
+
+static gboolean
+sim_has_run (gpointer view)
+{
+  return ak_kitchen_sim_get_time (ak_kitchen_view_get_sim (view)) > 0.1;
+}
+
+static AkApplication *
+test_application (void)
+{
+  static guint n_apps;
+  AkApplication *app = ak_application_new ();
+  g_autofree char *id = g_strdup_printf ("%s.KitchenTest%u", APP_ID, n_apps++);
+
+  g_application_set_application_id (G_APPLICATION (app), id);
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  return app;
+}
+
+static AkWindow *
+kitchen_window (AkApplication *app)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AkLesson) lesson = ak_lesson_new_from_resource (AK_BUNDLED_LESSON_RESOURCE, NULL, &error);
+  AkWindow *window = ak_window_new (app);
+
+  g_assert_no_error (error);
+  ak_window_set_lesson (window, lesson, "kitchen");
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_mapped, window);
+  return window;
+}
+
+static AkKitchenPage *
+kitchen_page (AkWindow *window)
+{
+  GtkWidget *page = ak_window_get_page_widget (window, "kitchen");
+
+  g_assert_true (AK_IS_KITCHEN_PAGE (page));
+  return AK_KITCHEN_PAGE (page);
+}
+
+/* ---- the tick callback follows the page ------------------------------- */
+
+static void
+test_tick_follows_mapping (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  AkWindow *window = kitchen_window (app);
+  AkKitchenView *view = ak_kitchen_page_get_view (kitchen_page (window));
+
+  iterate_until (is_mapped, view);
+  g_assert_true (ak_kitchen_view_get_playing (view));
+  g_assert_true (ak_kitchen_view_is_ticking (view));
+  /* And it really animates: simulated time advances with the frame clock. */
+  iterate_until (sim_has_run, view);
+
+  /* Another page: the kitchen is unmapped and its tick callback removed. */
+  g_assert_true (ak_window_select_page (window, "idea"));
+  iterate_until (is_unmapped, view);
+  g_assert_false (ak_kitchen_view_is_ticking (view));
+  {
+    double time = ak_kitchen_sim_get_time (ak_kitchen_view_get_sim (view));
+
+    for (guint i = 0; i < 50; i++)
+      g_main_context_iteration (NULL, FALSE);
+    g_assert_cmpfloat (ak_kitchen_sim_get_time (ak_kitchen_view_get_sim (view)), ==, time);
+  }
+
+  /* Back again: it resumes. Paused: no tick callback either. */
+  g_assert_true (ak_window_select_page (window, "kitchen"));
+  iterate_until (is_mapped, view);
+  g_assert_true (ak_kitchen_view_is_ticking (view));
+  ak_kitchen_view_set_playing (view, FALSE);
+  g_assert_false (ak_kitchen_view_is_ticking (view));
+  ak_kitchen_view_set_playing (view, TRUE);
+  g_assert_true (ak_kitchen_view_is_ticking (view));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_animations_off (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  GtkSettings *settings = gtk_settings_get_default ();
+  AkWindow *window;
+  AkKitchenView *view;
+  AkKitchenSim *sim;
+  double time;
+
+  g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+  window = kitchen_window (app);
+  view = ak_kitchen_page_get_view (kitchen_page (window));
+  sim = ak_kitchen_view_get_sim (view);
+  iterate_until (is_mapped, view);
+
+  /* A still frame, though "playing"; Step advances it. */
+  g_assert_true (ak_kitchen_view_get_playing (view));
+  g_assert_false (ak_kitchen_view_get_animations_enabled (view));
+  g_assert_false (ak_kitchen_view_is_ticking (view));
+  time = ak_kitchen_sim_get_time (sim);
+  ak_kitchen_view_step (view);
+  g_assert_cmpfloat_with_epsilon (ak_kitchen_sim_get_time (sim), time + AK_KITCHEN_VIEW_STEP_SECONDS, 1e-9);
+
+  /* Turning animations on starts it. */
+  g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
+  g_assert_true (ak_kitchen_view_is_ticking (view));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ---- the page ---------------------------------------------------------- */
+
+static gboolean
+shows_roofline (gpointer window)
+{
+  return g_strcmp0 (ak_window_get_page_id (window), "roofline") == 0;
+}
+
+static GtkWidget *
+find_link (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), "<a href") != NULL)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_link (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static GtkWidget *
+find_first (GtkWidget *widget,
+            GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_first (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_presets_and_caption (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  AkWindow *window = kitchen_window (app);
+  AkKitchenPage *page = kitchen_page (window);
+  AkKitchenView *view = ak_kitchen_page_get_view (page);
+  AkKitchenSim *sim = ak_kitchen_view_get_sim (view);
+  GtkWidget *link;
+  gboolean handled = FALSE;
+
+  /* The first preset is the CPU kitchen: compute-bound. */
+  g_assert_cmpuint (ak_kitchen_sim_get_cooks (sim), ==, 8);
+  g_assert_nonnull (strstr (ak_kitchen_page_get_caption (page), "Compute-bound"));
+
+  /* The GPU kitchen is memory-bound; the caption names what would help. */
+  g_assert_true (ak_kitchen_page_select_preset (page, "gpu"));
+  g_assert_cmpuint (ak_kitchen_sim_get_cooks (sim), ==, 512);
+  g_assert_cmpfloat (ak_kitchen_sim_get_time (sim), ==, 0);
+  g_assert_nonnull (strstr (ak_kitchen_page_get_caption (page), "Memory-bound"));
+  g_assert_nonnull (strstr (ak_kitchen_page_get_caption (page), "faster hallway"));
+  g_assert_nonnull (strstr (ak_kitchen_view_get_description (view), "512 cooks"));
+  g_assert_nonnull (strstr (ak_kitchen_view_get_description (view), "memory-bound"));
+
+  /* A control change shows at once in the model and the caption. The
+   * first scale is the cooks', on a log2 scale. */
+  gtk_range_set_value (GTK_RANGE (find_first (GTK_WIDGET (page), GTK_TYPE_SCALE)), 6);
+  g_assert_cmpuint (ak_kitchen_sim_get_cooks (sim), ==, 64);
+  g_assert_nonnull (strstr (ak_kitchen_view_get_description (view), "64 cooks"));
+  g_assert_true (ak_kitchen_sim_set_chops_per_ingredient (sim, 64, NULL));
+  g_assert_nonnull (strstr (ak_kitchen_page_get_caption (page), "Compute-bound"));
+
+  g_assert_false (ak_kitchen_page_select_preset (page, "no-such-preset"));
+
+  /* The link moves to the roofline page. */
+  link = find_link (GTK_WIDGET (page));
+  g_assert_nonnull (link);
+  g_assert_true (gtk_widget_get_visible (link));
+  g_signal_emit_by_name (link, "activate-link", "page:roofline", &handled);
+  g_assert_true (handled);
+  iterate_until (shows_roofline, window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_description_follows_state (void)
+{
+  g_autoptr(AkKitchenSim) sim = ak_kitchen_sim_new (3);
+  GtkWidget *view = g_object_ref_sink (ak_kitchen_view_new ());
+  g_autofree char *settled = NULL;
+
+  ak_kitchen_view_set_sim (AK_KITCHEN_VIEW (view), sim);
+  g_assert_nonnull (strstr (ak_kitchen_view_get_description (AK_KITCHEN_VIEW (view)), "8 cooks"));
+
+  /* The CPU kitchen settles compute-bound, all cooks busy. */
+  for (guint i = 0; i < 40; i++)
+    ak_kitchen_view_step (AK_KITCHEN_VIEW (view));
+  settled = g_strdup (ak_kitchen_view_get_description (AK_KITCHEN_VIEW (view)));
+  g_assert_nonnull (strstr (settled, "compute-bound"));
+
+  /* Steady figures leave the description alone; it is not rewritten every frame. */
+  for (guint i = 0; i < 4; i++)
+    ak_kitchen_view_step (AK_KITCHEN_VIEW (view));
+  g_assert_cmpstr (ak_kitchen_view_get_description (AK_KITCHEN_VIEW (view)), ==, settled);
+
+  /* A noticeable change shows at once. */
+  g_assert_true (ak_kitchen_sim_set_cooks (sim, 512, NULL));
+  g_assert_nonnull (strstr (ak_kitchen_view_get_description (AK_KITCHEN_VIEW (view)), "512 cooks"));
+
+  /* Not in a window, never mapped: never ticking. */
+  g_assert_false (ak_kitchen_view_is_ticking (AK_KITCHEN_VIEW (view)));
+  g_object_unref (view);
+}
+
+/* ---- the renderer ------------------------------------------------------ */
+
+static AkKitchenSim *
+kitchen (guint  cooks,
+         double bandwidth,
+         double seconds)
+{
+  AkKitchenPreset preset = {
+    .cooks = cooks, .chops_per_second_per_cook = 2,
+    .hallway_ingredients_per_second = bandwidth, .chops_per_ingredient = 4,
+    .counter_capacity = 16,
+  };
+  AkKitchenSim *sim = ak_kitchen_sim_new (5);
+
+  g_assert_true (ak_kitchen_sim_apply_preset (sim, &preset, NULL));
+  for (double t = 0; t < seconds; t += 1.0 / 60)
+    ak_kitchen_sim_step (sim, 1.0 / 60, NULL);
+  return sim;
+}
+
+static gboolean
+pixel_is (cairo_surface_t      *surface,
+          double                x,
+          double                y,
+          const AkKitchenColor *color)
+{
+  int stride = cairo_image_surface_get_stride (surface);
+  const guint32 *pixel = (const guint32 *) (cairo_image_surface_get_data (surface) +
+                                            (int) y * stride) + (int) x;
+  int r = (*pixel >> 16) & 0xff, g = (*pixel >> 8) & 0xff, b = *pixel & 0xff;
+
+  return ABS (r - color->red * 255) <= 3 && ABS (g - color->green * 255) <= 3 &&
+         ABS (b - color->blue * 255) <= 3;
+}
+
+static gboolean
+rect_inside (const cairo_rectangle_t *inner,
+             const cairo_rectangle_t *outer)
+{
+  return inner->x >= outer->x - 1e-6 && inner->y >= outer->y - 1e-6 &&
+         inner->x + inner->width <= outer->x + outer->width + 1e-6 &&
+         inner->y + inner->height <= outer->y + outer->height + 1e-6;
+}
+
+static gboolean
+rects_overlap (const cairo_rectangle_t *a,
+               const cairo_rectangle_t *b)
+{
+  return a->x < b->x + b->width - 1e-6 && b->x < a->x + a->width - 1e-6 &&
+         a->y < b->y + b->height - 1e-6 && b->y < a->y + a->height - 1e-6;
+}
+
+#define RECT(array, i) (&g_array_index ((array), cairo_rectangle_t, (i)))
+
+static void
+check_layout (AkKitchenSim    *sim,
+              AkKitchenLayout *layout,
+              double           width,
+              double           height)
+{
+  cairo_rectangle_t area = { 0, 0, width, height };
+  const cairo_rectangle_t *regions[] = { &layout->readout, &layout->pantry, &layout->hallway,
+                                         &layout->counter, &layout->stations };
+
+  for (guint i = 0; i < G_N_ELEMENTS (regions); i++)
+    {
+      g_assert_true (rect_inside (regions[i], &area));
+      for (guint j = i + 1; j < G_N_ELEMENTS (regions); j++)
+        g_assert_false (rects_overlap (regions[i], regions[j]));
+    }
+
+  g_assert_cmpuint (layout->cooks->len, ==, ak_kitchen_sim_get_cooks (sim));
+  g_assert_cmpuint (layout->counter_slots->len, ==, ak_kitchen_sim_get_counter_capacity (sim));
+  for (guint i = 0; i < layout->cooks->len; i++)
+    {
+      g_assert_true (rect_inside (RECT (layout->cooks, i), &layout->stations));
+      /* Neighbours in the grid do not overlap. */
+      if (i > 0)
+        g_assert_false (rects_overlap (RECT (layout->cooks, i - 1), RECT (layout->cooks, i)));
+    }
+  for (guint i = 0; i < layout->ingredients->len; i++)
+    g_assert_true (rect_inside (RECT (layout->ingredients, i), &layout->hallway));
+  for (guint i = 0; i < layout->queued->len; i++)
+    g_assert_true (rect_inside (RECT (layout->queued, i), &layout->hallway));
+  for (guint i = 0; i < layout->counter_slots->len; i++)
+    g_assert_true (rect_inside (RECT (layout->counter_slots, i), &layout->counter));
+}
+
+/* Draws @sim at @scale and checks the pixels where the layout says the
+ * cooks, ingredients and counter places are. Returns the idle cooks seen. */
+static guint
+check_pixels (AkKitchenSim    *sim,
+              PangoContext    *context,
+              AkKitchenLayout *layout,
+              double           width,
+              double           height,
+              double           scale)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, width * scale, height * scale);
+  cairo_t *cr = cairo_create (surface);
+  guint idle_seen = 0;
+
+  cairo_scale (cr, scale, scale);
+  ak_kitchen_renderer_draw (cr, sim, context, width, height, &palette);
+  cairo_surface_flush (surface);
+
+  for (guint i = 0; i < layout->cooks->len; i++)
+    {
+      const cairo_rectangle_t *r = RECT (layout->cooks, i);
+      double x = (r->x + r->width / 2) * scale, y = (r->y + r->height / 2) * scale;
+
+      if (ak_kitchen_sim_get_cook (sim, i)->remaining > 0)
+        g_assert_true (pixel_is (surface, x, y, &palette.busy));
+      else
+        {
+          /* A waiting cook is an outline in the idle colour, empty unless
+           * too small to have an inside. */
+          g_assert_false (pixel_is (surface, x, y, &palette.busy));
+          if (r->width * scale >= 4)
+            g_assert_true (pixel_is (surface, x, y, &palette.background));
+          g_assert_true (pixel_is (surface, (r->x + 0.5) * scale, y, &palette.idle));
+          idle_seen++;
+        }
+    }
+
+  for (guint i = 0; i < layout->ingredients->len; i++)
+    {
+      const cairo_rectangle_t *r = RECT (layout->ingredients, i);
+
+      g_assert_true (pixel_is (surface, (r->x + r->width / 2) * scale, (r->y + r->height / 2) * scale,
+                               &palette.ingredient));
+    }
+
+  for (guint i = 0; i < layout->counter_slots->len; i++)
+    {
+      const cairo_rectangle_t *r = RECT (layout->counter_slots, i);
+      gboolean full = pixel_is (surface, (r->x + r->width / 2) * scale, (r->y + r->height / 2) * scale,
+                                &palette.ingredient);
+
+      g_assert_cmpint (full, ==, i < layout->n_on_counter);
+    }
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return idle_seen;
+}
+
+static void
+check_render (AkKitchenSim *sim,
+              double        width,
+              double        height)
+{
+  PangoContext *context = pango_font_map_create_context (pango_cairo_font_map_get_default ());
+  g_autoptr(AkKitchenLayout) layout = ak_kitchen_layout_new (sim, context, width, height);
+  AkKitchenIngredient ingredients[2048];
+
+  check_layout (sim, layout, width, height);
+  g_assert_cmpuint (layout->ingredients->len, ==,
+                    ak_kitchen_sim_get_hallway_ingredients (sim, ingredients, 1024, NULL));
+  g_assert_cmpuint (layout->n_on_counter, ==, ak_kitchen_sim_get_on_counter (sim));
+
+  /* The idle cooks drawn are the idle cooks simulated, at scale 1 and 2. */
+  g_assert_cmpuint (check_pixels (sim, context, layout, width, height, 1), ==,
+                    ak_kitchen_sim_get_n_idle_cooks (sim));
+  g_assert_cmpuint (check_pixels (sim, context, layout, width, height, 2), ==,
+                    ak_kitchen_sim_get_n_idle_cooks (sim));
+  g_object_unref (context);
+}
+
+static void
+test_render_memory_bound (void)
+{
+  /* 64 cooks at 2 chops/s against 10 ingredients/s × 4: 20 busy, 44 idle. */
+  g_autoptr(AkKitchenSim) sim = kitchen (64, 10, 5);
+  g_autoptr(AkKitchenLayout) layout = ak_kitchen_layout_new (sim, NULL, 900, 340);
+
+  g_assert_cmpuint (ak_kitchen_sim_get_n_idle_cooks (sim), >, 30);
+  g_assert_cmpuint (ak_kitchen_sim_get_n_idle_cooks (sim), <, 64);
+  g_assert_cmpuint (layout->ingredients->len, >=, 4);
+  g_assert_true (layout->compact == (layout->cook_cell < AK_KITCHEN_FIGURE_MIN_CELL));
+  check_render (sim, 900, 340);
+}
+
+static void
+test_render_figures (void)
+{
+  /* 8 cooks draw as figures; shortly after a reset some still wait. */
+  g_autoptr(AkKitchenSim) sim = kitchen (8, 40, 0.6);
+  g_autoptr(AkKitchenLayout) layout = ak_kitchen_layout_new (sim, NULL, 900, 340);
+
+  g_assert_false (layout->compact);
+  g_assert_cmpuint (ak_kitchen_sim_get_n_idle_cooks (sim), >, 0);
+  g_assert_cmpuint (ak_kitchen_sim_get_n_idle_cooks (sim), <, 8);
+  check_render (sim, 900, 340);
+}
+
+static void
+test_render_compute_bound (void)
+{
+  /* 8 cooks, a fast hallway: nobody waits, the counter is full and
+   * ingredients queue at the door. */
+  g_autoptr(AkKitchenSim) sim = kitchen (8, 400, 5);
+  g_autoptr(AkKitchenLayout) layout = ak_kitchen_layout_new (sim, NULL, 900, 340);
+
+  g_assert_cmpuint (ak_kitchen_sim_get_n_idle_cooks (sim), ==, 0);
+  g_assert_cmpuint (layout->n_on_counter, ==, 16);
+  g_assert_cmpuint (layout->queued->len, >, 0);
+  check_render (sim, 900, 340);
+}
+
+static void
+test_render_many_cooks (void)
+{
+  /* 1024 cooks fit as a compact grid, even in a narrow window. */
+  g_autoptr(AkKitchenSim) sim = kitchen (1024, 40, 5);
+  g_autoptr(AkKitchenLayout) wide = ak_kitchen_layout_new (sim, NULL, 1280, 400);
+  g_autoptr(AkKitchenLayout) narrow = ak_kitchen_layout_new (sim, NULL, 324, 340);
+
+  g_assert_true (wide->compact);
+  g_assert_cmpfloat (wide->cook_cell, >=, 8);
+  g_assert_cmpfloat (narrow->cook_cell, >=, 3);
+  check_render (sim, 1280, 400);
+  check_render (sim, 324, 340);
+}
+
+int
+main (int argc, char *argv[])
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/kitchen-view/tick-follows-mapping", test_tick_follows_mapping);
+  g_test_add_func ("/kitchen-view/animations-off", test_animations_off);
+  g_test_add_func ("/kitchen-view/description-follows-state", test_description_follows_state);
+  g_test_add_func ("/kitchen-page/presets-and-caption", test_presets_and_caption);
+  g_test_add_func ("/kitchen-renderer/memory-bound", test_render_memory_bound);
+  g_test_add_func ("/kitchen-renderer/figures", test_render_figures);
+  g_test_add_func ("/kitchen-renderer/compute-bound", test_render_compute_bound);
+  g_test_add_func ("/kitchen-renderer/many-cooks", test_render_many_cooks);
+
+  return g_test_run ();
+}
