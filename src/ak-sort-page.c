@@ -1,0 +1,906 @@
+/* ak-sort-page.c: the sort page, reading text and the sorting game
+ *
+ * Three equal ways to move a piece, all ending in ak_sort_game_move():
+ * drag and drop (the content is the card itself, a type no other
+ * application can offer), click a card then a bin, and the keyboard (Enter
+ * picks a card up, 1/2 or an arrow chooses a bin, Enter puts it there,
+ * Backspace takes it back). The view never moves a card by itself: it
+ * follows the game's "changed" signal.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "ak-application.h"
+#include "ak-lesson-page.h"
+#include "ak-progress.h"
+#include "ak-sort-page.h"
+#include "ak-window.h"
+
+struct _AkSortPage
+{
+  GtkWidget       parent_instance;
+
+  AkSortGame     *game;
+  GHashTable     *cards;        /* piece id -> AkSortCard, owned by the flow boxes */
+  AkSortCard     *picked;       /* picked up by click or keyboard, or NULL */
+  AkSortLocation  picked_from;
+  AkSortLocation  target;       /* the bin chosen for the picked card; TRAY for none */
+
+  GtkWidget      *lesson_page;
+  char           *lesson_id;
+  gboolean        saving;       /* checks are saved to the window's progress store */
+
+  GtkWidget      *board;
+  GtkWidget      *tray;
+  GtkFlowBox     *tray_flow;
+  GtkWidget      *compute_bin;
+  GtkWidget      *memory_bin;
+  GtkFlowBox     *compute_flow;
+  GtkFlowBox     *memory_flow;
+  GtkLabel       *compute_count;
+  GtkLabel       *memory_count;
+  GtkLabel       *left_label;
+  GtkWidget      *check_button;
+  GtkWidget      *try_again_button;
+  GtkLabel       *result_label;
+  GtkLabel       *status_label;
+};
+
+G_DEFINE_FINAL_TYPE (AkSortPage, ak_sort_page, GTK_TYPE_WIDGET)
+
+static GtkFlowBox *
+flow_for (AkSortPage     *self,
+          AkSortLocation  location)
+{
+  switch (location)
+    {
+    case AK_SORT_LOCATION_COMPUTE:
+      return self->compute_flow;
+    case AK_SORT_LOCATION_MEMORY:
+      return self->memory_flow;
+    case AK_SORT_LOCATION_TRAY:
+    default:
+      return self->tray_flow;
+    }
+}
+
+static AkSortLocation
+zone_location (AkSortPage *self,
+               GtkWidget  *zone)
+{
+  if (zone == self->compute_bin)
+    return AK_SORT_LOCATION_COMPUTE;
+  if (zone == self->memory_bin)
+    return AK_SORT_LOCATION_MEMORY;
+  return AK_SORT_LOCATION_TRAY;
+}
+
+static const char *
+piece_id (AkSortCard *card)
+{
+  return ak_sort_card_get_piece_id (card);
+}
+
+static const char *
+piece_label (AkSortPage *self,
+             AkSortCard *card)
+{
+  return ak_sort_game_get_label (self->game, piece_id (card));
+}
+
+static void
+announce_full (AkSortPage *self,
+               const char *shown,
+               const char *spoken)
+{
+  /* GTK 4.8 cannot announce; a status label's text and description are
+   * what screen readers notice. */
+  gtk_label_set_text (self->status_label, shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_label),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, spoken,
+                                  -1);
+}
+
+static void
+announce (AkSortPage *self,
+          const char *message)
+{
+  announce_full (self, message, message);
+}
+
+static char *
+pieces_text (guint n)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u piece", "%u pieces", n), n);
+}
+
+static char *
+left_text (guint n)
+{
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u piece left to place",
+                                       "%u pieces left to place", n),
+                          n);
+}
+
+static void
+focus_card (AkSortCard *card)
+{
+  gtk_widget_grab_focus (ak_sort_card_get_button (card));
+}
+
+static void
+set_target (AkSortPage     *self,
+            AkSortLocation  target)
+{
+  self->target = target;
+
+  if (target == AK_SORT_LOCATION_COMPUTE)
+    gtk_widget_add_css_class (self->compute_bin, "targeted");
+  else
+    gtk_widget_remove_css_class (self->compute_bin, "targeted");
+
+  if (target == AK_SORT_LOCATION_MEMORY)
+    gtk_widget_add_css_class (self->memory_bin, "targeted");
+  else
+    gtk_widget_remove_css_class (self->memory_bin, "targeted");
+}
+
+static void
+put_down (AkSortPage *self)
+{
+  if (self->picked != NULL)
+    ak_sort_card_set_picked (self->picked, FALSE);
+  self->picked = NULL;
+  set_target (self, AK_SORT_LOCATION_TRAY);
+}
+
+static void
+pick_up (AkSortPage *self,
+         AkSortCard *card)
+{
+  g_autofree char *message = NULL;
+
+  put_down (self);
+  self->picked = card;
+  self->picked_from = ak_sort_card_get_location (card);
+  ak_sort_card_set_picked (card, TRUE);
+
+  message = g_strdup_printf (_("Picked up “%s”. Press 1 for compute-bound or 2 for memory-bound, "
+                               "then Enter; or click a bin."),
+                             piece_label (self, card));
+  announce (self, message);
+}
+
+static void
+choose_target (AkSortPage     *self,
+               AkSortLocation  target)
+{
+  g_autofree char *message = NULL;
+
+  g_assert (self->picked != NULL);
+
+  set_target (self, target);
+  message = g_strdup_printf (target == AK_SORT_LOCATION_COMPUTE
+                             ? _("“%s” goes to compute-bound. Press Enter to put it there.")
+                             : _("“%s” goes to memory-bound. Press Enter to put it there."),
+                             piece_label (self, self->picked));
+  announce (self, message);
+}
+
+static gboolean
+move_piece (AkSortPage     *self,
+            AkSortCard     *card,
+            AkSortLocation  location)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *left = NULL;
+  g_autofree char *message = NULL;
+  const char *label = piece_label (self, card);
+
+  if (!ak_sort_game_move (self->game, piece_id (card), location, &error))
+    {
+      announce (self, error->message);
+      return FALSE;
+    }
+
+  left = left_text (ak_sort_game_count (self->game, AK_SORT_LOCATION_TRAY));
+  switch (location)
+    {
+    case AK_SORT_LOCATION_COMPUTE:
+      message = g_strdup_printf (_("Put “%s” in compute-bound. %s."), label, left);
+      break;
+    case AK_SORT_LOCATION_MEMORY:
+      message = g_strdup_printf (_("Put “%s” in memory-bound. %s."), label, left);
+      break;
+    case AK_SORT_LOCATION_TRAY:
+    default:
+      message = g_strdup_printf (_("Took “%s” back to the tray. %s."), label, left);
+      break;
+    }
+  announce (self, message);
+  return TRUE;
+}
+
+static void
+place_picked (AkSortPage     *self,
+              AkSortLocation  location)
+{
+  AkSortCard *card = self->picked;
+
+  put_down (self);
+  move_piece (self, card, location);
+}
+
+static gboolean
+refuse_if_checked (AkSortPage *self)
+{
+  if (!ak_sort_game_get_checked (self->game))
+    return FALSE;
+
+  announce (self, _("The pieces have been checked. Press Try Again to sort them again."));
+  return TRUE;
+}
+
+static void
+on_card_activated (AkSortCard *card,
+                   AkSortPage *self)
+{
+  g_assert (AK_IS_SORT_PAGE (self));
+
+  if (refuse_if_checked (self))
+    return;
+
+  if (card == self->picked && self->target != AK_SORT_LOCATION_TRAY)
+    place_picked (self, self->target);
+  else if (card == self->picked)
+    {
+      put_down (self);
+      announce (self, _("Put the piece down."));
+    }
+  else if (ak_sort_card_get_location (card) != AK_SORT_LOCATION_TRAY)
+    move_piece (self, card, AK_SORT_LOCATION_TRAY);
+  else
+    pick_up (self, card);
+}
+
+static gboolean
+arrow_direction (guint             keyval,
+                 GtkDirectionType *direction)
+{
+  switch (keyval)
+    {
+    case GDK_KEY_Up:
+    case GDK_KEY_KP_Up:
+      *direction = GTK_DIR_UP;
+      return TRUE;
+    case GDK_KEY_Down:
+    case GDK_KEY_KP_Down:
+      *direction = GTK_DIR_DOWN;
+      return TRUE;
+    case GDK_KEY_Left:
+    case GDK_KEY_KP_Left:
+      *direction = GTK_DIR_LEFT;
+      return TRUE;
+    case GDK_KEY_Right:
+    case GDK_KEY_KP_Right:
+      *direction = GTK_DIR_RIGHT;
+      return TRUE;
+    default:
+      return FALSE;
+    }
+}
+
+/* The bins flow box lays compute out first: on the left, on the right in
+ * right-to-left locales, or on top when stacked. So an arrow pointing
+ * towards the start chooses compute, and one towards the end memory. */
+static AkSortLocation
+bin_towards (AkSortPage       *self,
+             GtkDirectionType  direction)
+{
+  gboolean rtl = gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL;
+  gboolean start = direction == GTK_DIR_UP ||
+                   (direction == GTK_DIR_LEFT && !rtl) ||
+                   (direction == GTK_DIR_RIGHT && rtl);
+
+  return start ? AK_SORT_LOCATION_COMPUTE : AK_SORT_LOCATION_MEMORY;
+}
+
+/* Arrows move the focus to the nearest card on screen in that direction,
+ * across the tray and the bins: the flow boxes' own cursor keys would need
+ * focusable flow box children, which would take Enter from the cards. */
+static gboolean
+focus_card_towards (AkSortPage       *self,
+                    AkSortCard       *from,
+                    GtkDirectionType  direction)
+{
+  graphene_rect_t origin;
+  GHashTableIter iter;
+  gpointer value;
+  AkSortCard *best = NULL;
+  float best_score = G_MAXFLOAT;
+
+  if (!gtk_widget_compute_bounds (GTK_WIDGET (from), GTK_WIDGET (self), &origin))
+    return FALSE;
+
+  g_hash_table_iter_init (&iter, self->cards);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      graphene_rect_t bounds;
+      float dx, dy, along, across;
+
+      if (value == from || !gtk_widget_compute_bounds (value, GTK_WIDGET (self), &bounds))
+        continue;
+
+      dx = (bounds.origin.x + bounds.size.width / 2) - (origin.origin.x + origin.size.width / 2);
+      dy = (bounds.origin.y + bounds.size.height / 2) - (origin.origin.y + origin.size.height / 2);
+      along = direction == GTK_DIR_LEFT ? -dx : direction == GTK_DIR_RIGHT ? dx
+            : direction == GTK_DIR_UP ? -dy : dy;
+      across = direction == GTK_DIR_LEFT || direction == GTK_DIR_RIGHT ? dy : dx;
+
+      if (along > 1 && along + 2 * fabsf (across) < best_score)
+        {
+          best = value;
+          best_score = along + 2 * fabsf (across);
+        }
+    }
+
+  if (best != NULL)
+    focus_card (best);
+  return best != NULL;
+}
+
+static gboolean
+key_chooses_bin (AkSortPage     *self,
+                 AkSortCard     *card,
+                 AkSortLocation  target)
+{
+  if (refuse_if_checked (self))
+    return TRUE;
+
+  if (card != self->picked)
+    pick_up (self, card);
+  choose_target (self, target);
+  return TRUE;
+}
+
+static gboolean
+key_takes_back (AkSortPage *self,
+                AkSortCard *card)
+{
+  if (refuse_if_checked (self))
+    return TRUE;
+
+  if (card == self->picked)
+    put_down (self);
+  if (ak_sort_card_get_location (card) != AK_SORT_LOCATION_TRAY)
+    move_piece (self, card, AK_SORT_LOCATION_TRAY);
+  return TRUE;
+}
+
+static gboolean
+on_card_key_pressed (GtkEventControllerKey *keys,
+                     guint                  keyval,
+                     guint                  keycode,
+                     GdkModifierType        state,
+                     AkSortPage            *self)
+{
+  AkSortCard *card = AK_SORT_CARD (gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (keys)));
+  GtkDirectionType direction;
+
+  g_assert (AK_IS_SORT_PAGE (self));
+
+  /* Alt+1 and friends belong to the window. */
+  if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK | GDK_SUPER_MASK))
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_1:
+    case GDK_KEY_KP_1:
+      return key_chooses_bin (self, card, AK_SORT_LOCATION_COMPUTE);
+    case GDK_KEY_2:
+    case GDK_KEY_KP_2:
+      return key_chooses_bin (self, card, AK_SORT_LOCATION_MEMORY);
+    case GDK_KEY_BackSpace:
+    case GDK_KEY_Delete:
+    case GDK_KEY_KP_Delete:
+      return key_takes_back (self, card);
+    case GDK_KEY_Escape:
+      if (card != self->picked)
+        return FALSE;
+      put_down (self);
+      announce (self, _("Put the piece down."));
+      return TRUE;
+    default:
+      if (!arrow_direction (keyval, &direction))
+        return FALSE;
+      if (card != self->picked)
+        return focus_card_towards (self, card, direction);
+      choose_target (self, bin_towards (self, direction));
+      return TRUE;
+    }
+}
+
+static void
+on_zone_released (GtkGestureClick *gesture,
+                  int              n_press,
+                  double           x,
+                  double           y,
+                  AkSortPage      *self)
+{
+  GtkWidget *zone = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  GtkWidget *hit = gtk_widget_pick (zone, x, y, GTK_PICK_DEFAULT);
+  AkSortLocation location = zone_location (self, zone);
+
+  g_assert (AK_IS_SORT_PAGE (self));
+
+  /* A click on a card is the card's own. */
+  if (hit != NULL && gtk_widget_get_ancestor (hit, AK_TYPE_SORT_CARD) != NULL)
+    return;
+
+  if (self->picked == NULL)
+    {
+      if (location != AK_SORT_LOCATION_TRAY && !refuse_if_checked (self))
+        announce (self, _("Click a piece first, then the bin to put it in."));
+    }
+  else if (location == self->picked_from)
+    put_down (self);
+  else
+    place_picked (self, location);
+}
+
+/**
+ * ak_sort_page_drop:
+ * @self: a sort page
+ * @value: what was dropped
+ * @location: the zone it was dropped on
+ *
+ * Moves the piece whose card @value holds to @location. This is what the
+ * page's drop targets do. Refuses, changing nothing, anything but one of
+ * this page's own cards, and a drop where the piece already is.
+ *
+ * Returns: %TRUE if the piece moved
+ */
+gboolean
+ak_sort_page_drop (AkSortPage     *self,
+                   const GValue   *value,
+                   AkSortLocation  location)
+{
+  AkSortCard *card;
+
+  g_return_val_if_fail (AK_IS_SORT_PAGE (self), FALSE);
+  g_return_val_if_fail (value != NULL, FALSE);
+
+  if (!G_VALUE_HOLDS (value, AK_TYPE_SORT_CARD) || (card = g_value_get_object (value)) == NULL)
+    return FALSE;
+
+  /* A card of another sort page in this process is not ours to move. */
+  if (g_hash_table_lookup (self->cards, piece_id (card)) != card ||
+      ak_sort_card_get_location (card) == location)
+    return FALSE;
+
+  return move_piece (self, card, location);
+}
+
+static gboolean
+on_drop (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         AkSortPage    *self)
+{
+  GtkWidget *zone = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
+
+  g_assert (AK_IS_SORT_PAGE (self));
+
+  return ak_sort_page_drop (self, value, zone_location (self, zone));
+}
+
+static AkSortCard *
+focused_card (AkSortPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *card = focus != NULL ? gtk_widget_get_ancestor (focus, AK_TYPE_SORT_CARD) : NULL;
+
+  return card != NULL ? AK_SORT_CARD (card) : NULL;
+}
+
+/* After a card is placed, the keyboard goes on with the next card in the
+ * tray, or to Check when none is left. */
+static void
+focus_next_in_tray (AkSortPage *self,
+                    AkSortCard *after)
+{
+  guint n = ak_sort_game_get_n_pieces (self->game);
+  guint start = after != NULL ? ak_sort_game_get_position (self->game, piece_id (after)) + 1 : 0;
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *id = ak_sort_game_get_piece_id (self->game, (start + i) % n);
+
+      if (ak_sort_game_get_location (self->game, id) == AK_SORT_LOCATION_TRAY)
+        {
+          focus_card (g_hash_table_lookup (self->cards, id));
+          return;
+        }
+    }
+
+  gtk_widget_grab_focus (ak_sort_game_get_checked (self->game) ? self->try_again_button
+                                                               : self->check_button);
+}
+
+static void
+move_card_widget (AkSortPage     *self,
+                  AkSortCard     *card,
+                  AkSortLocation  location)
+{
+  GtkWidget *flow_child = gtk_widget_get_parent (GTK_WIDGET (card));
+  GtkFlowBox *from = GTK_FLOW_BOX (gtk_widget_get_parent (flow_child));
+  GtkFlowBox *to = flow_for (self, location);
+
+  if (from == to)
+    return;
+
+  g_object_ref (flow_child);
+  gtk_flow_box_remove (from, flow_child);
+  gtk_flow_box_insert (to, flow_child, -1);
+  g_object_unref (flow_child);
+}
+
+static void
+update_bin (AkSortPage     *self,
+            AkSortLocation  location)
+{
+  GtkWidget *bin = ak_sort_page_get_zone (self, location);
+  GtkLabel *count = location == AK_SORT_LOCATION_COMPUTE ? self->compute_count : self->memory_count;
+  g_autofree char *text = pieces_text (ak_sort_game_count (self->game, location));
+  g_autofree char *name = g_strdup_printf (C_("bin name, piece count", "%s bin: %s"),
+                                           ak_sort_location_to_label (location), text);
+
+  gtk_label_set_text (count, text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (bin),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name,
+                                  -1);
+}
+
+static void
+update_summary (AkSortPage *self)
+{
+  guint left = ak_sort_game_count (self->game, AK_SORT_LOCATION_TRAY);
+  guint n = ak_sort_game_get_n_pieces (self->game);
+  gboolean checked = ak_sort_game_get_checked (self->game);
+  g_autofree char *left_str = left_text (left);
+  g_autofree char *result = NULL;
+
+  /* Checked pieces cannot move, so the (empty) tray goes away. */
+  gtk_widget_set_visible (self->tray, !checked);
+  if (left == 0)
+    gtk_label_set_text (self->left_label, _("Every piece is placed. Press Check to see how you did."));
+  else
+    gtk_label_set_text (self->left_label, left_str);
+
+  update_bin (self, AK_SORT_LOCATION_COMPUTE);
+  update_bin (self, AK_SORT_LOCATION_MEMORY);
+
+  gtk_widget_set_visible (self->check_button, !checked);
+  gtk_widget_set_sensitive (self->check_button, left == 0);
+  gtk_widget_set_visible (self->try_again_button, checked);
+
+  if (checked)
+    result = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u right", "%u of %u right", n),
+                              ak_sort_game_get_score (self->game), n);
+  gtk_label_set_text (self->result_label, result != NULL ? result : "");
+}
+
+static void
+on_game_changed (AkSortPage *self)
+{
+  AkSortCard *focused = focused_card (self);
+  AkSortLocation focused_was = focused != NULL ? ak_sort_card_get_location (focused) : AK_SORT_LOCATION_TRAY;
+  gboolean checked = ak_sort_game_get_checked (self->game);
+  GHashTableIter iter;
+  gpointer value;
+
+  g_assert (AK_IS_SORT_PAGE (self));
+
+  g_hash_table_iter_init (&iter, self->cards);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    {
+      AkSortCard *card = value;
+      AkSortLocation location = ak_sort_game_get_location (self->game, piece_id (card));
+      AkSortVerdict verdict = AK_SORT_VERDICT_NONE;
+
+      if (checked)
+        verdict = ak_sort_game_is_correct (self->game, piece_id (card)) ? AK_SORT_VERDICT_RIGHT
+                                                                         : AK_SORT_VERDICT_WRONG;
+      ak_sort_card_set_state (card, location, verdict);
+      ak_sort_card_set_movable (card, !checked);
+      move_card_widget (self, card, location);
+    }
+
+  /* The order may have changed (a shuffle). */
+  gtk_flow_box_invalidate_sort (self->tray_flow);
+  gtk_flow_box_invalidate_sort (self->compute_flow);
+  gtk_flow_box_invalidate_sort (self->memory_flow);
+
+  if (self->picked != NULL &&
+      (checked || ak_sort_card_get_location (self->picked) != self->picked_from))
+    put_down (self);
+
+  update_summary (self);
+
+  if (focused != NULL && ak_sort_card_get_location (focused) != focused_was)
+    {
+      if (ak_sort_card_get_location (focused) == AK_SORT_LOCATION_TRAY)
+        focus_card (focused);
+      else
+        focus_next_in_tray (self, focused);
+    }
+}
+
+static void
+on_check_clicked (AkSortPage *self)
+{
+  const char *explained = _("Each card now says whether it is right, and why.");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  g_assert (AK_IS_SORT_PAGE (self));
+
+  if (!ak_sort_game_check (self->game, &error))
+    {
+      announce (self, error->message);
+      return;
+    }
+
+  gtk_widget_grab_focus (self->try_again_button);
+  /* The score is on screen already, beside Try Again. */
+  message = g_strdup_printf ("%s. %s", gtk_label_get_text (self->result_label), explained);
+  announce_full (self, explained, message);
+}
+
+static void
+on_try_again_clicked (AkSortPage *self)
+{
+  g_assert (AK_IS_SORT_PAGE (self));
+
+  put_down (self);
+  ak_sort_game_try_again (self->game);
+  ak_sort_game_shuffle (self->game, g_random_int ());
+  focus_next_in_tray (self, NULL);
+  announce (self, _("All pieces are back in the tray, in a new order."));
+}
+
+static int
+compare_cards (GtkFlowBoxChild *a,
+               GtkFlowBoxChild *b,
+               gpointer         data)
+{
+  AkSortPage *self = data;
+  guint pa = ak_sort_game_get_position (self->game, piece_id (AK_SORT_CARD (gtk_flow_box_child_get_child (a))));
+  guint pb = ak_sort_game_get_position (self->game, piece_id (AK_SORT_CARD (gtk_flow_box_child_get_child (b))));
+
+  return (pa > pb) - (pa < pb);
+}
+
+static void
+add_card (AkSortPage *self,
+          const char *id)
+{
+  GtkWidget *card = ak_sort_card_new (id, ak_sort_game_get_label (self->game, id),
+                                      ak_sort_game_get_explanation (self->game, id));
+  GtkWidget *flow_child = gtk_flow_box_child_new ();
+  GtkEventController *keys = gtk_event_controller_key_new ();
+
+  g_signal_connect (card, "activated", G_CALLBACK (on_card_activated), self);
+  g_signal_connect (keys, "key-pressed", G_CALLBACK (on_card_key_pressed), self);
+  gtk_widget_add_controller (card, keys);
+
+  /* The card's button takes the focus, not the flow box child around it. */
+  gtk_widget_set_focusable (flow_child, FALSE);
+  gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (flow_child), card);
+  gtk_flow_box_append (self->tray_flow, flow_child);
+  g_hash_table_insert (self->cards, (gpointer) ak_sort_card_get_piece_id (AK_SORT_CARD (card)), card);
+}
+
+static void
+setup_zone (AkSortPage *self,
+            GtkWidget  *zone)
+{
+  GtkDropTarget *target = gtk_drop_target_new (AK_TYPE_SORT_CARD, GDK_ACTION_MOVE);
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (zone, GTK_EVENT_CONTROLLER (target));
+
+  g_signal_connect (click, "released", G_CALLBACK (on_zone_released), self);
+  gtk_widget_add_controller (zone, GTK_EVENT_CONTROLLER (click));
+
+  gtk_flow_box_set_sort_func (flow_for (self, zone_location (self, zone)), compare_cards, self, NULL);
+}
+
+static void
+ak_sort_page_map (GtkWidget *widget)
+{
+  AkSortPage *self = AK_SORT_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  AkProgress *progress;
+
+  GTK_WIDGET_CLASS (ak_sort_page_parent_class)->map (widget);
+
+  /* The store belongs to the application; a page only finds it once shown. */
+  if (!self->saving && AK_IS_WINDOW (root) &&
+      (progress = ak_window_get_progress (AK_WINDOW (root))) != NULL)
+    {
+      ak_progress_watch_sort_game (progress, self->lesson_id, self->game);
+      self->saving = TRUE;
+    }
+}
+
+static void
+ak_sort_page_dispose (GObject *object)
+{
+  AkSortPage *self = AK_SORT_PAGE (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  self->picked = NULL;
+  g_clear_pointer (&self->cards, g_hash_table_unref);
+  g_clear_pointer (&self->lesson_page, gtk_widget_unparent);
+  gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_SORT_PAGE);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->lesson_id, g_free);
+
+  G_OBJECT_CLASS (ak_sort_page_parent_class)->dispose (object);
+}
+
+static void
+ak_sort_page_class_init (AkSortPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ak_sort_page_dispose;
+  widget_class->map = ak_sort_page_map;
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-sort-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, board);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, tray);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, tray_flow);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, compute_bin);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, memory_bin);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, compute_flow);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, memory_flow);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, compute_count);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, memory_count);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, left_label);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, check_button);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, try_again_button);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, result_label);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, status_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_check_clicked);
+  gtk_widget_class_bind_template_callback (widget_class, on_try_again_clicked);
+  gtk_widget_class_set_css_name (widget_class, "sortpage");
+}
+
+static void
+ak_sort_page_init (AkSortPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->cards = g_hash_table_new (g_str_hash, g_str_equal);
+  self->target = AK_SORT_LOCATION_TRAY;
+
+  setup_zone (self, self->tray);
+  setup_zone (self, self->compute_bin);
+  setup_zone (self, self->memory_bin);
+}
+
+/**
+ * ak_sort_page_new:
+ * @lesson: the lesson
+ * @page: a sort page of @lesson
+ *
+ * Shows @page's reading blocks followed by the game with @page's pieces,
+ * in a random order.
+ *
+ * Returns: (transfer floating): a new page
+ */
+AkSortPage *
+ak_sort_page_new (AkLesson     *lesson,
+                  const AkPage *page)
+{
+  AkSortPage *self;
+
+  g_return_val_if_fail (AK_IS_LESSON (lesson), NULL);
+  g_return_val_if_fail (page != NULL && page->pieces != NULL, NULL);
+
+  self = g_object_new (AK_TYPE_SORT_PAGE, NULL);
+  self->lesson_id = g_strdup (ak_lesson_get_id (lesson));
+
+  self->lesson_page = GTK_WIDGET (ak_lesson_page_new (lesson, page));
+  gtk_widget_set_parent (self->lesson_page, GTK_WIDGET (self));
+  gtk_box_append (ak_lesson_page_get_content (AK_LESSON_PAGE (self->lesson_page)), self->board);
+
+  self->game = ak_sort_game_new (page->pieces);
+  ak_sort_game_shuffle (self->game, g_random_int ());
+  for (guint i = 0; i < ak_sort_game_get_n_pieces (self->game); i++)
+    add_card (self, ak_sort_game_get_piece_id (self->game, i));
+
+  g_signal_connect_swapped (self->game, "changed", G_CALLBACK (on_game_changed), self);
+  on_game_changed (self);
+
+  return self;
+}
+
+/**
+ * ak_sort_page_get_game:
+ *
+ * Returns: (transfer none): the game; the progress store listens to its
+ *   #AkSortGame::checked signal
+ */
+AkSortGame *
+ak_sort_page_get_game (AkSortPage *self)
+{
+  g_return_val_if_fail (AK_IS_SORT_PAGE (self), NULL);
+
+  return self->game;
+}
+
+/**
+ * ak_sort_page_get_card:
+ *
+ * Returns: (transfer none) (nullable): the card of the piece @piece_id
+ */
+AkSortCard *
+ak_sort_page_get_card (AkSortPage *self,
+                       const char *piece_id)
+{
+  g_return_val_if_fail (AK_IS_SORT_PAGE (self), NULL);
+
+  return g_hash_table_lookup (self->cards, piece_id);
+}
+
+/**
+ * ak_sort_page_get_zone:
+ *
+ * Returns: (transfer none): the drop zone of @location, the tray or a bin
+ */
+GtkWidget *
+ak_sort_page_get_zone (AkSortPage     *self,
+                       AkSortLocation  location)
+{
+  g_return_val_if_fail (AK_IS_SORT_PAGE (self), NULL);
+
+  switch (location)
+    {
+    case AK_SORT_LOCATION_COMPUTE:
+      return self->compute_bin;
+    case AK_SORT_LOCATION_MEMORY:
+      return self->memory_bin;
+    case AK_SORT_LOCATION_TRAY:
+    default:
+      return self->tray;
+    }
+}
+
+/**
+ * ak_sort_page_get_picked:
+ *
+ * Returns: (transfer none) (nullable): the card picked up by a click or the
+ *   keyboard, waiting for a bin
+ */
+AkSortCard *
+ak_sort_page_get_picked (AkSortPage *self)
+{
+  g_return_val_if_fail (AK_IS_SORT_PAGE (self), NULL);
+
+  return self->picked;
+}
