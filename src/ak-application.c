@@ -4,16 +4,23 @@
  */
 #include "config.h"
 
+#include <signal.h>
+
 #include <glib/gi18n.h>
+#include <glib-unix.h>
 
 #include "ak-application.h"
 #include "ak-lesson.h"
+#include "ak-roofline-export.h"
 #include "ak-style.h"
 #include "ak-window.h"
 
 struct _AkApplication
 {
-  GtkApplication parent_instance;
+  GtkApplication  parent_instance;
+
+  AkProgress     *progress;
+  guint           sigterm_source;
 };
 
 G_DEFINE_FINAL_TYPE (AkApplication, ak_application, GTK_TYPE_APPLICATION)
@@ -27,6 +34,10 @@ static const GOptionEntry option_entries[] = {
     N_("Check the lesson files given as arguments, print each problem and exit"), NULL },
   { "version", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Print the version and exit"), NULL },
+  { "export-roofline", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Draw the roofline chart into FILE (.png, .svg or .pdf) and exit; needs no display"), N_("FILE") },
+  { "accelerator", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --export-roofline: the accelerator whose roof to draw"), N_("ID") },
   { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE…]") },
   { 0 }
 };
@@ -111,6 +122,7 @@ ak_application_handle_local_options (GApplication *app,
                                      GVariantDict *options)
 {
   g_autofree const char **files = NULL;
+  const char *export_path = NULL, *accelerator_id = NULL, *lesson_path = NULL;
 
   if (g_variant_dict_contains (options, "version"))
     {
@@ -123,6 +135,13 @@ ak_application_handle_local_options (GApplication *app,
   if (g_variant_dict_contains (options, "validate"))
     return ak_application_validate_files (files);
 
+  if (g_variant_dict_lookup (options, "export-roofline", "^&ay", &export_path))
+    {
+      g_variant_dict_lookup (options, "accelerator", "&s", &accelerator_id);
+      g_variant_dict_lookup (options, "lesson", "^&ay", &lesson_path);
+      return ak_roofline_export_command_line (export_path, accelerator_id, lesson_path);
+    }
+
   if (files != NULL && files[0] != NULL)
     {
       g_printerr (_("Unexpected argument “%s”; use --lesson FILE to open a lesson\n"), files[0]);
@@ -132,14 +151,31 @@ ak_application_handle_local_options (GApplication *app,
   return -1;
 }
 
-static AkLesson *
-load_lesson (GFile      *file,
-             GPtrArray **problems)
+/**
+ * ak_application_load_lesson:
+ * @file: (nullable): a lesson file, or %NULL for the bundled lesson
+ * @out_problems: (out) (optional) (element-type GError): every problem found
+ *
+ * Loads and validates a lesson, then translates its texts into the
+ * current locale through the app's gettext domain.
+ *
+ * Returns: (transfer full) (nullable): the lesson, or %NULL if it has problems
+ */
+AkLesson *
+ak_application_load_lesson (GFile      *file,
+                            GPtrArray **out_problems)
 {
-  if (file != NULL)
-    return ak_lesson_new_from_file (file, problems, NULL);
+  AkLesson *lesson;
 
-  return ak_lesson_new_from_resource (AK_BUNDLED_LESSON_RESOURCE, problems, NULL);
+  if (file != NULL)
+    lesson = ak_lesson_new_from_file (file, out_problems, NULL);
+  else
+    lesson = ak_lesson_new_from_resource (AK_BUNDLED_LESSON_RESOURCE, out_problems, NULL);
+
+  if (lesson != NULL)
+    ak_lesson_translate (lesson, GETTEXT_PACKAGE);
+
+  return lesson;
 }
 
 static AkWindow *
@@ -152,7 +188,7 @@ open_window (AkApplication *self,
   AkWindow *window;
 
   window = ak_window_new (self);
-  lesson = load_lesson (lesson_file, &problems);
+  lesson = ak_application_load_lesson (lesson_file, &problems);
 
   if (lesson != NULL)
     ak_window_set_lesson (window, lesson, page_id);
@@ -238,9 +274,81 @@ about_action (GSimpleAction *action,
                          NULL);
 }
 
+/**
+ * ak_application_get_progress:
+ * @self: the application
+ *
+ * Loads the learner's progress on first use. A broken or unwritable file
+ * does not stop the app: the store logs it and keeps a notice for the
+ * learner (ak_progress_get_notice()).
+ *
+ * Returns: (transfer none): the progress store every window shares
+ */
+AkProgress *
+ak_application_get_progress (AkApplication *self)
+{
+  g_return_val_if_fail (AK_IS_APPLICATION (self), NULL);
+
+  if (self->progress == NULL)
+    {
+      self->progress = ak_progress_new (NULL);
+      ak_progress_load (self->progress, NULL);
+    }
+
+  return self->progress;
+}
+
+static void
+on_reset_response (GtkDialog     *dialog,
+                   int            response,
+                   AkApplication *self)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    ak_progress_reset (ak_application_get_progress (self), NULL);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+reset_progress_action (GSimpleAction *action,
+                       GVariant      *param,
+                       gpointer       user_data)
+{
+  AkApplication *self = AK_APPLICATION (user_data);
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWidget *dialog, *reset;
+
+  dialog = gtk_message_dialog_new (parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
+                                   GTK_MESSAGE_WARNING, GTK_BUTTONS_NONE,
+                                   "%s", _("Reset All Progress?"));
+  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
+                                            _("Quiz answers, best scores and sort game results "
+                                              "of every lesson will be forgotten. This cannot be undone."));
+  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
+  reset = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Reset Progress"), GTK_RESPONSE_ACCEPT);
+  gtk_widget_add_css_class (reset, "destructive-action");
+  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_reset_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* SIGTERM (logout, kill, a classroom's shutdown script) quits as Ctrl+Q
+ * does; progress is saved at every answer anyway. */
+static gboolean
+on_sigterm (gpointer user_data)
+{
+  AkApplication *self = AK_APPLICATION (user_data);
+
+  self->sigterm_source = 0;
+  g_action_group_activate_action (G_ACTION_GROUP (self), "quit", NULL);
+
+  return G_SOURCE_REMOVE;
+}
+
 static const GActionEntry app_actions[] = {
   { "quit", quit_action, NULL, NULL, NULL, { 0 } },
   { "about", about_action, NULL, NULL, NULL, { 0 } },
+  { "reset-progress", reset_progress_action, NULL, NULL, NULL, { 0 } },
 };
 
 static void
@@ -254,6 +362,7 @@ ak_application_startup (GApplication *app)
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
+  AK_APPLICATION (app)->sigterm_source = g_unix_signal_add (SIGTERM, on_sigterm, app);
 
   gtk_css_provider_load_from_resource (css, AK_RESOURCE_PREFIX "/style.css");
   gtk_style_context_add_provider_for_display (gdk_display_get_default (),
@@ -264,9 +373,34 @@ ak_application_startup (GApplication *app)
 }
 
 static void
+ak_application_shutdown (GApplication *app)
+{
+  AkApplication *self = AK_APPLICATION (app);
+
+  g_clear_handle_id (&self->sigterm_source, g_source_remove);
+
+  G_APPLICATION_CLASS (ak_application_parent_class)->shutdown (app);
+}
+
+static void
+ak_application_dispose (GObject *object)
+{
+  AkApplication *self = AK_APPLICATION (object);
+
+  g_clear_handle_id (&self->sigterm_source, g_source_remove);
+  g_clear_object (&self->progress);
+
+  G_OBJECT_CLASS (ak_application_parent_class)->dispose (object);
+}
+
+static void
 ak_application_class_init (AkApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = ak_application_dispose;
+  app_class->shutdown = ak_application_shutdown;
 
   app_class->handle_local_options = ak_application_handle_local_options;
   app_class->command_line = ak_application_command_line;

@@ -6,6 +6,9 @@
 
 #include <gtk/gtk.h>
 
+#include "ak-lesson.h"
+#include "ak-progress.h"
+
 G_BEGIN_DECLS
 
 #define AK_RESOURCE_PREFIX "/io/github/accelerator_kitchen/AcceleratorKitchen"
@@ -18,5 +21,8 @@ G_DECLARE_FINAL_TYPE (AkApplication, ak_application, AK, APPLICATION, GtkApplica
 AkApplication *ak_application_new            (void);
 const char    *ak_application_get_locale_dir (void);
 int            ak_application_validate_files (const char * const *paths);
+AkLesson      *ak_application_load_lesson    (GFile              *file,
+                                              GPtrArray         **out_problems);
+AkProgress    *ak_application_get_progress   (AkApplication      *self);
 
 G_END_DECLS

@@ -225,6 +225,10 @@ typedef struct {
   GPtrArray  *questions;     /* AkQuestion (quiz) */
 } AkPage;
 
+typedef void (*AkLessonTextFunc) (char       **text,
+                                  const char  *path,
+                                  gpointer     user_data);
+
 #define AK_TYPE_LESSON (ak_lesson_get_type ())
 
 G_DECLARE_FINAL_TYPE (AkLesson, ak_lesson, AK, LESSON, GObject)
@@ -256,6 +260,12 @@ const AkPage        *ak_lesson_find_page            (AkLesson    *self,
 const AkAccelerator *ak_lesson_find_accelerator     (AkLesson    *self,
                                                      const char  *accelerator_id);
 GPtrArray           *ak_lesson_get_accelerators     (AkLesson    *self);
+
+void                 ak_lesson_foreach_text         (AkLesson         *self,
+                                                     AkLessonTextFunc  func,
+                                                     gpointer          user_data);
+void                 ak_lesson_translate            (AkLesson    *self,
+                                                     const char  *domain);
 
 const char          *ak_page_kind_to_string         (AkPageKind   kind);
 

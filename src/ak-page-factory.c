@@ -4,8 +4,13 @@
  */
 #include "config.h"
 
+#include "ak-kitchen-page.h"
 #include "ak-lesson-page.h"
+#include "ak-mbu-page.h"
 #include "ak-page-factory.h"
+#include "ak-quiz-page.h"
+#include "ak-roofline-page.h"
+#include "ak-sort-page.h"
 
 /**
  * ak_page_factory_create:
@@ -26,12 +31,19 @@ ak_page_factory_create (AkLesson     *lesson,
 
   switch (page->kind)
     {
-    case AK_PAGE_READING:
-    case AK_PAGE_KITCHEN:
-    case AK_PAGE_ROOFLINE:
-    case AK_PAGE_MFU_MBU:
     case AK_PAGE_SORT:
+      return GTK_WIDGET (ak_sort_page_new (lesson, page));
+    case AK_PAGE_KITCHEN:
+      return GTK_WIDGET (ak_kitchen_page_new (lesson, page));
     case AK_PAGE_QUIZ:
+      if (page->questions != NULL && page->questions->len > 0)
+        return GTK_WIDGET (ak_quiz_page_new (lesson, page));
+      return GTK_WIDGET (ak_lesson_page_new (lesson, page));
+    case AK_PAGE_ROOFLINE:
+      return ak_roofline_page_new (lesson, page);
+    case AK_PAGE_MFU_MBU:
+      return ak_mbu_page_new (lesson, page);
+    case AK_PAGE_READING:
     default:
       return GTK_WIDGET (ak_lesson_page_new (lesson, page));
     }

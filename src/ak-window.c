@@ -95,6 +95,8 @@ on_switch_page (GtkNotebook *notebook,
 
   if (id != NULL)
     g_settings_set_string (self->settings, "last-page", id);
+  if (id != NULL && ak_window_get_progress (self) != NULL)
+    ak_progress_set_last_page (ak_window_get_progress (self), ak_lesson_get_id (self->lesson), id, NULL);
 
   /* switch-page runs before the current page changes. */
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-page", page_num > 0);
@@ -124,11 +126,19 @@ ak_window_set_lesson (AkWindow   *self,
                       const char *page_id)
 {
   g_autofree char *last_page = NULL;
+  AkProgress *progress;
+  const char *saved_page = NULL;
 
   g_return_if_fail (AK_IS_WINDOW (self));
   g_return_if_fail (AK_IS_LESSON (lesson));
 
-  last_page = g_settings_get_string (self->settings, "last-page");
+  /* The progress store keeps the last page per lesson; the setting is the
+   * fallback for a lesson opened for the first time. */
+  progress = ak_window_get_progress (self);
+  if (progress != NULL)
+    saved_page = ak_progress_get_last_page (progress, ak_lesson_get_id (lesson));
+  last_page = saved_page != NULL ? g_strdup (saved_page)
+                                 : g_settings_get_string (self->settings, "last-page");
 
   g_set_object (&self->lesson, lesson);
 
@@ -283,6 +293,24 @@ ak_window_get_page_widget (AkWindow   *self,
   return gtk_widget_get_first_child (gtk_notebook_get_nth_page (self->notebook, index));
 }
 
+/**
+ * ak_window_get_progress:
+ * @self: a window
+ *
+ * Returns: (transfer none) (nullable): the application's progress store,
+ *   shared by every window, or %NULL when @self has no #AkApplication
+ */
+AkProgress *
+ak_window_get_progress (AkWindow *self)
+{
+  GtkApplication *app;
+
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+
+  app = gtk_window_get_application (GTK_WINDOW (self));
+  return AK_IS_APPLICATION (app) ? ak_application_get_progress (AK_APPLICATION (app)) : NULL;
+}
+
 GtkNotebook *
 ak_window_get_notebook (AkWindow *self)
 {
@@ -328,7 +356,7 @@ open_bundled_lesson_action (GtkWidget  *widget,
   g_autoptr(GPtrArray) problems = NULL;
   g_autoptr(AkLesson) lesson = NULL;
 
-  lesson = ak_lesson_new_from_resource (AK_BUNDLED_LESSON_RESOURCE, &problems, NULL);
+  lesson = ak_application_load_lesson (NULL, &problems);
   if (lesson != NULL)
     ak_window_set_lesson (self, lesson, NULL);
   else

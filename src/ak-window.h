@@ -8,6 +8,7 @@
 
 #include "ak-application.h"
 #include "ak-lesson.h"
+#include "ak-progress.h"
 
 G_BEGIN_DECLS
 
@@ -32,5 +33,6 @@ gboolean    ak_window_is_showing_problems (AkWindow   *self);
 GtkNotebook *ak_window_get_notebook    (AkWindow      *self);
 GtkWidget  *ak_window_get_page_widget  (AkWindow      *self,
                                         const char    *page_id);
+AkProgress *ak_window_get_progress     (AkWindow      *self);
 
 G_END_DECLS

@@ -175,12 +175,12 @@ ak_power_example_describe (const AkAccelerator *accelerator,
   if (!ak_power_example_compute (accelerator, hours, household_kwh, &ex, error))
     return NULL;
 
-  tdp = ak_format_number (accelerator->tdp_w, 4);
-  hours_text = ak_format_number (hours, 6);
+  tdp = ak_format_number (accelerator->tdp_w, 1);
+  hours_text = ak_format_number (hours, 1);
   kwh = ak_format_number (ex.kwh_at_tdp, 3);
   low = ak_format_number (ex.kwh_low, 2);
   high = ak_format_number (ex.kwh_high, 2);
-  household = ak_format_number (household_kwh, 3);
+  household = ak_format_number (household_kwh, 1);
   share = ak_format_percent (ex.household_fraction);
 
   /* Translators: energy use of an accelerator; the placeholders are numbers. */
@@ -247,7 +247,7 @@ ak_accelerator_describe (const AkAccelerator *accelerator)
 
   if (accelerator->tdp_w > 0)
     {
-      g_autofree char *tdp = ak_format_number (accelerator->tdp_w, 4);
+      g_autofree char *tdp = ak_format_number (accelerator->tdp_w, 1);
       g_string_append_c (text, '\n');
       g_string_append_printf (text, _("TDP: %s W"), tdp);
     }

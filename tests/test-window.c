@@ -8,6 +8,8 @@
 
 #include "ak-application.h"
 #include "ak-lesson-page.h"
+#include "ak-progress.h"
+#include "ak-sort-page.h"
 #include "ak-style.h"
 #include "ak-window.h"
 
@@ -270,6 +272,38 @@ test_shortcuts (void)
 }
 
 static void
+test_sort_result_saved (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  AkWindow *window;
+  AkSortGame *game;
+  AkProgress *progress;
+  GtkWidget *page;
+  guint correct = 0, total = 0;
+
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  window = window_with_bundled_lesson (app, "sort");
+  page = ak_window_get_page_widget (window, "sort");
+  g_assert_true (AK_IS_SORT_PAGE (page));
+  iterate_until (is_mapped, page);
+
+  progress = ak_window_get_progress (window);
+  g_assert_nonnull (progress);
+  game = ak_sort_page_get_game (AK_SORT_PAGE (page));
+  for (guint i = 0; i < ak_sort_game_get_n_pieces (game); i++)
+    g_assert_true (ak_sort_game_place (game, ak_sort_game_get_piece_id (game, i), AK_BIN_MEMORY, NULL));
+  g_assert_true (ak_sort_game_check (game, NULL));
+
+  /* Saved on the check itself, not when the window closes. */
+  g_assert_true (ak_progress_get_sort_result (progress, ak_lesson_get_id (ak_window_get_lesson (window)),
+                                              &correct, &total, NULL));
+  g_assert_cmpuint (total, ==, ak_sort_game_get_n_pieces (game));
+  g_assert_cmpuint (correct, ==, ak_sort_game_get_score (game));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 test_color_scheme (void)
 {
   g_autoptr(GVariant) dark = g_variant_ref_sink (g_variant_new_variant (g_variant_new_variant (g_variant_new_uint32 (1))));
@@ -305,6 +339,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/missing-lesson-shows-problems", test_missing_lesson_shows_problems);
   g_test_add_func ("/window/color-scheme", test_color_scheme);
   g_test_add_func ("/window/shortcuts", test_shortcuts);
+  g_test_add_func ("/window/sort-result-saved", test_sort_result_saved);
 
   return g_test_run ();
 }
