@@ -506,14 +506,6 @@ ak_kitchen_layout_free (AkKitchenLayout *layout)
 /* ---- drawing ----------------------------------------------------------- */
 
 static void
-set_color (cairo_t              *cr,
-           const AkKitchenColor *color,
-           double                alpha)
-{
-  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
-}
-
-static void
 rounded_rect (cairo_t                 *cr,
               const cairo_rectangle_t *r,
               double                   radius)
@@ -555,10 +547,10 @@ draw_text (cairo_t              *cr,
            PangoLayout          *layout,
            double                x,
            double                y,
-           const AkKitchenColor *color,
+           const AkColor *color,
            double                alpha)
 {
-  set_color (cr, color, alpha);
+  ak_color_set_source (cr, color, alpha);
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, layout);
 }
@@ -608,7 +600,7 @@ draw_pantry (cairo_t                *cr,
   double crate = MIN (shelf * 0.45, p->width / 5);
 
   rounded_rect (cr, p, 6);
-  set_color (cr, &palette->foreground, 0.07);
+  ak_color_set_source (cr, &palette->foreground, 0.07);
   cairo_fill (cr);
 
   /* Stocked shelves: the pantry never runs out, the hallway is the limit. */
@@ -617,11 +609,11 @@ draw_pantry (cairo_t                *cr,
       double y = p->y + s * shelf - 3;
 
       cairo_rectangle (cr, p->x + 3, y, p->width - 6, 2);
-      set_color (cr, &palette->foreground, 0.25);
+      ak_color_set_source (cr, &palette->foreground, 0.25);
       cairo_fill (cr);
       for (double x = p->x + 5; x + crate <= p->x + p->width - 4; x += crate * 1.4)
         cairo_rectangle (cr, x, y - crate, crate, crate);
-      set_color (cr, &palette->ingredient, 0.55);
+      ak_color_set_source (cr, &palette->ingredient, 0.55);
       cairo_fill (cr);
     }
 }
@@ -638,11 +630,11 @@ draw_hallway (cairo_t                *cr,
   guint queued = MIN (ak_kitchen_sim_get_queued_at_door (sim), max_queued (g));
 
   cairo_rectangle (cr, h->x, h->y, h->width, h->height);
-  set_color (cr, &palette->foreground, 0.05);
+  ak_color_set_source (cr, &palette->foreground, 0.05);
   cairo_fill (cr);
   cairo_rectangle (cr, h->x, h->y - 2, h->width, 2);
   cairo_rectangle (cr, h->x, h->y + h->height, h->width, 2);
-  set_color (cr, &palette->foreground, 0.35);
+  ak_color_set_source (cr, &palette->foreground, 0.35);
   cairo_fill (cr);
 
   for (guint i = 0; i < n; i++)
@@ -651,7 +643,7 @@ draw_hallway (cairo_t                *cr,
       dot_path (cr, &r);
     }
   dot_paths (cr, g, 0, queued, queued_rect);
-  set_color (cr, &palette->ingredient, 1.0);
+  ak_color_set_source (cr, &palette->ingredient, 1.0);
   cairo_fill (cr);
 }
 
@@ -664,15 +656,15 @@ draw_counter (cairo_t                *cr,
   guint full = ak_kitchen_sim_get_on_counter (sim);
 
   rounded_rect (cr, &g->counter, 4);
-  set_color (cr, &palette->foreground, 0.10);
+  ak_color_set_source (cr, &palette->foreground, 0.10);
   cairo_fill (cr);
 
   dot_paths (cr, g, full, g->capacity, slot_rect);
-  set_color (cr, &palette->foreground, 0.18);
+  ak_color_set_source (cr, &palette->foreground, 0.18);
   cairo_fill (cr);
 
   dot_paths (cr, g, 0, full, slot_rect);
-  set_color (cr, &palette->ingredient, 1.0);
+  ak_color_set_source (cr, &palette->ingredient, 1.0);
   cairo_fill (cr);
 }
 
@@ -699,7 +691,7 @@ draw_compact_cooks (cairo_t                *cr,
         cairo_rectangle_t r = cook_body (g, i);
         cairo_rectangle (cr, r.x, r.y, r.width, r.height);
       }
-  set_color (cr, &palette->busy, 1.0);
+  ak_color_set_source (cr, &palette->busy, 1.0);
   cairo_fill (cr);
 
   for (guint i = 0; i < g->n_cooks; i++)
@@ -711,7 +703,7 @@ draw_compact_cooks (cairo_t                *cr,
         cairo_rectangle (cr, r.x, r.y + r.height * 0.78,
                          r.width * MIN (cook->remaining / intensity, 1.0), r.height * 0.22);
     }
-  set_color (cr, &palette->ingredient, 1.0);
+  ak_color_set_source (cr, &palette->ingredient, 1.0);
   cairo_fill (cr);
 
   for (guint i = 0; i < g->n_cooks; i++)
@@ -720,7 +712,7 @@ draw_compact_cooks (cairo_t                *cr,
         cairo_rectangle_t r = cook_body (g, i);
         cairo_rectangle (cr, r.x + line / 2, r.y + line / 2, r.width - line, r.height - line);
       }
-  set_color (cr, &palette->idle, 1.0);
+  ak_color_set_source (cr, &palette->idle, 1.0);
   cairo_set_line_width (cr, line);
   cairo_stroke (cr);
 }
@@ -740,13 +732,13 @@ draw_figure_body (cairo_t                 *cr,
 
   /* The chef's hat. */
   cairo_rectangle (cr, cx - 0.09 * s, body->y - 0.36 * s, 0.18 * s, 0.09 * s);
-  set_color (cr, &palette->foreground, 0.3);
+  ak_color_set_source (cr, &palette->foreground, 0.3);
   cairo_fill (cr);
 
   cairo_new_sub_path (cr);
   cairo_arc (cr, cx, body->y - 0.14 * s, 0.11 * s - (busy ? 0 : line / 2), 0, 2 * G_PI);
   rounded_rect (cr, busy ? body : &inner, s * 0.08);
-  set_color (cr, busy ? &palette->busy : &palette->idle, 1.0);
+  ak_color_set_source (cr, busy ? &palette->busy : &palette->idle, 1.0);
   if (busy)
     {
       cairo_fill (cr);
@@ -772,7 +764,7 @@ draw_figure (cairo_t                *cr,
 
   /* Cutting board, and the ingredient on it shrinking as it is chopped. */
   cairo_rectangle (cr, body.x - 0.1 * s, board_y, body.width + 0.3 * s, 0.07 * s);
-  set_color (cr, &palette->foreground, 0.22);
+  ak_color_set_source (cr, &palette->foreground, 0.22);
   cairo_fill (cr);
 
   draw_figure_body (cr, &body, s, busy, palette);
@@ -784,12 +776,12 @@ draw_figure (cairo_t                *cr,
       double angle = -0.2 - 0.9 * fabs (sin (G_PI * cook->chopped));
 
       cairo_arc (cr, hand_x + 0.05 * s, board_y - 0.06 * s, 0.03 * s + 0.05 * s * sqrt (left), 0, 2 * G_PI);
-      set_color (cr, &palette->ingredient, 1.0);
+      ak_color_set_source (cr, &palette->ingredient, 1.0);
       cairo_fill (cr);
 
       cairo_move_to (cr, hand_x, hand_y);
       cairo_line_to (cr, hand_x + 0.22 * s * cos (angle), hand_y - 0.22 * s * sin (angle));
-      set_color (cr, &palette->foreground, 0.8);
+      ak_color_set_source (cr, &palette->foreground, 0.8);
       cairo_set_line_width (cr, MAX (1.0, s * 0.04));
       cairo_stroke (cr);
       return;
@@ -801,7 +793,7 @@ draw_figure (cairo_t                *cr,
       cairo_new_sub_path (cr);
       cairo_arc (cr, hand_x + 0.02 * s + d * 0.07 * s, body.y - 0.3 * s, 0.025 * s, 0, 2 * G_PI);
     }
-  set_color (cr, &palette->idle, 1.0);
+  ak_color_set_source (cr, &palette->idle, 1.0);
   cairo_fill (cr);
 }
 
@@ -860,7 +852,7 @@ ak_kitchen_renderer_draw (cairo_t                *cr,
   cairo_save (cr);
   if (palette->background.alpha > 0)
     {
-      set_color (cr, &palette->background, 1.0);
+      ak_color_set_source (cr, &palette->background, 1.0);
       cairo_paint (cr);
     }
 

@@ -10,20 +10,11 @@
 #include <cairo.h>
 #include <pango/pango.h>
 
+#include "ak-color.h"
+
 #include "ak-kitchen-sim.h"
 
 G_BEGIN_DECLS
-
-/**
- * AkKitchenColor:
- * A colour with components from 0 to 1, not premultiplied.
- */
-typedef struct {
-  double red;
-  double green;
-  double blue;
-  double alpha;
-} AkKitchenColor;
 
 /**
  * AkKitchenPalette:
@@ -34,11 +25,11 @@ typedef struct {
  * @ingredient: an ingredient
  */
 typedef struct {
-  AkKitchenColor foreground;
-  AkKitchenColor background;
-  AkKitchenColor busy;
-  AkKitchenColor idle;
-  AkKitchenColor ingredient;
+  AkColor foreground;
+  AkColor background;
+  AkColor busy;
+  AkColor idle;
+  AkColor ingredient;
 } AkKitchenPalette;
 
 /**

@@ -103,14 +103,14 @@ update_description (AkKitchenView *self,
 
 /* ---- drawing ----------------------------------------------------------- */
 
-static AkKitchenColor
+static AkColor
 widget_color (GtkWidget *widget)
 {
   GdkRGBA rgba;
 
   /* GTK 4.8 has no gtk_widget_get_color(); this is its equivalent. */
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &rgba);
-  return (AkKitchenColor) { rgba.red, rgba.green, rgba.blue, rgba.alpha };
+  return (AkColor) { rgba.red, rgba.green, rgba.blue, rgba.alpha };
 }
 
 static void

@@ -57,10 +57,10 @@ renderer_changed (AkRooflineChart *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static AkRooflineColor
+static AkColor
 color_from_rgba (const GdkRGBA *rgba)
 {
-  return (AkRooflineColor) { rgba->red, rgba->green, rgba->blue, rgba->alpha };
+  return (AkColor) { rgba->red, rgba->green, rgba->blue, rgba->alpha };
 }
 
 static void
@@ -71,9 +71,9 @@ ak_roofline_chart_snapshot (GtkWidget   *widget,
   int width = gtk_widget_get_width (widget);
   int height = gtk_widget_get_height (widget);
   PangoContext *context = gtk_widget_get_pango_context (widget);
-  const AkRooflineColor transparent = { 0, 0, 0, 0 };
-  AkRooflineColors colors;
-  AkRooflineColor foreground;
+  const AkColor transparent = { 0, 0, 0, 0 };
+  AkColors colors;
+  AkColor foreground;
   GdkRGBA rgba;
   cairo_t *cr;
 

@@ -92,10 +92,10 @@ create_surface (Format  format,
  * goes into documents and slides.
  */
 void
-ak_roofline_export_colors (AkRooflineColors *colors)
+ak_roofline_export_colors (AkColors *colors)
 {
-  static const AkRooflineColor black = { 0.12, 0.12, 0.12, 1 };
-  static const AkRooflineColor white = { 1, 1, 1, 1 };
+  static const AkColor black = { 0.12, 0.12, 0.12, 1 };
+  static const AkColor white = { 1, 1, 1, 1 };
 
   ak_roofline_colors_init (colors, &black, &white);
 }
@@ -108,7 +108,7 @@ draw_and_write (AkRooflineRenderer  *renderer,
 {
   cairo_surface_t *surface = create_surface (format, sink);
   cairo_t *cr = cairo_create (surface);
-  AkRooflineColors colors;
+  AkColors colors;
   cairo_status_t status;
 
   ak_roofline_export_colors (&colors);

@@ -16,7 +16,7 @@ G_BEGIN_DECLS
 #define AK_ROOFLINE_EXPORT_WIDTH  960
 #define AK_ROOFLINE_EXPORT_HEIGHT 600
 
-void     ak_roofline_export_colors       (AkRooflineColors   *colors);
+void     ak_roofline_export_colors       (AkColors   *colors);
 gboolean ak_roofline_export_to_file      (AkRooflineRenderer *renderer,
                                           GFile              *file,
                                           GError            **error);

@@ -143,9 +143,9 @@ update_points (AkRooflineRenderer *self)
  * (a dark style).
  */
 void
-ak_roofline_colors_init (AkRooflineColors      *colors,
-                         const AkRooflineColor *foreground,
-                         const AkRooflineColor *background)
+ak_roofline_colors_init (AkColors      *colors,
+                         const AkColor *foreground,
+                         const AkColor *background)
 {
   gboolean dark;
 
@@ -159,12 +159,12 @@ ak_roofline_colors_init (AkRooflineColors      *colors,
   colors->roof = *foreground;
   colors->accent = *foreground;
   /* GNOME palette: blue 3/1, orange 3/5, purple 3/4 */
-  colors->memory = dark ? (AkRooflineColor) { 0.384, 0.627, 0.918, 1 }
-                        : (AkRooflineColor) { 0.110, 0.443, 0.847, 1 };
-  colors->compute = dark ? (AkRooflineColor) { 1.000, 0.639, 0.282, 1 }
-                         : (AkRooflineColor) { 0.776, 0.275, 0.000, 1 };
-  colors->compare = dark ? (AkRooflineColor) { 0.753, 0.380, 0.796, 1 }
-                         : (AkRooflineColor) { 0.506, 0.239, 0.612, 1 };
+  colors->memory = dark ? (AkColor) { 0.384, 0.627, 0.918, 1 }
+                        : (AkColor) { 0.110, 0.443, 0.847, 1 };
+  colors->compute = dark ? (AkColor) { 1.000, 0.639, 0.282, 1 }
+                         : (AkColor) { 0.776, 0.275, 0.000, 1 };
+  colors->compare = dark ? (AkColor) { 0.753, 0.380, 0.796, 1 }
+                         : (AkColor) { 0.506, 0.239, 0.612, 1 };
 }
 
 /**
@@ -769,18 +769,10 @@ typedef struct {
   AkRooflineRenderer     *self;
   cairo_t                *cr;
   PangoLayout            *layout;
-  const AkRooflineColors *colors;
+  const AkColors *colors;
   double                  line_height;
   gboolean                in_plot;   /* labels must stay inside the axes */
 } Draw;
-
-static void
-set_source (cairo_t               *cr,
-            const AkRooflineColor *color,
-            double                 alpha)
-{
-  cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
-}
 
 static double
 to_x (AkRooflineRenderer *self,
@@ -940,7 +932,7 @@ static gboolean
 place_text (Draw                  *d,
             const Spot            *spots,
             guint                  n,
-            const AkRooflineColor *color)
+            const AkColor *color)
 {
   double w, h;
 
@@ -953,7 +945,7 @@ place_text (Draw                  *d,
         continue;
 
       g_array_append_val (d->self->boxes, box);
-      set_source (d->cr, color, 1);
+      ak_color_set_source (d->cr, color, 1);
       cairo_move_to (d->cr, box.x, box.y);
       pango_cairo_show_layout (d->cr, d->layout);
       return TRUE;
@@ -970,7 +962,7 @@ place_variants (Draw                  *d,
                 double                 max_width,
                 const Spot            *spots,
                 guint                  n_spots,
-                const AkRooflineColor *color)
+                const AkColor *color)
 {
   for (guint t = 0; t < n_texts; t++)
     {
@@ -1059,7 +1051,7 @@ draw_grid_line (Draw     *d,
 {
   AkRooflineRenderer *self = d->self;
 
-  set_source (d->cr, &d->colors->foreground, alpha);
+  ak_color_set_source (d->cr, &d->colors->foreground, alpha);
   cairo_set_line_width (d->cr, 1);
   if (vertical)
     {
@@ -1151,7 +1143,7 @@ draw_axes (Draw *d)
   double left = round (self->ax - INSET) + 0.5;
   double bottom = round (self->ay + self->ah + INSET) + 0.5;
 
-  set_source (d->cr, &d->colors->foreground, 0.6);
+  ak_color_set_source (d->cr, &d->colors->foreground, 0.6);
   cairo_set_line_width (d->cr, 1);
   cairo_move_to (d->cr, left, self->ay - INSET);
   cairo_line_to (d->cr, left, bottom);
@@ -1174,7 +1166,7 @@ place_rotated (Draw *d)
 
   g_array_append_val (self->boxes, box);
   cairo_save (d->cr);
-  set_source (d->cr, &d->colors->foreground, 1);
+  ak_color_set_source (d->cr, &d->colors->foreground, 1);
   cairo_move_to (d->cr, box.x, box.y + box.height);
   cairo_rotate (d->cr, -G_PI / 2);
   pango_cairo_show_layout (d->cr, d->layout);
@@ -1207,7 +1199,7 @@ draw_axis_titles (Draw *d)
 static void
 draw_roof_line (Draw                  *d,
                 const Roof            *roof,
-                const AkRooflineColor *color,
+                const AkColor *color,
                 gboolean               dashed)
 {
   AkRooflineRenderer *self = d->self;
@@ -1221,7 +1213,7 @@ draw_roof_line (Draw                  *d,
   cairo_rectangle (d->cr, self->ax - INSET, self->ay - INSET,
                    self->aw + 2 * INSET, self->ah + 2 * INSET);
   cairo_clip (d->cr);
-  set_source (d->cr, color, 1);
+  ak_color_set_source (d->cr, color, 1);
   cairo_set_line_width (d->cr, 2);
   cairo_set_dash (d->cr, dash, dashed ? 2 : 0, 0);
   cairo_move_to (d->cr, to_x (self, lstart), to_y (self, MIN (lstart + lb, lp)));
@@ -1237,7 +1229,7 @@ draw_roof_line (Draw                  *d,
 static void
 draw_roof_label (Draw                  *d,
                  const Roof            *roof,
-                 const AkRooflineColor *color,
+                 const AkColor *color,
                  gboolean               below_first)
 {
   AkRooflineRenderer *self = d->self;
@@ -1285,7 +1277,7 @@ draw_ridge (Draw       *d,
     return;
 
   cairo_save (d->cr);
-  set_source (d->cr, &d->colors->roof, 0.7);
+  ak_color_set_source (d->cr, &d->colors->roof, 0.7);
   cairo_set_line_width (d->cr, 1);
   cairo_set_dash (d->cr, dots, 2, 0);
   cairo_move_to (d->cr, round (x) + 0.5, y);
@@ -1342,7 +1334,7 @@ draw_markers (Draw     *d,
               gboolean  emphasized)
 {
   AkRooflineRenderer *self = d->self;
-  const AkRooflineColor *color = bound == AK_BOUND_MEMORY ? &d->colors->memory : &d->colors->compute;
+  const AkColor *color = bound == AK_BOUND_MEMORY ? &d->colors->memory : &d->colors->compute;
   double r = emphasized ? MARKER * 1.6 : MARKER;
   gboolean outline = emphasized || self->points->len <= MAX_OUTLINED;
 
@@ -1357,14 +1349,14 @@ draw_markers (Draw     *d,
       cairo_new_path (d->cr);
       marker_path (d->cr, to_x (self, log10 (p->intensity)),
                    to_y (self, log10 (p->attainable)), r, bound);
-      set_source (d->cr, color, emphasized ? 1 : 0.85);
+      ak_color_set_source (d->cr, color, emphasized ? 1 : 0.85);
       if (!outline)
         {
           cairo_fill (d->cr);
           continue;
         }
       cairo_fill_preserve (d->cr);
-      set_source (d->cr, &d->colors->foreground, emphasized ? 0.9 : 0.35);
+      ak_color_set_source (d->cr, &d->colors->foreground, emphasized ? 0.9 : 0.35);
       cairo_stroke (d->cr);
     }
 }
@@ -1387,7 +1379,7 @@ draw_selection (Draw *d)
   y = to_y (self, log10 (p->attainable));
   r = (p->emphasized ? MARKER * 1.6 : MARKER) + 4;
 
-  set_source (d->cr, &d->colors->accent, 1);
+  ak_color_set_source (d->cr, &d->colors->accent, 1);
   cairo_set_line_width (d->cr, 2);
   cairo_new_path (d->cr);
   cairo_arc (d->cr, x, y, r, 0, 2 * G_PI);
@@ -1422,7 +1414,7 @@ draw_legend_item (Draw       *d,
     return;
 
   marker_path (d->cr, x + MARKER, y + h / 2, MARKER, bound);
-  set_source (d->cr, bound == AK_BOUND_MEMORY ? &d->colors->memory : &d->colors->compute, 1);
+  ak_color_set_source (d->cr, bound == AK_BOUND_MEMORY ? &d->colors->memory : &d->colors->compute, 1);
   cairo_fill (d->cr);
 }
 
@@ -1566,7 +1558,7 @@ ak_roofline_renderer_draw (AkRooflineRenderer     *self,
                            cairo_t                *cr,
                            int                     width,
                            int                     height,
-                           const AkRooflineColors *colors)
+                           const AkColors *colors)
 {
   g_autoptr(PangoLayout) layout = NULL;
   Draw d = { .self = self, .cr = cr, .colors = colors };
@@ -1583,7 +1575,7 @@ ak_roofline_renderer_draw (AkRooflineRenderer     *self,
   cairo_save (cr);
   if (colors->background.alpha > 0)
     {
-      set_source (cr, &colors->background, 1);
+      ak_color_set_source (cr, &colors->background, 1);
       cairo_paint (cr);
     }
 

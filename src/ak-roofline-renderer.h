@@ -10,23 +10,14 @@
 #include <cairo.h>
 #include <pango/pango.h>
 
+#include "ak-color.h"
+
 #include "ak-lesson.h"
 
 G_BEGIN_DECLS
 
 /**
- * AkRooflineColor:
- * A colour with components from 0 to 1.
- */
-typedef struct {
-  double red;
-  double green;
-  double blue;
-  double alpha;
-} AkRooflineColor;
-
-/**
- * AkRooflineColors:
+ * AkColors:
  * @foreground: text, axes and grid
  * @background: filled behind the chart; alpha 0 draws no background
  * @roof: the selected accelerator's roof
@@ -36,14 +27,14 @@ typedef struct {
  * @accent: the ring around the selected point
  */
 typedef struct {
-  AkRooflineColor foreground;
-  AkRooflineColor background;
-  AkRooflineColor roof;
-  AkRooflineColor compare;
-  AkRooflineColor memory;
-  AkRooflineColor compute;
-  AkRooflineColor accent;
-} AkRooflineColors;
+  AkColor foreground;
+  AkColor background;
+  AkColor roof;
+  AkColor compare;
+  AkColor memory;
+  AkColor compute;
+  AkColor accent;
+} AkColors;
 
 typedef enum {
   AK_ROOFLINE_ROOF_PRIMARY,
@@ -104,9 +95,9 @@ G_DECLARE_FINAL_TYPE (AkRooflineRenderer, ak_roofline_renderer, AK, ROOFLINE_REN
 
 void                ak_roofline_scene_init_for_page       (AkRooflineScene            *scene,
                                                            const AkPage               *page);
-void                ak_roofline_colors_init               (AkRooflineColors           *colors,
-                                                           const AkRooflineColor      *foreground,
-                                                           const AkRooflineColor      *background);
+void                ak_roofline_colors_init               (AkColors           *colors,
+                                                           const AkColor      *foreground,
+                                                           const AkColor      *background);
 
 AkRooflineRenderer *ak_roofline_renderer_new              (void);
 gboolean            ak_roofline_renderer_set_roof         (AkRooflineRenderer         *self,
@@ -149,7 +140,7 @@ void                ak_roofline_renderer_draw             (AkRooflineRenderer   
                                                            cairo_t                    *cr,
                                                            int                         width,
                                                            int                         height,
-                                                           const AkRooflineColors     *colors);
+                                                           const AkColors     *colors);
 
 gboolean            ak_roofline_renderer_data_to_pixel    (AkRooflineRenderer         *self,
                                                            double                      intensity,

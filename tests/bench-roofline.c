@@ -20,8 +20,8 @@ measure (const char         *name,
          AkRooflineRenderer *renderer)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
-  const AkRooflineColor black = { 0, 0, 0, 1 }, white = { 1, 1, 1, 1 };
-  AkRooflineColors colors;
+  const AkColor black = { 0, 0, 0, 1 }, white = { 1, 1, 1, 1 };
+  AkColors colors;
   double best = G_MAXDOUBLE, total = 0;
 
   ak_roofline_colors_init (&colors, &black, &white);

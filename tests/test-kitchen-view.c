@@ -12,6 +12,8 @@
 #include "ak-kitchen-renderer.h"
 #include "ak-window.h"
 
+#include "ak-test-ui.h"
+
 /* Distinct, opaque colours, so every pixel says what was drawn there. */
 static const AkKitchenPalette palette = {
   .foreground = { 0.1, 0.1, 0.1, 1 },
@@ -23,22 +25,7 @@ static const AkKitchenPalette palette = {
 
 /* ---- helpers ----------------------------------------------------------- */
 
-static void
-iterate_until (gboolean (*done) (gpointer), gpointer data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
-  while (!done (data) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-
-  g_assert_true (done (data));
-}
-
-static gboolean
-is_mapped (gpointer widget)
-{
-  return gtk_widget_get_mapped (widget);
-}
 
 static gboolean
 is_unmapped (gpointer widget)
@@ -52,18 +39,6 @@ sim_has_run (gpointer view)
   return ak_kitchen_sim_get_time (ak_kitchen_view_get_sim (view)) > 0.1;
 }
 
-static AkApplication *
-test_application (void)
-{
-  static guint n_apps;
-  AkApplication *app = ak_application_new ();
-  g_autofree char *id = g_strdup_printf ("%s.KitchenTest%u", APP_ID, n_apps++);
-
-  g_application_set_application_id (G_APPLICATION (app), id);
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, NULL);
-  return app;
-}
 
 static AkWindow *
 kitchen_window (AkApplication *app)
@@ -298,7 +273,7 @@ static gboolean
 pixel_is (cairo_surface_t      *surface,
           double                x,
           double                y,
-          const AkKitchenColor *color)
+          const AkColor *color)
 {
   int stride = cairo_image_surface_get_stride (surface);
   const guint32 *pixel = (const guint32 *) (cairo_image_surface_get_data (surface) +

@@ -14,15 +14,8 @@
 #include "ak-mbu-page.h"
 #include "ak-roofline-page.h"
 
-static AkLesson *
-bundled_lesson (void)
-{
-  g_autoptr(GError) error = NULL;
-  AkLesson *lesson = ak_lesson_new_from_resource (AK_BUNDLED_LESSON_RESOURCE, NULL, &error);
+#include "ak-test-ui.h"
 
-  g_assert_no_error (error);
-  return lesson;
-}
 
 static GtkWidget *
 find_named (GtkWidget  *widget,
@@ -301,15 +294,6 @@ is_drawn (gpointer data)
   return ak_roofline_renderer_get_label_boxes (data, &n) != NULL && n > 0;
 }
 
-static void
-iterate_until (gboolean (*done) (gpointer), gpointer data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!done (data) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-  g_assert_true (done (data));
-}
 
 static void
 assert_description_follows (AkRooflineChart *chart)

@@ -24,18 +24,10 @@
 #include "ak-quiz-page.h"
 #include "ak-window.h"
 
+#include "ak-test-ui.h"
+
 #define LESSON_ID "ai-accelerators"
 
-static void
-iterate_until (gboolean (*done) (gpointer), gpointer data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!done (data) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-
-  g_assert_true (done (data));
-}
 
 static void
 iterate_for (guint ms)
@@ -46,25 +38,7 @@ iterate_for (guint ms)
     g_main_context_iteration (NULL, FALSE);
 }
 
-static gboolean
-is_mapped (gpointer widget)
-{
-  return gtk_widget_get_mapped (widget);
-}
 
-static AkApplication *
-test_application (void)
-{
-  static guint n_apps;
-  AkApplication *app = ak_application_new ();
-  g_autofree char *id = g_strdup_printf ("%s.QuizTest%u", APP_ID, n_apps++);
-
-  g_application_set_application_id (G_APPLICATION (app), id);
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_COMMAND_LINE | G_APPLICATION_NON_UNIQUE);
-  g_application_register (G_APPLICATION (app), NULL, NULL);
-  return app;
-}
 
 typedef struct {
   AkApplication *app;

@@ -14,22 +14,15 @@
 #include "ak-roofline-export.h"
 #include "ak-roofline-renderer.h"
 
+#include "ak-test-ui.h"
+
 #define PEAK      1e15   /* FLOP/s */
 #define BANDWIDTH 1e12   /* bytes/s: the ridge is at 1,000 FLOP/byte */
 
-static const AkRooflineColor black = { 0, 0, 0, 1 };
-static const AkRooflineColor white = { 1, 1, 1, 1 };
-static const AkRooflineColor red = { 1, 0, 0, 1 };
+static const AkColor black = { 0, 0, 0, 1 };
+static const AkColor white = { 1, 1, 1, 1 };
+static const AkColor red = { 1, 0, 0, 1 };
 
-static AkLesson *
-bundled_lesson (void)
-{
-  g_autoptr(GError) error = NULL;
-  AkLesson *lesson = ak_lesson_new_from_resource (AK_BUNDLED_LESSON_RESOURCE, NULL, &error);
-
-  g_assert_no_error (error);
-  return lesson;
-}
 
 static const AkPage *
 roofline_page (AkLesson *lesson)
@@ -42,7 +35,7 @@ roofline_page (AkLesson *lesson)
 }
 
 static void
-test_colors (AkRooflineColors *colors)
+test_colors (AkColors *colors)
 {
   ak_roofline_colors_init (colors, &black, &white);
   colors->roof = red;
@@ -58,7 +51,7 @@ draw_image (AkRooflineRenderer *renderer,
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width * scale, height * scale);
   cairo_t *cr = cairo_create (surface);
-  AkRooflineColors colors;
+  AkColors colors;
 
   test_colors (&colors);
   cairo_scale (cr, scale, scale);
@@ -246,7 +239,7 @@ assert_draws_finite (AkRooflineRenderer *renderer,
   g_autoptr(GString) svg = g_string_new (NULL);
   cairo_surface_t *surface = cairo_svg_surface_create_for_stream (append_to_string, svg, width, height);
   cairo_t *cr = cairo_create (surface);
-  AkRooflineColors colors;
+  AkColors colors;
 
   test_colors (&colors);
   ak_roofline_renderer_draw (renderer, cr, width, height, &colors);

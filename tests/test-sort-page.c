@@ -13,6 +13,8 @@
 
 #ifdef GDK_WINDOWING_X11
 #include <gdk/x11/gdkx.h>
+
+#include "ak-test-ui.h"
 #endif
 
 typedef struct {
@@ -23,16 +25,6 @@ typedef struct {
   guint       n_changed;
 } Fixture;
 
-static void
-iterate_until (gboolean (*done) (gpointer), gpointer data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
-
-  while (!done (data) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
-
-  g_assert_true (done (data));
-}
 
 static void
 iterate_briefly (void)

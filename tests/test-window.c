@@ -13,45 +13,14 @@
 #include "ak-style.h"
 #include "ak-window.h"
 
+#include "ak-test-ui.h"
+
 static const char *page_ids[] = {
   "idea", "kitchen", "roofline", "mfu-mbu", "sort", "quiz", "in-depth", "interview", "references",
 };
 
-static void
-iterate_until (gboolean (*done) (gpointer), gpointer data)
-{
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
 
-  while (!done (data) && g_get_monotonic_time () < deadline)
-    g_main_context_iteration (NULL, FALSE);
 
-  g_assert_true (done (data));
-}
-
-static AkApplication *
-test_application (void)
-{
-  static guint n_apps;
-  AkApplication *app = ak_application_new ();
-  g_autofree char *id = g_strdup_printf ("%s.Test%u", APP_ID, n_apps++);
-
-  /* A fresh id per instance: a running copy of the real app never gets the
-   * test's command line, and no two instances export the same D-Bus path. */
-  g_application_set_application_id (G_APPLICATION (app), id);
-  g_application_set_flags (G_APPLICATION (app),
-                           G_APPLICATION_HANDLES_COMMAND_LINE | G_APPLICATION_NON_UNIQUE);
-  return app;
-}
-
-static AkLesson *
-bundled_lesson (void)
-{
-  g_autoptr(GError) error = NULL;
-  AkLesson *lesson = ak_lesson_new_from_resource (AK_BUNDLED_LESSON_RESOURCE, NULL, &error);
-
-  g_assert_no_error (error);
-  return lesson;
-}
 
 static AkWindow *
 window_with_bundled_lesson (AkApplication *app, const char *page_id)
@@ -64,11 +33,6 @@ window_with_bundled_lesson (AkApplication *app, const char *page_id)
   return window;
 }
 
-static gboolean
-is_mapped (gpointer widget)
-{
-  return gtk_widget_get_mapped (widget);
-}
 
 static guint
 count_descendants_of_type (GtkWidget *widget, GType type)

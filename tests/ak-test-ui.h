@@ -1,0 +1,58 @@
+/* ak-test-ui.h: helpers shared by the tests that need GTK
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "ak-application.h"
+
+/* Runs the main context until done (data) holds, for at most ten seconds:
+ * tests never sleep a fixed time. */
+G_GNUC_UNUSED static void
+iterate_until (gboolean (*done) (gpointer),
+               gpointer   data)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!done (data) && g_get_monotonic_time () < deadline)
+    g_main_context_iteration (NULL, FALSE);
+
+  g_assert_true (done (data));
+}
+
+G_GNUC_UNUSED static gboolean
+is_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+/* A registered application with a fresh id per instance: a running copy of
+ * the real app never gets the test's command line, and no two instances
+ * export the same D-Bus path. */
+G_GNUC_UNUSED static AkApplication *
+test_application (void)
+{
+  static guint n_apps;
+  AkApplication *app = ak_application_new ();
+  g_autofree char *id = g_strdup_printf ("%s.Test%u.Pid%d", APP_ID, n_apps++, (int) getpid ());
+
+  g_application_set_application_id (G_APPLICATION (app), id);
+  g_application_set_flags (G_APPLICATION (app),
+                           G_APPLICATION_HANDLES_COMMAND_LINE | G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  return app;
+}
+
+G_GNUC_UNUSED static AkLesson *
+bundled_lesson (void)
+{
+  g_autoptr(GError) error = NULL;
+  AkLesson *lesson = ak_lesson_new_from_resource (AK_BUNDLED_LESSON_RESOURCE, NULL, &error);
+
+  g_assert_no_error (error);
+  return lesson;
+}
