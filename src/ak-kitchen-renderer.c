@@ -108,12 +108,15 @@ ak_kitchen_renderer_describe (AkKitchenSim *sim)
   guint cooks = ak_kitchen_sim_get_cooks (sim);
   g_autofree char *busy = ak_format_percent (ak_kitchen_sim_get_cook_utilisation (sim));
   g_autofree char *dishes = ak_format_number (ak_kitchen_sim_get_dishes_per_second (sim), 2);
-  g_autofree char *verdict = g_utf8_strdown (ak_kitchen_renderer_verdict (ak_kitchen_sim_get_bound (sim)), -1);
+  const char *verdict = ak_kitchen_renderer_verdict (ak_kitchen_sim_get_bound (sim));
   g_autofree char *kitchen = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Kitchen with %u cook",
                                                            "Kitchen with %u cooks", cooks), cooks);
 
-  /* Translators: kitchen with N cooks, N% busy, verdict, N dishes per second */
-  return g_strdup_printf (_("%s, %s busy, %s, %s dishes per second"), kitchen, busy, verdict, dishes);
+  /* The verdict stands as its own sentence: lowercasing a translated
+   * phrase would be wrong in languages such as German. */
+  /* Translators: kitchen with N cooks, N% busy, N dishes per second, then
+   * the verdict as a sentence, e.g. "Waiting on ingredients (memory-bound)" */
+  return g_strdup_printf (_("%s, %s busy, %s dishes per second. %s."), kitchen, busy, dishes, verdict);
 }
 
 static PangoLayout *
@@ -555,7 +558,27 @@ draw_text (cairo_t              *cr,
   pango_cairo_show_layout (cr, layout);
 }
 
-/* A caption centred above @region, clipped to it. */
+/**
+ * ak_kitchen_renderer_caption_scale:
+ * @text_width: width of a caption's text, in pixels
+ * @available: width of the region it labels, in pixels
+ *
+ * A caption wider than its region (a long word in some language) is drawn
+ * smaller rather than cut, down to %AK_KITCHEN_MIN_CAPTION_SCALE.
+ *
+ * Returns: the scale to draw the caption at, in (0, 1]
+ */
+double
+ak_kitchen_renderer_caption_scale (double text_width,
+                                   double available)
+{
+  if (!(text_width > available) || !(available > 0))
+    return 1.0;
+
+  return MAX (available / text_width, AK_KITCHEN_MIN_CAPTION_SCALE);
+}
+
+/* A caption centred above @region, shrunk to fit it, then clipped to it. */
 static void
 draw_caption (cairo_t                 *cr,
               PangoLayout             *layout,
@@ -563,14 +586,19 @@ draw_caption (cairo_t                 *cr,
               const Geometry          *g,
               const AkKitchenPalette  *palette)
 {
-  int width;
+  int width, height;
+  double scale;
 
-  pango_layout_get_pixel_size (layout, &width, NULL);
+  pango_layout_get_pixel_size (layout, &width, &height);
+  scale = ak_kitchen_renderer_caption_scale (width, region->width);
+
   cairo_save (cr);
   cairo_rectangle (cr, region->x, g->captions.y, region->width, g->captions.height);
   cairo_clip (cr);
-  draw_text (cr, layout, region->x + MAX (0, (region->width - width) / 2), g->captions.y,
-             &palette->foreground, 0.7);
+  cairo_translate (cr, region->x + MAX (0, (region->width - width * scale) / 2),
+                   g->captions.y + height * (1 - scale) / 2);
+  cairo_scale (cr, scale, scale);
+  draw_text (cr, layout, 0, 0, &palette->foreground, 0.7);
   cairo_restore (cr);
 }
 

@@ -16,6 +16,9 @@
 
 G_BEGIN_DECLS
 
+/* Captions never shrink below this fraction of their size. */
+#define AK_KITCHEN_MIN_CAPTION_SCALE 0.6
+
 /**
  * AkKitchenPalette:
  * @foreground: text, walls and outlines
@@ -90,5 +93,8 @@ char            *ak_kitchen_renderer_figures        (AkKitchenSim           *sim
 char            *ak_kitchen_renderer_describe       (AkKitchenSim           *sim);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkKitchenLayout, ak_kitchen_layout_free)
+
+double ak_kitchen_renderer_caption_scale (double text_width,
+                                          double available);
 
 G_END_DECLS

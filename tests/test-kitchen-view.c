@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <gtk/gtk.h>
+#include <math.h>
 #include <pango/pangocairo.h>
 
 #include "ak-application.h"
@@ -474,6 +475,19 @@ test_render_many_cooks (void)
   check_render (sim, 324, 340);
 }
 
+static void
+test_caption_scale (void)
+{
+  /* A caption that fits keeps its size; a long one shrinks to fit, but
+   * never below the floor (then it is clipped). */
+  g_assert_cmpfloat (ak_kitchen_renderer_caption_scale (50, 80), ==, 1.0);
+  g_assert_cmpfloat (ak_kitchen_renderer_caption_scale (80, 80), ==, 1.0);
+  g_assert_cmpfloat_with_epsilon (ak_kitchen_renderer_caption_scale (100, 80), 0.8, 1e-9);
+  g_assert_cmpfloat (ak_kitchen_renderer_caption_scale (1000, 80), ==, AK_KITCHEN_MIN_CAPTION_SCALE);
+  g_assert_cmpfloat (ak_kitchen_renderer_caption_scale (100, 0), ==, 1.0);
+  g_assert_cmpfloat (ak_kitchen_renderer_caption_scale (NAN, 80), ==, 1.0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -493,6 +507,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/kitchen-renderer/figures", test_render_figures);
   g_test_add_func ("/kitchen-renderer/compute-bound", test_render_compute_bound);
   g_test_add_func ("/kitchen-renderer/many-cooks", test_render_many_cooks);
+  g_test_add_func ("/kitchen-view/caption-scale", test_caption_scale);
 
   return g_test_run ();
 }
