@@ -2,7 +2,8 @@
 # Every source or template with translatable strings is in po/POTFILES.in,
 # every listed file exists, and the list is sorted.
 set -u
-top=${1:?usage: check-potfiles.sh SOURCE_ROOT}
+top=${1:?usage: check-potfiles.sh SOURCE_ROOT [FULL_POT]}
+pot=${2:+$(realpath "$2")}
 cd "$top" || exit 1
 status=0
 
@@ -24,6 +25,16 @@ for file in $(grep -lE '(^|[^A-Za-z0-9_])(N?C?_|g_dngettext|g_dpgettext2)[[:spac
     status=1
   fi
 done
+
+# The generated template must be rebuilt whenever a listed file changes.
+if [ -n "$pot" ]; then
+  for file in $listed data/lessons/*.json; do
+    if [ "$file" -nt "$pot" ]; then
+      echo "$pot is older than $file: the template was not regenerated"
+      status=1
+    fi
+  done
+fi
 
 [ $status -eq 0 ] && echo "po/POTFILES.in is complete and sorted"
 exit $status
