@@ -42,6 +42,24 @@ static const GOptionEntry option_entries[] = {
   { 0 }
 };
 
+/* Whether this executable runs from the build tree, not installed. */
+static gboolean
+is_uninstalled (void)
+{
+  static gsize initialized;
+  static gboolean uninstalled;
+
+  if (g_once_init_enter (&initialized))
+    {
+      g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
+
+      uninstalled = exe != NULL && g_str_has_prefix (exe, BUILD_ROOT "/");
+      g_once_init_leave (&initialized, 1);
+    }
+
+  return uninstalled;
+}
+
 /**
  * ak_application_get_locale_dir:
  *
@@ -54,20 +72,56 @@ static const GOptionEntry option_entries[] = {
 const char *
 ak_application_get_locale_dir (void)
 {
+  return is_uninstalled () ? BUILD_LOCALEDIR : LOCALEDIR;
+}
+
+static GSettingsSchema *
+lookup_schema (void)
+{
+  GSettingsSchemaSource *installed = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchemaSource) built = NULL;
+  GSettingsSchema *schema = NULL;
+
+  if (installed != NULL)
+    schema = g_settings_schema_source_lookup (installed, APP_ID, TRUE);
+
+  /* Run from the build tree, the compiled schema sits next to it. */
+  if (schema == NULL && is_uninstalled ())
+    {
+      built = g_settings_schema_source_new_from_directory (BUILD_ROOT "/data", installed, FALSE, NULL);
+      if (built != NULL)
+        schema = g_settings_schema_source_lookup (built, APP_ID, FALSE);
+    }
+
+  return schema;
+}
+
+/**
+ * ak_application_new_settings:
+ *
+ * The app's settings, from the installed schema or, when running from the
+ * build tree, from the schema compiled there; so the app runs uninstalled
+ * without GSETTINGS_SCHEMA_DIR.
+ *
+ * Returns: (transfer full) (nullable): the settings, or %NULL (with one
+ *   warning) when the schema is nowhere to be found; preferences are then
+ *   not remembered
+ */
+GSettings *
+ak_application_new_settings (void)
+{
   static gsize initialized;
-  static const char *dir = LOCALEDIR;
+  static GSettingsSchema *schema;
 
   if (g_once_init_enter (&initialized))
     {
-      g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
-
-      if (exe != NULL && g_str_has_prefix (exe, BUILD_ROOT "/"))
-        dir = BUILD_LOCALEDIR;
-
+      schema = lookup_schema ();
+      if (schema == NULL)
+        g_warning ("The settings schema %s is not installed; preferences will not be remembered", APP_ID);
       g_once_init_leave (&initialized, 1);
     }
 
-  return dir;
+  return schema != NULL ? g_settings_new_full (schema, NULL, NULL) : NULL;
 }
 
 static gboolean

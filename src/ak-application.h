@@ -20,6 +20,7 @@ G_DECLARE_FINAL_TYPE (AkApplication, ak_application, AK, APPLICATION, GtkApplica
 
 AkApplication *ak_application_new            (void);
 const char    *ak_application_get_locale_dir (void);
+GSettings     *ak_application_new_settings   (void);
 int            ak_application_validate_files (const char * const *paths);
 AkLesson      *ak_application_load_lesson    (GFile              *file,
                                               GPtrArray         **out_problems);

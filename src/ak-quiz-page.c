@@ -554,11 +554,18 @@ on_next_clicked (AkQuizPage *self)
   show_current (self, TRUE);
 }
 
+/* The authored order only when the setting asks for it. */
+static gboolean
+shuffle_setting (AkQuizPage *self)
+{
+  return self->settings == NULL || g_settings_get_boolean (self->settings, "shuffle-quiz");
+}
+
 static void
 retake (AkQuizPage *self,
         gboolean    missed_only)
 {
-  ak_quiz_set_shuffle (self->quiz, g_settings_get_boolean (self->settings, "shuffle-quiz"));
+  ak_quiz_set_shuffle (self->quiz, shuffle_setting (self));
   ak_quiz_start (self->quiz, missed_only, g_random_int ());
   save_attempt (self);
   show_current (self, TRUE);
@@ -643,7 +650,7 @@ on_progress_reset (AkQuizPage *self)
 {
   gboolean had_focus = gtk_widget_get_focus_child (GTK_WIDGET (self)) != NULL;
 
-  ak_quiz_set_shuffle (self->quiz, g_settings_get_boolean (self->settings, "shuffle-quiz"));
+  ak_quiz_set_shuffle (self->quiz, shuffle_setting (self));
   ak_quiz_start (self->quiz, FALSE, g_random_int ());
   show_current (self, had_focus && gtk_widget_get_mapped (GTK_WIDGET (self)));
 }
@@ -873,7 +880,7 @@ ak_quiz_page_init (AkQuizPage *self)
   g_type_ensure (AK_TYPE_CLAMP);
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->settings = g_settings_new (APP_ID);
+  self->settings = ak_application_new_settings ();
   self->choice_buttons = g_ptr_array_new ();
   set_button_label (self->retake_button, gtk_button_get_label (self->retake_button));
   set_button_label (self->reset_button, gtk_button_get_label (self->reset_button));
@@ -912,7 +919,7 @@ ak_quiz_page_new (AkLesson     *lesson,
   self->lesson = g_object_ref (lesson);
   self->page = page;
   self->quiz = ak_quiz_new (page->questions,
-                            g_settings_get_boolean (self->settings, "shuffle-quiz"),
+                            shuffle_setting (self),
                             g_random_int ());
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),

@@ -93,7 +93,7 @@ on_switch_page (GtkNotebook *notebook,
 
   ensure_page_built (self, page_num);
 
-  if (id != NULL)
+  if (id != NULL && self->settings != NULL)
     g_settings_set_string (self->settings, "last-page", id);
   if (id != NULL && ak_window_get_progress (self) != NULL)
     ak_progress_set_last_page (ak_window_get_progress (self), ak_lesson_get_id (self->lesson), id, NULL);
@@ -137,8 +137,10 @@ ak_window_set_lesson (AkWindow   *self,
   progress = ak_window_get_progress (self);
   if (progress != NULL)
     saved_page = ak_progress_get_last_page (progress, ak_lesson_get_id (lesson));
-  last_page = saved_page != NULL ? g_strdup (saved_page)
-                                 : g_settings_get_string (self->settings, "last-page");
+  if (saved_page != NULL)
+    last_page = g_strdup (saved_page);
+  else if (self->settings != NULL)
+    last_page = g_settings_get_string (self->settings, "last-page");
 
   g_set_object (&self->lesson, lesson);
 
@@ -368,6 +370,9 @@ save_window_state (AkWindow *self)
 {
   int width, height;
 
+  if (self->settings == NULL)
+    return;
+
   gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
   g_settings_set_boolean (self->settings, "window-maximized",
                           gtk_window_is_maximized (GTK_WINDOW (self)));
@@ -441,7 +446,13 @@ ak_window_init (AkWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->settings = g_settings_new (APP_ID);
+  self->settings = ak_application_new_settings ();
+  if (self->settings == NULL)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (self), 1100, 780);
+      return;
+    }
+
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));

@@ -267,6 +267,32 @@ test_sort_result_saved (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The README's run command starts the built binary with no
+ * GSETTINGS_SCHEMA_DIR: it must find the schema compiled in the build tree. */
+static void
+test_runs_uninstalled (void)
+{
+  g_autofree char *exe = g_build_filename (BUILD_ROOT, "src", "accelerator-kitchen", NULL);
+  g_auto(GStrv) env = g_get_environ ();
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *argv[] = { exe, "--page", "quiz", NULL };
+  int status;
+
+  env = g_environ_unsetenv (env, "GSETTINGS_SCHEMA_DIR");
+  env = g_environ_unsetenv (env, "G_DEBUG");
+  env = g_environ_setenv (env, "GSETTINGS_BACKEND", "memory", TRUE);
+  env = g_environ_setenv (env, "AK_BENCH_FIRST_FRAME", "1", TRUE);
+
+  g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_STDOUT_TO_DEV_NULL,
+                NULL, NULL, NULL, &err, &status, &error);
+  g_assert_no_error (error);
+  g_test_message ("%s", err);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+  g_assert_nonnull (strstr (err, "first-frame"));
+  g_assert_null (strstr (err, "not installed"));
+}
+
 static void
 test_color_scheme (void)
 {
@@ -303,6 +329,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/missing-lesson-shows-problems", test_missing_lesson_shows_problems);
   g_test_add_func ("/window/color-scheme", test_color_scheme);
   g_test_add_func ("/window/shortcuts", test_shortcuts);
+  g_test_add_func ("/window/runs-uninstalled", test_runs_uninstalled);
   g_test_add_func ("/window/sort-result-saved", test_sort_result_saved);
 
   return g_test_run ();
