@@ -130,10 +130,24 @@ validate_one (const char *path)
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
   g_autoptr(GPtrArray) problems = NULL;
   g_autoptr(AkLesson) lesson = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
 
-  lesson = ak_lesson_new_from_file (file, &problems, NULL);
+  /* Messages name the file as the teacher typed it, so that two lessons
+   * with the same name in different folders can be told apart. */
+  bytes = g_file_load_bytes (file, NULL, NULL, &error);
+  if (bytes == NULL)
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      return FALSE;
+    }
+
+  lesson = ak_lesson_new_from_bytes (bytes, path, &problems, NULL);
   if (lesson != NULL)
-    return TRUE;
+    {
+      g_print (_("%s: no problems found\n"), path);
+      return TRUE;
+    }
 
   for (guint i = 0; problems != NULL && i < problems->len; i++)
     {
