@@ -476,6 +476,9 @@ show_results (AkQuizPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->retake_missed_button), missed > 0);
   gtk_stack_set_visible_child_name (self->stack, "results");
 
+  /* As for a new question: the second press of a double click or of a
+   * quick Enter-Enter on See Results must not start a retake unseen. */
+  self->shown_at = move_focus ? g_get_monotonic_time () : 0;
   if (move_focus)
     gtk_widget_grab_focus (GTK_WIDGET (missed > 0 ? self->retake_missed_button : self->retake_button));
 }
@@ -501,6 +504,14 @@ double_click_time_ms (AkQuizPage *self)
   return (guint) MAX (ms, 0);
 }
 
+/* Whether the screen shown (a question or the results) appeared less than
+ * a double-click time ago, because of the learner's own click or key. */
+static gboolean
+arrived_just_now (AkQuizPage *self)
+{
+  return g_get_monotonic_time () - self->shown_at < (gint64) double_click_time_ms (self) * 1000;
+}
+
 static void
 choose (AkQuizPage *self,
         guint       shown)
@@ -522,7 +533,7 @@ on_choice_clicked (GtkButton  *button,
 
   /* The second click of a double click on Next or Retake lands on the new
    * question: it is not an answer. */
-  if (g_get_monotonic_time () - self->shown_at < (gint64) double_click_time_ms (self) * 1000)
+  if (arrived_just_now (self))
     return;
 
   choose (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "shown")));
@@ -574,13 +585,15 @@ retake (AkQuizPage *self,
 static void
 on_retake_clicked (AkQuizPage *self)
 {
-  retake (self, FALSE);
+  if (!arrived_just_now (self))
+    retake (self, FALSE);
 }
 
 static void
 on_retake_missed_clicked (AkQuizPage *self)
 {
-  retake (self, TRUE);
+  if (!arrived_just_now (self))
+    retake (self, TRUE);
 }
 
 static gboolean

@@ -15,6 +15,19 @@
 #define TEXT_WIDTH_CHARS 72
 #define CARD_WIDTH_CHARS 30
 
+/* Text can be selected with the pointer, but only links take the keyboard
+ * focus: a page of paragraphs must not be a long row of Tab stops, each
+ * selecting its whole text when reached. */
+static void
+make_readable (GtkLabel *label)
+{
+  const char *markup = gtk_label_get_label (label);
+  gboolean has_link = gtk_label_get_use_markup (label) && strstr (markup, "<a href=") != NULL;
+
+  gtk_label_set_selectable (label, !has_link);
+  gtk_widget_set_focusable (GTK_WIDGET (label), has_link);
+}
+
 static GtkWidget *
 text_label (const char *text,
             gboolean    is_markup)
@@ -35,8 +48,8 @@ text_label (const char *text,
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_max_width_chars (GTK_LABEL (label), TEXT_WIDTH_CHARS);
-  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
   gtk_widget_set_halign (label, GTK_ALIGN_FILL);
+  make_readable (GTK_LABEL (label));
 
   return label;
 }
@@ -265,6 +278,7 @@ link_label (const char *title,
 
   gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_widget_set_tooltip_text (label, url);
+  make_readable (GTK_LABEL (label));
   return label;
 }
 

@@ -20,6 +20,7 @@ struct _AkWindow
   GtkStack             *stack;
   GtkNotebook          *notebook;
   GtkLabel             *problems_label;
+  GtkWidget            *open_bundled_button;
 };
 
 G_DEFINE_FINAL_TYPE (AkWindow, ak_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -208,6 +209,8 @@ ak_window_show_problems (AkWindow  *self,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
                                   -1);
   gtk_stack_set_visible_child_name (self->stack, "problems");
+  /* Not the selectable list: focusing it would select all its text. */
+  gtk_widget_grab_focus (self->open_bundled_button);
   gtk_window_set_title (GTK_WINDOW (self), _("Accelerator Kitchen"));
   update_page_actions (self);
 }
@@ -426,6 +429,7 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, notebook);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, problems_label);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, open_bundled_button);
   gtk_widget_class_bind_template_callback (widget_class, on_switch_page);
 
   gtk_widget_class_install_action (widget_class, "win.next-page", NULL, next_page_action);

@@ -552,6 +552,11 @@ test_retake_missed (void)
   g_assert_nonnull (retake_missed);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (f.window)) == retake_missed);
 
+  /* A second press right after See Results does not start a retake. */
+  click (retake_missed);
+  g_assert_true (ak_quiz_page_is_showing_results (f.page));
+
+  iterate_for (450);
   click (retake_missed);
   g_assert_false (ak_quiz_page_is_showing_results (f.page));
   g_assert_cmpuint (ak_quiz_get_n_questions (f.quiz), ==, 5);

@@ -82,6 +82,49 @@ test_every_page_reachable (void)
 }
 
 static void
+check_label_focus (GtkWidget *widget,
+                   guint     *n_links)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_ancestor (widget, GTK_TYPE_BUTTON) == NULL &&
+      gtk_widget_get_ancestor (widget, GTK_TYPE_EXPANDER) != widget)
+    {
+      const char *markup = gtk_label_get_label (GTK_LABEL (widget));
+      gboolean has_link = gtk_label_get_use_markup (GTK_LABEL (widget)) &&
+                          strstr (markup, "<a href=") != NULL;
+
+      /* Only links are Tab stops in reading text. */
+      g_assert_cmpint (gtk_widget_get_focusable (widget), ==, has_link);
+      *n_links += has_link;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_label_focus (child, n_links);
+}
+
+static void
+test_reading_focus (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  AkWindow *window = window_with_bundled_lesson (app, "references");
+  GtkWidget *idea, *references;
+  guint n_links = 0;
+
+  idea = ak_window_get_page_widget (window, "idea");
+  references = ak_window_get_page_widget (window, "references");
+  iterate_until ((gboolean (*) (gpointer)) ak_lesson_page_is_complete, idea);
+  iterate_until ((gboolean (*) (gpointer)) ak_lesson_page_is_complete, references);
+
+  check_label_focus (idea, &n_links);
+  check_label_focus (references, &n_links);
+  /* The references are links, and reachable from the keyboard. */
+  g_assert_cmpuint (n_links, >=, 4);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 test_page_keys (void)
 {
   g_autoptr(AkApplication) app = test_application ();
@@ -323,6 +366,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/window/every-page-reachable", test_every_page_reachable);
   g_test_add_func ("/window/page-keys", test_page_keys);
+  g_test_add_func ("/window/reading-focus", test_reading_focus);
   g_test_add_func ("/window/reading-blocks-render", test_reading_blocks_render);
   g_test_add_func ("/window/page-option", test_page_option);
   g_test_add_func ("/window/broken-lesson-shows-problems", test_broken_lesson_shows_problems);
