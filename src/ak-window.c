@@ -64,6 +64,31 @@ append_page (AkWindow     *self,
   gtk_notebook_set_menu_label_text (self->notebook, slot, page->title);
 }
 
+/* Pages scroll. A slider or spin button under the pointer would otherwise
+ * take the wheel and change its value while the learner scrolls past it;
+ * they keep their keys, and the wheel scrolls the page. */
+static void
+pass_wheel_to_page (GtkWidget *widget)
+{
+  if (GTK_IS_RANGE (widget) || GTK_IS_SPIN_BUTTON (widget))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+          if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller))
+            gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_NONE);
+        }
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    pass_wheel_to_page (child);
+}
+
 static void
 ensure_page_built (AkWindow *self,
                    guint     index)
@@ -75,6 +100,7 @@ ensure_page_built (AkWindow *self,
     return;
 
   child = ak_page_factory_create (self->lesson, ak_lesson_get_page (self->lesson, index));
+  pass_wheel_to_page (child);
   gtk_widget_set_vexpand (child, TRUE);
   gtk_box_append (GTK_BOX (slot), child);
 }

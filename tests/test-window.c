@@ -124,6 +124,52 @@ test_reading_focus (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static guint
+count_wheel_takers (GtkWidget *widget)
+{
+  guint n = 0;
+
+  if (GTK_IS_RANGE (widget) || GTK_IS_SPIN_BUTTON (widget))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+          if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller) &&
+              gtk_event_controller_get_propagation_phase (controller) != GTK_PHASE_NONE)
+            n++;
+        }
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_wheel_takers (child);
+
+  return n;
+}
+
+/* Scrolling a page past a slider or spin button must not change it. */
+static void
+test_wheel_scrolls_pages (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  AkWindow *window = window_with_bundled_lesson (app, NULL);
+  const char *interactive[] = { "kitchen", "roofline", "mfu-mbu" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (interactive); i++)
+    {
+      GtkWidget *page = ak_window_get_page_widget (window, interactive[i]);
+
+      g_test_message ("%s", interactive[i]);
+      g_assert_cmpuint (count_wheel_takers (page), ==, 0);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_page_keys (void)
 {
@@ -367,6 +413,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/every-page-reachable", test_every_page_reachable);
   g_test_add_func ("/window/page-keys", test_page_keys);
   g_test_add_func ("/window/reading-focus", test_reading_focus);
+  g_test_add_func ("/window/wheel-scrolls-pages", test_wheel_scrolls_pages);
   g_test_add_func ("/window/reading-blocks-render", test_reading_blocks_render);
   g_test_add_func ("/window/page-option", test_page_option);
   g_test_add_func ("/window/broken-lesson-shows-problems", test_broken_lesson_shows_problems);
