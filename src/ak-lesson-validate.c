@@ -515,6 +515,7 @@ read_positive (Validator  *v,
                JsonNode   *node,
                const char *name,
                gboolean    required,
+               double      min,
                double      max,
                double     *out)
 {
@@ -531,9 +532,13 @@ read_positive (Validator  *v,
   saved = path_push (v, name);
   if (read_number_node (v, member, &value, &integral, &literal))
     {
+      /* Every figure has a plausible range: an absurd one would validate
+       * and then show as hundred-digit numbers or overflow in the pages. */
       if (value <= 0)
         report (v, member, AK_LESSON_ERROR_RANGE, _("%s must be greater than 0"), literal);
-      else if (max > 0 && value > max)
+      else if (value < min)
+        report (v, member, AK_LESSON_ERROR_RANGE, _("%s is too small (at least %g)"), literal, min);
+      else if (value > max)
         report (v, member, AK_LESSON_ERROR_RANGE, _("%s is too large (at most %g)"), literal, max);
       else
         {
@@ -967,15 +972,15 @@ read_block_members (Validator *v,
 
     case AK_BLOCK_MBU_EXAMPLE:
       read_accelerator_ref (v, node, FALSE, &block->accelerator_id);
-      read_positive (v, node, "model_params_billion", TRUE, 0, &block->model_params_billion);
+      read_positive (v, node, "model_params_billion", TRUE, 1e-6, 1e5, &block->model_params_billion);
       read_precision (v, node, block);
-      read_positive (v, node, "tokens_per_second", TRUE, 0, &block->tokens_per_second);
+      read_positive (v, node, "tokens_per_second", TRUE, 1e-6, 1e9, &block->tokens_per_second);
       break;
 
     case AK_BLOCK_POWER_EXAMPLE:
       read_accelerator_ref (v, node, TRUE, &block->accelerator_id);
-      read_positive (v, node, "hours", TRUE, 0, &block->hours);
-      read_positive (v, node, "household_kwh", TRUE, 0, &block->household_kwh);
+      read_positive (v, node, "hours", TRUE, 1e-3, 1e6, &block->hours);
+      read_positive (v, node, "household_kwh", TRUE, 1e-3, 1e9, &block->household_kwh);
       break;
 
     default:
@@ -1029,9 +1034,9 @@ read_preset (Validator *v,
   preset->label = read_string (v, node, "label", TRUE, STRING_TEXT);
   preset->description = read_string (v, node, "description", FALSE, STRING_TEXT);
   read_integer (v, node, "cooks", 1, 1024, &preset->cooks);
-  read_positive (v, node, "chops_per_second_per_cook", TRUE, 1e6, &preset->chops_per_second_per_cook);
-  read_positive (v, node, "hallway_ingredients_per_second", TRUE, 1e6, &preset->hallway_ingredients_per_second);
-  read_positive (v, node, "chops_per_ingredient", TRUE, 1e6, &preset->chops_per_ingredient);
+  read_positive (v, node, "chops_per_second_per_cook", TRUE, 1e-6, 1e6, &preset->chops_per_second_per_cook);
+  read_positive (v, node, "hallway_ingredients_per_second", TRUE, 1e-6, 1e6, &preset->hallway_ingredients_per_second);
+  read_positive (v, node, "chops_per_ingredient", TRUE, 1e-6, 1e6, &preset->chops_per_ingredient);
   read_integer (v, node, "counter_capacity", 1, 64, &preset->counter_capacity);
 
   return preset;
@@ -1130,13 +1135,13 @@ read_accelerator (Validator *v,
   if (read_enum (v, node, "category", categories, N_("category"), N_("training, inference or edge")) >= 0)
     accelerator->category = g_strdup (json_object_get_string_member (json_node_get_object (node), "category"));
   accelerator->memory_type = read_string (v, node, "memory_type", FALSE, STRING_TEXT);
-  read_positive (v, node, "peak_bf16_dense_tflops", TRUE, 0, &accelerator->peak_bf16_dense_tflops);
-  read_positive (v, node, "peak_bf16_sparse_tflops", FALSE, 0, &accelerator->peak_bf16_sparse_tflops);
-  read_positive (v, node, "peak_fp8_dense_tflops", FALSE, 0, &accelerator->peak_fp8_dense_tflops);
-  read_positive (v, node, "peak_int8_dense_tops", FALSE, 0, &accelerator->peak_int8_dense_tops);
-  read_positive (v, node, "memory_gb", FALSE, 0, &accelerator->memory_gb);
-  read_positive (v, node, "bandwidth_tb_s", TRUE, 0, &accelerator->bandwidth_tb_s);
-  read_positive (v, node, "tdp_w", FALSE, 0, &accelerator->tdp_w);
+  read_positive (v, node, "peak_bf16_dense_tflops", TRUE, 1e-3, 1e6, &accelerator->peak_bf16_dense_tflops);
+  read_positive (v, node, "peak_bf16_sparse_tflops", FALSE, 1e-3, 1e6, &accelerator->peak_bf16_sparse_tflops);
+  read_positive (v, node, "peak_fp8_dense_tflops", FALSE, 1e-3, 1e6, &accelerator->peak_fp8_dense_tflops);
+  read_positive (v, node, "peak_int8_dense_tops", FALSE, 1e-3, 1e6, &accelerator->peak_int8_dense_tops);
+  read_positive (v, node, "memory_gb", FALSE, 1e-3, 1e6, &accelerator->memory_gb);
+  read_positive (v, node, "bandwidth_tb_s", TRUE, 1e-6, 1e6, &accelerator->bandwidth_tb_s);
+  read_positive (v, node, "tdp_w", FALSE, 1e-2, 1e6, &accelerator->tdp_w);
   read_approximate (v, node, accelerator);
   accelerator->source = read_string (v, node, "source", TRUE, STRING_TEXT);
   accelerator->source_url = read_string (v, node, "source_url", FALSE, STRING_URL);
@@ -1158,7 +1163,7 @@ read_model (Validator *v,
   check_members (v, node, members, NULL, NULL);
   model->id = read_id (v, node, scope);
   model->name = read_string (v, node, "name", TRUE, STRING_TEXT);
-  read_positive (v, node, "params_billion", TRUE, 100000, &model->params_billion);
+  read_positive (v, node, "params_billion", TRUE, 1e-6, 1e5, &model->params_billion);
   read_integer (v, node, "layers", 1, 1000, &model->layers);
   read_integer (v, node, "kv_heads", 1, 1000, &model->kv_heads);
   read_integer (v, node, "head_dim", 1, 100000, &model->head_dim);
