@@ -180,6 +180,51 @@ caption_text (AkKitchenSim *sim)
                           peak, supply, ridge);
 }
 
+static gboolean
+same_value (double a,
+            double b)
+{
+  return fabs (a - b) <= 1e-9 * MAX (fabs (a), fabs (b));
+}
+
+static gboolean
+sim_matches_preset (AkKitchenSim          *sim,
+                    const AkKitchenPreset *preset)
+{
+  return ak_kitchen_sim_get_cooks (sim) == preset->cooks &&
+         same_value (ak_kitchen_sim_get_chops_per_second_per_cook (sim), preset->chops_per_second_per_cook) &&
+         same_value (ak_kitchen_sim_get_hallway_ingredients_per_second (sim), preset->hallway_ingredients_per_second) &&
+         same_value (ak_kitchen_sim_get_chops_per_ingredient (sim), preset->chops_per_ingredient);
+}
+
+/* The preset's description is true of the preset only: once a control
+ * moves away from it, say so rather than keep describing a kitchen that is
+ * no longer shown. */
+static void
+update_preset_description (AkKitchenPage *self)
+{
+  guint index = gtk_drop_down_get_selected (self->preset_dropdown);
+  const AkKitchenPreset *preset;
+
+  if (index >= self->page->presets->len)
+    return;
+
+  preset = g_ptr_array_index (self->page->presets, index);
+  if (sim_matches_preset (self->sim, preset))
+    {
+      gtk_label_set_text (self->preset_description, preset->description ? preset->description : "");
+      gtk_widget_set_visible (GTK_WIDGET (self->preset_description), preset->description != NULL);
+    }
+  else
+    {
+      g_autofree char *text = g_strdup_printf (_("Your own settings, changed from “%s”: the caption below describes them."),
+                                               preset->label);
+
+      gtk_label_set_text (self->preset_description, text);
+      gtk_widget_set_visible (GTK_WIDGET (self->preset_description), TRUE);
+    }
+}
+
 static void
 on_sim_changed (AkKitchenPage *self)
 {
@@ -187,6 +232,7 @@ on_sim_changed (AkKitchenPage *self)
 
   gtk_label_set_text (self->caption, text);
   sync_controls (self);
+  update_preset_description (self);
 }
 
 /* ---- presets ----------------------------------------------------------- */
@@ -205,8 +251,6 @@ apply_preset (AkKitchenPage *self,
   if (!ak_kitchen_sim_apply_preset (self->sim, preset, &error))
     g_warning ("Kitchen preset %s: %s", preset->id, error->message);
 
-  gtk_label_set_text (self->preset_description, preset->description ? preset->description : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->preset_description), preset->description != NULL);
   ak_kitchen_view_reset (self->view);
   on_sim_changed (self);
 }
@@ -485,4 +529,18 @@ ak_kitchen_page_get_caption (AkKitchenPage *self)
 {
   g_return_val_if_fail (AK_IS_KITCHEN_PAGE (self), NULL);
   return gtk_label_get_text (self->caption);
+}
+
+/**
+ * ak_kitchen_page_get_preset_description:
+ * @self: a kitchen page
+ *
+ * Returns: (transfer none): the text under the preset chooser: the preset's
+ *   description, or a note that the controls have moved away from it
+ */
+const char *
+ak_kitchen_page_get_preset_description (AkKitchenPage *self)
+{
+  g_return_val_if_fail (AK_IS_KITCHEN_PAGE (self), NULL);
+  return gtk_label_get_text (self->preset_description);
 }

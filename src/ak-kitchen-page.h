@@ -21,5 +21,7 @@ AkKitchenView *ak_kitchen_page_get_view       (AkKitchenPage *self);
 gboolean       ak_kitchen_page_select_preset  (AkKitchenPage *self,
                                                const char    *preset_id);
 const char    *ak_kitchen_page_get_caption    (AkKitchenPage *self);
+const char    *ak_kitchen_page_get_preset_description
+                                               (AkKitchenPage *self);
 
 G_END_DECLS

@@ -198,11 +198,14 @@ test_presets_and_caption (void)
   g_assert_nonnull (strstr (ak_kitchen_page_get_caption (page), "faster hallway"));
   g_assert_nonnull (strstr (ak_kitchen_view_get_description (view), "512 cooks"));
   g_assert_nonnull (strstr (ak_kitchen_view_get_description (view), "memory-bound"));
+  g_assert_null (strstr (ak_kitchen_page_get_preset_description (page), "changed from"));
 
   /* A control change shows at once in the model and the caption. The
    * first scale is the cooks', on a log2 scale. */
   gtk_range_set_value (GTK_RANGE (find_first (GTK_WIDGET (page), GTK_TYPE_SCALE)), 6);
   g_assert_cmpuint (ak_kitchen_sim_get_cooks (sim), ==, 64);
+  /* The preset's description no longer describes what is shown. */
+  g_assert_nonnull (strstr (ak_kitchen_page_get_preset_description (page), "changed from"));
   g_assert_nonnull (strstr (ak_kitchen_view_get_description (view), "64 cooks"));
   g_assert_true (ak_kitchen_sim_set_chops_per_ingredient (sim, 64, NULL));
   g_assert_nonnull (strstr (ak_kitchen_page_get_caption (page), "Compute-bound"));
