@@ -108,12 +108,16 @@ draw_and_write (AkRooflineRenderer  *renderer,
 {
   cairo_surface_t *surface = create_surface (format, sink);
   cairo_t *cr = cairo_create (surface);
+  int selected = ak_roofline_renderer_get_selected (renderer);
   AkColors colors;
   cairo_status_t status;
 
+  /* The keyboard selection ring belongs on screen, not in a document. */
   ak_roofline_export_colors (&colors);
+  ak_roofline_renderer_set_selected (renderer, -1);
   ak_roofline_renderer_draw (renderer, cr, AK_ROOFLINE_EXPORT_WIDTH,
                              AK_ROOFLINE_EXPORT_HEIGHT, &colors);
+  ak_roofline_renderer_set_selected (renderer, selected);
   status = cairo_status (cr);
   cairo_destroy (cr);
 

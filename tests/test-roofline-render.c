@@ -432,6 +432,27 @@ test_export (void)
       g_unlink (path);
     }
 
+  /* The selection ring is not exported, and the selection is kept. */
+  {
+    g_autofree char *plain = g_build_filename (dir, "plain.png", NULL);
+    g_autofree char *selected = g_build_filename (dir, "selected.png", NULL);
+    g_autoptr(GFile) plain_file = g_file_new_for_path (plain);
+    g_autoptr(GFile) selected_file = g_file_new_for_path (selected);
+    g_autofree char *a = NULL, *b = NULL;
+    gsize a_len, b_len;
+
+    ak_roofline_renderer_set_selected (renderer, -1);
+    g_assert_true (ak_roofline_export_to_file (renderer, plain_file, NULL));
+    ak_roofline_renderer_set_selected (renderer, 0);
+    g_assert_true (ak_roofline_export_to_file (renderer, selected_file, NULL));
+    g_assert_cmpint (ak_roofline_renderer_get_selected (renderer), ==, 0);
+
+    g_assert_true (g_file_get_contents (plain, &a, &a_len, NULL));
+    g_assert_true (g_file_get_contents (selected, &b, &b_len, NULL));
+    g_assert_cmpmem (a, a_len, b, b_len);
+    g_unlink (plain);
+    g_unlink (selected);
+  }
   {
     g_autofree char *path = g_build_filename (dir, "chart.gif", NULL);
     g_autoptr(GFile) file = g_file_new_for_path (path);
