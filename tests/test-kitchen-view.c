@@ -494,13 +494,8 @@ test_caption_scale (void)
 int
 main (int argc, char *argv[])
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   g_test_add_func ("/kitchen-view/tick-follows-mapping", test_tick_follows_mapping);
   g_test_add_func ("/kitchen-view/animations-off", test_animations_off);

@@ -353,13 +353,8 @@ main (int argc, char *argv[])
   g_setenv ("GTK_A11Y", "test", TRUE);
   setlocale (LC_ALL, "");
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
   g_test_add_func ("/mbu-page/parse", test_parse);
   g_test_add_func ("/mbu-page/worked-example", test_worked_example);

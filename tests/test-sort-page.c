@@ -795,13 +795,8 @@ main (int argc, char *argv[])
 {
   g_autofree char *xdotool = NULL;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      g_print ("1..0 # SKIP no display\n");
-      return 0;
-    }
-
-  gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  if (!ui_test_init (&argc, &argv))
+    return 0;
 
 #define ADD(path, func) \
   g_test_add ("/sort-page/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
