@@ -11,6 +11,7 @@
 
 #include "ak-application.h"
 #include "ak-lesson.h"
+#include "ak-machine-probe.h"
 #include "ak-roofline-export.h"
 #include "ak-style.h"
 #include "ak-window.h"
@@ -38,6 +39,9 @@ static const GOptionEntry option_entries[] = {
     N_("Draw the roofline chart into FILE (.png, .svg or .pdf) and exit; needs no display"), N_("FILE") },
   { "accelerator", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("With --export-roofline: the accelerator whose roof to draw"), N_("ID") },
+  { "measure", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Measure this computer’s FLOP/s and memory bandwidth, print them as JSON and exit; needs no display"), NULL },
+  { "measure-quick", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, NULL, NULL, NULL },
   { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE…]") },
   { 0 }
 };
@@ -209,6 +213,9 @@ ak_application_handle_local_options (GApplication *app,
       g_variant_dict_lookup (options, "lesson", "^&ay", &lesson_path);
       return ak_roofline_export_command_line (export_path, accelerator_id, lesson_path);
     }
+
+  if (g_variant_dict_contains (options, "measure") || g_variant_dict_contains (options, "measure-quick"))
+    return ak_machine_probe_command_line (g_variant_dict_contains (options, "measure-quick"));
 
   if (files != NULL && files[0] != NULL)
     {
