@@ -13,6 +13,7 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
+#include "ak-lesson-private.h"
 #include "ak-machine-probe.h"
 
 #if defined (__x86_64__)
@@ -822,6 +823,153 @@ ak_machine_report_to_json (const AkMachineReport *report)
   json_generator_set_pretty (generator, TRUE);
 
   return json_generator_to_data (generator, NULL);
+}
+
+static double
+read_number (JsonObject *object,
+             const char *name,
+             double      scale)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node))
+    return 0;
+  return json_node_get_double (node) * scale;
+}
+
+static guint64
+read_int (JsonObject *object,
+          const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return 0;
+  return (guint64) MAX (json_node_get_int (node), 0);
+}
+
+/**
+ * ak_machine_report_new_from_json:
+ * @json: what ak_machine_report_to_json() wrote
+ * @error: a #GError in %G_IO_ERROR: %G_IO_ERROR_INVALID_DATA when @json is
+ *   not such an object or its bandwidth or FP32 FLOP/s is not positive
+ *
+ * Reads a report back; null or missing members read as 0 (unknown). The
+ * checksum is not saved and reads as 0.
+ *
+ * Returns: (transfer full) (nullable): the report, or %NULL with @error set
+ */
+AkMachineReport *
+ak_machine_report_new_from_json (const char  *json,
+                                 GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(AkMachineReport) report = g_new0 (AkMachineReport, 1);
+  JsonObject *object;
+  JsonNode *root, *node;
+
+  g_return_val_if_fail (json != NULL, NULL);
+
+  if (!json_parser_load_from_data (parser, json, -1, error))
+    return NULL;
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "A machine report is not an object");
+      return NULL;
+    }
+
+  object = json_node_get_object (root);
+  node = json_object_get_member (object, "cpu_model");
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    report->cpu_model = g_strdup (json_node_get_string (node));
+  node = json_object_get_member (object, "simd");
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
+    report->simd = g_strdup (json_node_get_string (node));
+  else
+    report->simd = g_strdup ("scalar");
+
+  report->cores = (guint) MIN (read_int (object, "cores"), G_MAXUINT);
+  report->simd_bits = (guint) MIN (read_int (object, "simd_bits"), G_MAXUINT);
+  report->fma_units = (guint) MIN (read_int (object, "fma_units_assumed"), G_MAXUINT);
+  report->l1d_cache_bytes = read_int (object, "l1d_cache_bytes");
+  report->l2_cache_bytes = read_int (object, "l2_cache_bytes");
+  report->l3_cache_bytes = read_int (object, "l3_cache_bytes");
+  report->array_bytes = read_int (object, "array_bytes");
+  report->max_frequency_hz = read_number (object, "max_frequency_mhz", 1e6);
+  report->copy_bytes_per_s = read_number (object, "copy_bandwidth_gb_s", 1e9);
+  report->triad_bytes_per_s = read_number (object, "triad_bandwidth_gb_s", 1e9);
+  report->fp32_flop_s = read_number (object, "fp32_gflop_s", 1e9);
+  report->fp64_flop_s = read_number (object, "fp64_gflop_s", 1e9);
+  report->fp32_single_core_flop_s = read_number (object, "fp32_single_core_gflop_s", 1e9);
+  report->theoretical_fp32_flop_s = read_number (object, "theoretical_fp32_gflop_s", 1e9);
+  report->seconds = read_number (object, "seconds", 1);
+
+  if (!(isfinite (report->triad_bytes_per_s) && report->triad_bytes_per_s > 0 &&
+        isfinite (report->fp32_flop_s) && report->fp32_flop_s > 0))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                           "A machine report has no positive bandwidth or FP32 FLOP/s");
+      return NULL;
+    }
+
+  return g_steal_pointer (&report);
+}
+
+/**
+ * ak_machine_report_to_accelerator:
+ * @report: a report with positive triad bandwidth and FP32 FLOP/s
+ * @date: (nullable): when it was measured, %NULL for now
+ *
+ * This computer as an accelerator of the roofline chart, with the id
+ * "this-computer". Its "BF16 dense" peak is the measured FP32 FLOP/s on
+ * the CPU cores (a CPU has no BF16 tensor units; the chart needs one
+ * compute roof) and its bandwidth the triad bandwidth. The category is
+ * "edge": of the lesson's three it is the least wrong for a desktop or
+ * laptop CPU, which runs models where the user is.
+ *
+ * Returns: (transfer full): the accelerator; free it with
+ *   ak_machine_accelerator_free()
+ */
+AkAccelerator *
+ak_machine_report_to_accelerator (const AkMachineReport *report,
+                                  GDateTime             *date)
+{
+  g_autoptr(GDateTime) now = NULL;
+  g_autofree char *day = NULL;
+  AkAccelerator *accelerator;
+
+  g_return_val_if_fail (report != NULL, NULL);
+
+  if (date == NULL)
+    date = now = g_date_time_new_now_local ();
+  /* Translators: a date in a name, e.g. "2026-11-29"; see strftime(3) */
+  day = g_date_time_format (date, C_("measured date", "%Y-%m-%d"));
+
+  accelerator = g_new0 (AkAccelerator, 1);
+  accelerator->id = g_strdup (AK_MACHINE_ACCELERATOR_ID);
+  /* Translators: %s is the date of the measurement */
+  accelerator->name = g_strdup_printf (_("This computer (measured %s)"), day);
+  accelerator->vendor = g_strdup (report->cpu_model != NULL ? report->cpu_model : _("Unknown CPU"));
+  accelerator->category = g_strdup ("edge");
+  accelerator->peak_bf16_dense_tflops = report->fp32_flop_s / 1e12;
+  accelerator->bandwidth_tb_s = report->triad_bytes_per_s / 1e12;
+  /* Translators: %s is the date of the measurement */
+  accelerator->source = g_strdup_printf (_("Measured on this computer on %s: FP32 on the CPU cores "
+                                           "(not BF16 tensor arithmetic) and STREAM triad bandwidth"),
+                                         day);
+  return accelerator;
+}
+
+/**
+ * ak_machine_accelerator_free:
+ * @accelerator: (nullable): what ak_machine_report_to_accelerator() returned
+ */
+void
+ak_machine_accelerator_free (AkAccelerator *accelerator)
+{
+  if (accelerator != NULL)
+    _ak_accelerator_free (accelerator);
 }
 
 /* --- the probe ----------------------------------------------------------- */

@@ -10,11 +10,16 @@
 
 #include <gio/gio.h>
 
+#include "ak-lesson.h"
+
 G_BEGIN_DECLS
 
 /* Independent vector accumulators in the FMA kernel: enough to hide a
  * 4-5 cycle FMA latency on two FMA units. */
 #define AK_MACHINE_FMA_ACCUMULATORS 12
+
+/* The id of this computer as an accelerator of the roofline chart. */
+#define AK_MACHINE_ACCELERATOR_ID "this-computer"
 
 typedef struct _AkMachineReport AkMachineReport;
 
@@ -72,6 +77,11 @@ void             ak_machine_report_free                      (AkMachineReport   
 double           ak_machine_report_get_fraction_of_theoretical (const AkMachineReport *report);
 double           ak_machine_report_get_ridge_point           (const AkMachineReport *report);
 char            *ak_machine_report_to_json                   (const AkMachineReport *report);
+AkMachineReport *ak_machine_report_new_from_json             (const char            *json,
+                                                              GError               **error);
+AkAccelerator   *ak_machine_report_to_accelerator            (const AkMachineReport *report,
+                                                              GDateTime             *date);
+void             ak_machine_accelerator_free                 (AkAccelerator         *accelerator);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkMachineReport, ak_machine_report_free)
 

@@ -18,8 +18,11 @@
 #include "ak-application.h"
 #include "ak-clamp.h"
 #include "ak-format.h"
+#include "ak-machine-probe.h"
 #include "ak-mbu-page.h"
+#include "ak-progress.h"
 #include "ak-reading-blocks.h"
+#include "ak-window.h"
 
 /* What the calculator shows when the page has no worked example. */
 #define DEFAULT_PARAMS_BILLION 7.0
@@ -41,6 +44,8 @@ struct _AkMbuPage
 
   AkLesson      *lesson;
   GPtrArray     *accelerators;   /* AkAccelerator, owned by the lesson */
+  AkAccelerator *machine;        /* this computer, as measured last; or NULL */
+  GDateTime     *machine_date;
   GtkEntry      *rate_source;    /* the rate or the step time, whichever was typed last */
   gboolean       syncing;
 
@@ -237,8 +242,10 @@ selected_accelerator (AkMbuPage *self)
 {
   guint index = gtk_drop_down_get_selected (self->accelerator_drop_down);
 
-  if (self->accelerators == NULL || index >= self->accelerators->len)
+  if (self->accelerators == NULL || index > self->accelerators->len)
     return NULL;
+  if (index == self->accelerators->len)
+    return self->machine;
   return g_ptr_array_index (self->accelerators, index);
 }
 
@@ -587,12 +594,44 @@ set_initial_inputs (AkMbuPage    *self,
   gtk_editable_set_text (GTK_EDITABLE (self->rate_entry), rate);
 }
 
+/* The roofline page saves this computer's measurement in the progress
+ * store; it is offered here, after the lesson's accelerators, once made. */
+static void
+ak_mbu_page_map (GtkWidget *widget)
+{
+  AkMbuPage *self = AK_MBU_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autoptr(GDateTime) date = NULL;
+  const AkMachineReport *report = NULL;
+  AkAccelerator *old = self->machine;
+  const char *names[2] = { NULL, NULL };
+
+  GTK_WIDGET_CLASS (ak_mbu_page_parent_class)->map (widget);
+
+  if (AK_IS_WINDOW (root) && ak_window_get_progress (AK_WINDOW (root)) != NULL)
+    report = ak_progress_get_machine_report (ak_window_get_progress (AK_WINDOW (root)), &date);
+  if (report == NULL || self->accelerators == NULL ||
+      (self->machine_date != NULL && g_date_time_equal (date, self->machine_date)))
+    return;
+
+  self->machine = ak_machine_report_to_accelerator (report, date);
+  g_clear_pointer (&self->machine_date, g_date_time_unref);
+  self->machine_date = g_steal_pointer (&date);
+  names[0] = self->machine->name;
+  gtk_string_list_splice (GTK_STRING_LIST (gtk_drop_down_get_model (self->accelerator_drop_down)),
+                          self->accelerators->len, old != NULL ? 1 : 0, names);
+  update (self);
+  ak_machine_accelerator_free (old);
+}
+
 static void
 ak_mbu_page_dispose (GObject *object)
 {
   AkMbuPage *self = AK_MBU_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_MBU_PAGE);
+  g_clear_pointer (&self->machine, ak_machine_accelerator_free);
+  g_clear_pointer (&self->machine_date, g_date_time_unref);
   self->accelerators = NULL;
   g_clear_object (&self->lesson);
 
@@ -606,6 +645,7 @@ ak_mbu_page_class_init (AkMbuPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ak_mbu_page_dispose;
+  widget_class->map = ak_mbu_page_map;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-mbu-page.ui");

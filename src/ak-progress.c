@@ -44,6 +44,8 @@ struct _AkProgress
 
   char       *path;
   GHashTable *lessons;       /* lesson id -> LessonProgress */
+  AkMachineReport *machine;  /* this computer, measured; or NULL */
+  GDateTime  *machine_date;
   GError     *save_blocked;  /* why nothing is saved, or NULL */
   char       *notice;
   gboolean    warned;
@@ -102,6 +104,13 @@ lesson_for (AkProgress *self,
 }
 
 /* One notice at a time: the first problem is the one to explain. */
+static void
+forget_machine (AkProgress *self)
+{
+  g_clear_pointer (&self->machine, ak_machine_report_free);
+  g_clear_pointer (&self->machine_date, g_date_time_unref);
+}
+
 static void
 set_notice (AkProgress *self,
             const char *notice)
@@ -454,10 +463,43 @@ read_header (JsonObject  *root,
   return TRUE;
 }
 
+/* "machine": { "date": ISO 8601, "report": ak_machine_report_to_json() } */
+static gboolean
+read_machine (JsonObject       *object,
+              AkMachineReport **report,
+              GDateTime       **date,
+              GError          **error)
+{
+  g_autoptr(GError) report_error = NULL;
+  g_autofree char *json = NULL;
+  JsonNode *report_node;
+  const char *iso;
+
+  if (!read_string (object, "date", TRUE, "progress.machine", &iso, error))
+    return FALSE;
+  report_node = get_member (object, "report", JSON_NODE_OBJECT, TRUE, "progress.machine", error);
+  if (report_node == NULL)
+    return FALSE;
+
+  if (!(*date = g_date_time_new_from_iso8601 (iso, NULL)))
+    return shape_error (error, "progress.machine.date", "not a date");
+
+  json = json_to_string (report_node, FALSE);
+  if (!(*report = ak_machine_report_new_from_json (json, &report_error)))
+    {
+      g_clear_pointer (date, g_date_time_unref);
+      return shape_error (error, "progress.machine.report", report_error->message);
+    }
+
+  return TRUE;
+}
+
 static GHashTable *
-parse_progress (const char  *contents,
-                gsize        length,
-                GError     **error)
+parse_progress (const char       *contents,
+                gsize             length,
+                AkMachineReport **machine,
+                GDateTime       **machine_date,
+                GError          **error)
 {
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GHashTable) lessons = lessons_new ();
@@ -466,6 +508,7 @@ parse_progress (const char  *contents,
   JsonNode *root, *node, *lessons_node;
   JsonObject *object;
   const char *lesson_id;
+  gboolean ok = TRUE;
 
   if (length == 0)
     return (shape_error (error, "progress", "the file is empty"), NULL);
@@ -483,6 +526,11 @@ parse_progress (const char  *contents,
 
   lessons_node = get_member (object, "lessons", JSON_NODE_OBJECT, TRUE, "progress", error);
   if (lessons_node == NULL)
+    return NULL;
+
+  /* Older files have no machine: that is no machine measured. */
+  node = get_optional_object (object, "machine", "progress", &ok, error);
+  if (!ok || (node != NULL && !read_machine (json_node_get_object (node), machine, machine_date, error)))
     return NULL;
 
   json_object_iter_init (&iter, json_node_get_object (lessons_node));
@@ -596,6 +644,24 @@ compare_ids (const void *a,
   return strcmp (*(const char * const *) a, *(const char * const *) b);
 }
 
+static void
+add_machine (JsonBuilder           *builder,
+             const AkMachineReport *report,
+             GDateTime             *date)
+{
+  g_autofree char *json = ak_machine_report_to_json (report);
+  g_autofree char *iso = g_date_time_format_iso8601 (date);
+  g_autoptr(JsonNode) node = json_from_string (json, NULL);
+
+  json_builder_set_member_name (builder, "machine");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "date");
+  json_builder_add_string_value (builder, iso);
+  json_builder_set_member_name (builder, "report");
+  json_builder_add_value (builder, g_steal_pointer (&node));
+  json_builder_end_object (builder);
+}
+
 static char *
 to_json (AkProgress *self,
          gsize      *length)
@@ -621,6 +687,8 @@ to_json (AkProgress *self,
     add_lesson (builder, ids[i], g_hash_table_lookup (self->lessons, ids[i]));
 
   json_builder_end_object (builder);
+  if (self->machine != NULL)
+    add_machine (builder, self->machine, self->machine_date);
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
@@ -823,6 +891,8 @@ ak_progress_load (AkProgress  *self,
   g_autoptr(GError) dir_error = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GHashTable) lessons = NULL;
+  g_autoptr(AkMachineReport) machine = NULL;
+  g_autoptr(GDateTime) machine_date = NULL;
   g_autofree char *contents = NULL;
   gsize length = 0;
   gboolean exists;
@@ -830,6 +900,7 @@ ak_progress_load (AkProgress  *self,
   g_return_val_if_fail (AK_IS_PROGRESS (self), FALSE);
 
   g_hash_table_remove_all (self->lessons);
+  forget_machine (self);
 
   if (!ensure_directory (self, &dir_error))
     block_saving (self, dir_error, _("Your progress cannot be saved on this computer."));
@@ -838,7 +909,7 @@ ak_progress_load (AkProgress  *self,
     {
       block_saving (self, local_error, _("Your saved progress could not be read; new progress will not be saved."));
     }
-  else if (exists && !(lessons = parse_progress (contents, length, &local_error)))
+  else if (exists && !(lessons = parse_progress (contents, length, &machine, &machine_date, &local_error)))
     {
       if (g_error_matches (local_error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_VERSION))
         block_saving (self, local_error,
@@ -850,6 +921,8 @@ ak_progress_load (AkProgress  *self,
     {
       g_clear_pointer (&self->lessons, g_hash_table_unref);
       self->lessons = g_steal_pointer (&lessons);
+      self->machine = g_steal_pointer (&machine);
+      self->machine_date = g_steal_pointer (&machine_date);
     }
 
   if (local_error == NULL && dir_error != NULL)
@@ -972,6 +1045,7 @@ ak_progress_reset (AkProgress  *self,
   g_return_val_if_fail (AK_IS_PROGRESS (self), FALSE);
 
   g_hash_table_remove_all (self->lessons);
+  forget_machine (self);
   saved = ak_progress_save (self, error);
   g_signal_emit (self, signals[RESET], 0);
 
@@ -1289,6 +1363,53 @@ ak_progress_watch_sort_game (AkProgress *self,
   g_signal_connect_data (game, "checked", G_CALLBACK (on_sort_checked), watch, sort_watch_free, 0);
 }
 
+/**
+ * ak_progress_get_machine_report:
+ * @self: a progress store
+ * @date: (out) (optional) (transfer full): when it was measured
+ *
+ * Returns: (nullable) (transfer none): this computer as measured last
+ *   (saved with bandwidths in GB/s and arithmetic in GFLOP/s, so figures
+ *   come back rounded to 10⁻³ of those units), or %NULL
+ */
+const AkMachineReport *
+ak_progress_get_machine_report (AkProgress  *self,
+                                GDateTime  **date)
+{
+  g_return_val_if_fail (AK_IS_PROGRESS (self), NULL);
+
+  if (date != NULL)
+    *date = self->machine_date != NULL ? g_date_time_ref (self->machine_date) : NULL;
+  return self->machine;
+}
+
+/**
+ * ak_progress_set_machine_report:
+ * @self: a progress store
+ * @report: this computer as measured now, with positive triad bandwidth
+ *   and FP32 FLOP/s
+ * @error: return location for an error in %AK_PROGRESS_ERROR
+ *
+ * Keeps @report, dated now, in place of any earlier one and saves.
+ * ak_progress_reset() forgets it.
+ *
+ * Returns: %TRUE if it was saved
+ */
+gboolean
+ak_progress_set_machine_report (AkProgress             *self,
+                                const AkMachineReport  *report,
+                                GError                **error)
+{
+  g_return_val_if_fail (AK_IS_PROGRESS (self), FALSE);
+  g_return_val_if_fail (report != NULL, FALSE);
+  g_return_val_if_fail (report->triad_bytes_per_s > 0 && report->fp32_flop_s > 0, FALSE);
+
+  forget_machine (self);
+  self->machine = ak_machine_report_copy (report);
+  self->machine_date = g_date_time_new_now_utc ();
+  return ak_progress_save (self, error);
+}
+
 static void
 ak_progress_finalize (GObject *object)
 {
@@ -1296,6 +1417,7 @@ ak_progress_finalize (GObject *object)
 
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->lessons, g_hash_table_unref);
+  forget_machine (self);
   g_clear_pointer (&self->notice, g_free);
   g_clear_error (&self->save_blocked);
 

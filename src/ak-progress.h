@@ -6,6 +6,7 @@
 
 #include <glib-object.h>
 
+#include "ak-machine-probe.h"
 #include "ak-quiz.h"
 #include "ak-sort-game.h"
 
@@ -87,6 +88,11 @@ gboolean             ak_progress_set_sort_result      (AkProgress          *self
                                                        const char          *lesson_id,
                                                        guint                correct,
                                                        guint                total,
+                                                       GError             **error);
+const AkMachineReport *ak_progress_get_machine_report (AkProgress          *self,
+                                                       GDateTime          **date);
+gboolean             ak_progress_set_machine_report   (AkProgress          *self,
+                                                       const AkMachineReport *report,
                                                        GError             **error);
 void                 ak_progress_watch_sort_game      (AkProgress          *self,
                                                        const char          *lesson_id,

@@ -13,9 +13,12 @@
 #include "ak-application.h"
 #include "ak-clamp.h"
 #include "ak-format.h"
+#include "ak-machine-probe.h"
+#include "ak-progress.h"
 #include "ak-reading-blocks.h"
 #include "ak-roofline-export.h"
 #include "ak-roofline-page.h"
+#include "ak-window.h"
 #include "ak-worked-example.h"
 
 struct _AkRooflinePage
@@ -25,6 +28,10 @@ struct _AkRooflinePage
   AkLesson             *lesson;
   const AkPage         *page;
   GtkFileChooserNative *chooser;
+  AkProgress           *progress;
+  AkAccelerator        *machine;      /* this computer, measured; or NULL */
+  AkMachineProbe       *probe;        /* measuring now; or NULL */
+  GCancellable         *cancellable;
 
   GtkDropDown          *accelerator_drop_down;
   GtkDropDown          *compare_drop_down;
@@ -37,6 +44,10 @@ struct _AkRooflinePage
   GtkLabel             *point_label;
   GtkLabel             *hidden_label;
   GtkLabel             *export_status;
+  GtkButton            *measure_button;
+  GtkProgressBar       *measure_progress;
+  GtkButton            *cancel_button;
+  GtkLabel             *measure_status;
   GtkBox               *reading;
   GtkWidget            *scroller;
 };
@@ -57,7 +68,11 @@ append_figures (GString             *markup,
     g_string_append (markup, "\n\n");
 
   g_string_append_printf (markup, "<b>%s</b>\n", name);
-  g_string_append (markup, _("The roof uses the dense peak; the sparse peak assumes 2:4 structured sparsity."));
+  if (g_strcmp0 (accelerator->id, AK_MACHINE_ACCELERATOR_ID) == 0)
+    g_string_append (markup, _("Its compute roof is the FP32 rate measured on the CPU cores, "
+                               "not BF16 tensor arithmetic; it is shown where the BF16 peak would be."));
+  else
+    g_string_append (markup, _("The roof uses the dense peak; the sparse peak assumes 2:4 structured sparsity."));
   g_string_append_c (markup, '\n');
   g_string_append_printf (markup, "%s\n", figures);
 
@@ -129,7 +144,9 @@ static const AkAccelerator *
 accelerator_at (AkRooflinePage *self,
                 guint           index)
 {
-  if (index >= self->page->accelerators->len)
+  if (index == self->page->accelerators->len)
+    return self->machine;
+  if (index > self->page->accelerators->len)
     return NULL;
   return g_ptr_array_index (self->page->accelerators, index);
 }
@@ -176,6 +193,191 @@ settings_changed_cb (AkRooflinePage *self)
   update_figures (self, &scene);
   update_hidden_label (self);
   update_point_label (self);
+}
+
+/* ---- this computer ------------------------------------------------------------ */
+
+static void
+put_name (GtkDropDown *drop_down,
+          guint        position,
+          const char  *name,
+          gboolean     replace)
+{
+  GtkStringList *strings = GTK_STRING_LIST (gtk_drop_down_get_model (drop_down));
+  const char *names[] = { name, NULL };
+
+  gtk_string_list_splice (strings, position, replace ? 1 : 0, names);
+}
+
+/* Adds this computer to both lists (or updates it there) and, when
+ * @compare, draws it as the second roof. */
+static void
+show_machine (AkRooflinePage        *self,
+              const AkMachineReport *report,
+              GDateTime             *date,
+              gboolean               compare)
+{
+  AkAccelerator *old = self->machine;
+  guint n = self->page->accelerators->len;
+
+  self->machine = ak_machine_report_to_accelerator (report, date);
+  put_name (self->accelerator_drop_down, n, self->machine->name, old != NULL);
+  put_name (self->compare_drop_down, n + 1, self->machine->name, old != NULL);
+  if (compare)
+    gtk_drop_down_set_selected (self->compare_drop_down, n + 1);
+  settings_changed_cb (self);
+  /* Only now does no scene point at it. */
+  ak_machine_accelerator_free (old);
+}
+
+static void
+set_measuring (AkRooflinePage *self,
+               gboolean        measuring)
+{
+  gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (measuring ? self->measure_button
+                                                                   : self->cancel_button));
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->measure_button), !measuring);
+  gtk_widget_set_visible (GTK_WIDGET (self->measure_progress), measuring);
+  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), measuring);
+  if (measuring)
+    {
+      gtk_progress_bar_set_fraction (self->measure_progress, 0);
+      gtk_progress_bar_set_text (self->measure_progress, _("Starting…"));
+    }
+  if (had_focus)
+    gtk_widget_grab_focus (GTK_WIDGET (measuring ? self->cancel_button : self->measure_button));
+}
+
+static void
+show_status (AkRooflinePage *self,
+             const char     *text)
+{
+  gtk_label_set_text (self->measure_status, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->measure_status), text != NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->measure_status),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text != NULL ? text : "",
+                                  -1);
+}
+
+static char *
+describe_report (const AkMachineReport *report)
+{
+  g_autofree char *flops = ak_format_number (report->fp32_flop_s / 1e9, 3);
+  g_autofree char *bandwidth = ak_format_number (report->triad_bytes_per_s / 1e9, 2);
+  g_autofree char *ridge = ak_format_number (ak_machine_report_get_ridge_point (report), 2);
+
+  /* Translators: the FP32 rate in GFLOP/s, the memory bandwidth in GB/s, the ridge point */
+  return g_strdup_printf (_("Measured: %s GFLOP/s FP32, %s GB/s memory bandwidth; "
+                            "ridge point %s FLOP/byte"), flops, bandwidth, ridge);
+}
+
+static void
+probe_progress_cb (AkMachineProbe *probe,
+                   double          fraction,
+                   const char     *stage,
+                   AkRooflinePage *self)
+{
+  /* A cancelled run may still report for a moment. */
+  if (probe != self->probe)
+    return;
+
+  gtk_progress_bar_set_fraction (self->measure_progress, CLAMP (fraction, 0, 1));
+  gtk_progress_bar_set_text (self->measure_progress, stage);
+}
+
+static void
+measured_cb (GObject      *source,
+             GAsyncResult *result,
+             gpointer      data)
+{
+  g_autoptr(AkRooflinePage) self = data;
+  g_autoptr(AkMachineReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  report = ak_machine_probe_measure_finish (AK_MACHINE_PROBE (source), result, &error);
+  if (AK_MACHINE_PROBE (source) != self->probe)
+    return;
+
+  g_clear_object (&self->probe);
+  g_clear_object (&self->cancellable);
+  set_measuring (self, FALSE);
+
+  if (report == NULL)
+    {
+      text = g_strdup_printf (_("Could not measure this computer: %s"), error->message);
+      show_status (self, text);
+      return;
+    }
+
+  if (self->page != NULL)
+    show_machine (self, report, NULL, TRUE);
+  text = describe_report (report);
+  show_status (self, text);
+
+  if (self->progress != NULL && !ak_progress_set_machine_report (self->progress, report, &error))
+    g_message ("Could not save the measurement: %s", error->message);
+}
+
+static void
+measure_clicked_cb (AkRooflinePage *self)
+{
+  if (self->probe != NULL)
+    return;
+
+  self->probe = ak_machine_probe_new ();
+  /* Small arrays and short kernels: caches, not memory (for tests). */
+  if (g_strcmp0 (g_getenv ("AK_PROBE_QUICK"), "1") == 0)
+    {
+      ak_machine_probe_set_array_bytes (self->probe, 4 << 20);
+      ak_machine_probe_set_flop_seconds (self->probe, 0.03);
+    }
+  self->cancellable = g_cancellable_new ();
+  g_signal_connect_object (self->probe, "progress", G_CALLBACK (probe_progress_cb), self, 0);
+
+  set_measuring (self, TRUE);
+  show_status (self, NULL);
+  ak_machine_probe_measure_async (self->probe, self->cancellable, measured_cb, g_object_ref (self));
+}
+
+static void
+stop_measuring (AkRooflinePage *self)
+{
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->probe);
+}
+
+static void
+cancel_clicked_cb (AkRooflinePage *self)
+{
+  if (self->probe == NULL)
+    return;
+
+  stop_measuring (self);
+  set_measuring (self, FALSE);
+  show_status (self, _("Measurement cancelled."));
+}
+
+static void
+ak_roofline_page_map (GtkWidget *widget)
+{
+  AkRooflinePage *self = AK_ROOFLINE_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  const AkMachineReport *report;
+  g_autoptr(GDateTime) date = NULL;
+
+  GTK_WIDGET_CLASS (ak_roofline_page_parent_class)->map (widget);
+
+  if (self->progress != NULL || !AK_IS_WINDOW (root))
+    return;
+
+  self->progress = g_object_ref (ak_window_get_progress (AK_WINDOW (root)));
+  report = ak_progress_get_machine_report (self->progress, &date);
+  if (report != NULL && self->machine == NULL && self->page != NULL)
+    show_machine (self, report, date, gtk_drop_down_get_selected (self->compare_drop_down) == 0);
 }
 
 /* ---- export ----------------------------------------------------------------- */
@@ -354,7 +556,10 @@ ak_roofline_page_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  stop_measuring (self);
   gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_ROOFLINE_PAGE);
+  g_clear_pointer (&self->machine, ak_machine_accelerator_free);
+  g_clear_object (&self->progress);
   g_clear_object (&self->lesson);
 
   G_OBJECT_CLASS (ak_roofline_page_parent_class)->dispose (object);
@@ -367,6 +572,7 @@ ak_roofline_page_class_init (AkRooflinePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ak_roofline_page_dispose;
+  widget_class->map = ak_roofline_page_map;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-roofline-page.ui");
@@ -381,10 +587,16 @@ ak_roofline_page_class_init (AkRooflinePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, point_label);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, hidden_label);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, export_status);
+  gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, measure_button);
+  gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, measure_progress);
+  gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, cancel_button);
+  gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, measure_status);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, reading);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, scroller);
   gtk_widget_class_bind_template_callback (widget_class, settings_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, export_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, measure_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
   gtk_widget_class_set_css_name (widget_class, "rooflinepage");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
@@ -449,4 +661,22 @@ ak_roofline_page_get_chart (AkRooflinePage *self)
   g_return_val_if_fail (AK_IS_ROOFLINE_PAGE (self), NULL);
 
   return self->chart;
+}
+
+/**
+ * ak_roofline_page_get_compare:
+ * @self: a page
+ *
+ * Returns: (nullable) (transfer none): the accelerator drawn as the second
+ *   roof (this computer once measured), or %NULL for none
+ */
+const AkAccelerator *
+ak_roofline_page_get_compare (AkRooflinePage *self)
+{
+  AkRooflineScene scene;
+
+  g_return_val_if_fail (AK_IS_ROOFLINE_PAGE (self), NULL);
+
+  read_scene (self, &scene);
+  return scene.compare;
 }

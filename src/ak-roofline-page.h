@@ -18,5 +18,6 @@ G_DECLARE_FINAL_TYPE (AkRooflinePage, ak_roofline_page, AK, ROOFLINE_PAGE, GtkWi
 GtkWidget       *ak_roofline_page_new       (AkLesson       *lesson,
                                              const AkPage   *page);
 AkRooflineChart *ak_roofline_page_get_chart (AkRooflinePage *self);
+const AkAccelerator *ak_roofline_page_get_compare (AkRooflinePage *self);
 
 G_END_DECLS

@@ -18,6 +18,7 @@
 #include <string.h>
 
 #include "ak-format.h"
+#include "ak-machine-probe.h"
 #include "ak-roofline-renderer.h"
 
 #define PAD          8.0   /* surface edge to text */
@@ -47,6 +48,7 @@ typedef struct {
   double  peak;     /* FLOP/s */
   double  bandwidth; /* bytes/s */
   double  ridge;    /* FLOP/byte */
+  gboolean measured_fp32; /* this computer's CPU, not a BF16 peak */
 } Roof;
 
 struct _AkRooflineRenderer
@@ -210,7 +212,7 @@ ak_roofline_renderer_set_roof (AkRooflineRenderer  *self,
     return FALSE;
 
   g_free (self->roofs[roof].name);
-  self->roofs[roof] = (Roof) { g_strdup (name), peak_flops, bandwidth_bytes_s, ridge };
+  self->roofs[roof] = (Roof) { g_strdup (name), peak_flops, bandwidth_bytes_s, ridge, FALSE };
   if (roof == AK_ROOFLINE_ROOF_PRIMARY)
     update_points (self);
   model_changed (self);
@@ -395,9 +397,13 @@ set_accelerator_roof (AkRooflineRenderer   *self,
     }
 
   /* The roof uses the dense peak: the sparse figure assumes 2:4 sparsity. */
-  return ak_roofline_renderer_set_roof (self, roof, accelerator->name,
-                                        accelerator->peak_bf16_dense_tflops * 1e12,
-                                        accelerator->bandwidth_tb_s * 1e12, error);
+  if (!ak_roofline_renderer_set_roof (self, roof, accelerator->name,
+                                      accelerator->peak_bf16_dense_tflops * 1e12,
+                                      accelerator->bandwidth_tb_s * 1e12, error))
+    return FALSE;
+
+  self->roofs[roof].measured_fp32 = g_strcmp0 (accelerator->id, AK_MACHINE_ACCELERATOR_ID) == 0;
+  return TRUE;
 }
 
 /**
@@ -1245,8 +1251,12 @@ draw_roof_label (Draw                  *d,
   memcpy (spots, below_first ? below : above, sizeof above);
   memcpy (spots + 2, below_first ? above : below, sizeof below);
 
-  /* Translators: a roof's label: accelerator name, FLOP/s */
-  full = g_strdup_printf (_("%s: %s dense BF16"), roof->name, peak);
+  if (roof->measured_fp32)
+    /* Translators: this computer's roof label: its name, FLOP/s */
+    full = g_strdup_printf (_("%s: %s FP32 measured on the CPU"), roof->name, peak);
+  else
+    /* Translators: a roof's label: accelerator name, FLOP/s */
+    full = g_strdup_printf (_("%s: %s dense BF16"), roof->name, peak);
   texts[0] = full;
   texts[1] = roof->name;
   texts[2] = peak;

@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ak-format.h"
+#include "ak-machine-probe.h"
 #include "ak-worked-example.h"
 
 /* Maximum draw is roughly 1.1 to 1.5 times TDP (the seed lesson's figure). */
@@ -208,7 +209,10 @@ ak_accelerator_describe (const AkAccelerator *accelerator)
   g_autofree char *bandwidth = ak_format_si (accelerator->bandwidth_tb_s * 1e12, "B/s");
   double ridge;
 
-  g_string_append_printf (text, _("Peak BF16/FP16, dense: %s"), dense);
+  if (g_strcmp0 (accelerator->id, AK_MACHINE_ACCELERATOR_ID) == 0)
+    g_string_append_printf (text, _("FP32 measured on the CPU cores (not BF16): %s"), dense);
+  else
+    g_string_append_printf (text, _("Peak BF16/FP16, dense: %s"), dense);
 
   if (accelerator->peak_bf16_sparse_tflops > 0)
     {

@@ -41,6 +41,26 @@ iterate_until (gboolean (*done) (gpointer),
   g_assert_true (done (data));
 }
 
+/* The first of @widget and its descendants whose widget name is @name. */
+G_GNUC_UNUSED static GtkWidget *
+find_named (GtkWidget  *widget,
+            const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 G_GNUC_UNUSED static gboolean
 is_mapped (gpointer widget)
 {

@@ -7,6 +7,7 @@
 #include <locale.h>
 #include <signal.h>
 #include <sys/wait.h>
+#include <string.h>
 #include <unistd.h>
 
 #include <glib/gstdio.h>
@@ -675,6 +676,80 @@ test_killed_writer (void)
   g_assert_cmpuint (count_files_with_prefix (path, ".corrupt-"), ==, 0);
 }
 
+static void
+test_machine_report_round_trip (void)
+{
+  g_autoptr(AkProgress) progress = loaded_progress ();
+  g_autoptr(AkProgress) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) date = NULL;
+  g_autofree char *path = progress_path ();
+  g_autofree char *contents = NULL;
+  AkMachineReport report = { 0 };
+  const AkMachineReport *read;
+
+  g_assert_null (ak_progress_get_machine_report (progress, &date));
+  g_assert_null (date);
+
+  report.cpu_model = (char *) "Test CPU 9000";
+  report.cores = 8;
+  report.simd = (char *) "AVX2";
+  report.simd_bits = 256;
+  report.fma_units = 2;
+  report.l3_cache_bytes = 16 << 20;
+  report.triad_bytes_per_s = 39.25e9;
+  report.copy_bytes_per_s = 35e9;
+  report.fp32_flop_s = 233.5e9;
+  report.fp64_flop_s = 116.75e9;
+  g_assert_true (ak_progress_set_machine_report (progress, &report, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "\"triad_bandwidth_gb_s\" : 39.25"));
+  g_assert_nonnull (strstr (contents, "\"fp32_gflop_s\" : 233.5"));
+
+  again = loaded_progress ();
+  read = ak_progress_get_machine_report (again, &date);
+  g_assert_nonnull (read);
+  g_assert_nonnull (date);
+  g_assert_cmpstr (read->cpu_model, ==, "Test CPU 9000");
+  g_assert_cmpstr (read->simd, ==, "AVX2");
+  g_assert_cmpuint (read->cores, ==, 8);
+  g_assert_cmpuint (read->l3_cache_bytes, ==, 16 << 20);
+  g_assert_cmpfloat_with_epsilon (read->triad_bytes_per_s, 39.25e9, 1e3);
+  g_assert_cmpfloat_with_epsilon (read->fp32_flop_s, 233.5e9, 1e3);
+  g_assert_cmpfloat_with_epsilon (read->fp64_flop_s, 116.75e9, 1e3);
+  g_assert_cmpfloat (read->max_frequency_hz, ==, 0);
+
+  g_assert_true (ak_progress_reset (again, &error));
+  g_assert_null (ak_progress_get_machine_report (again, NULL));
+}
+
+static void
+test_machine_report_missing_or_bad (void)
+{
+  g_autofree char *path = progress_path ();
+  g_autoptr(AkProgress) progress = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *without = "{ \"format\": \"accelerator-kitchen-progress\", \"version\": 1,"
+                        "  \"lessons\": { \"l\": { \"last_page\": \"p\" } } }";
+  const char *bad = "{ \"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {},"
+                    "  \"machine\": { \"date\": \"2026-11-29T10:00:00Z\","
+                    "                 \"report\": { \"fp32_gflop_s\": -1 } } }";
+
+  write_file (path, without, -1);
+  progress = loaded_progress ();
+  g_assert_null (ak_progress_get_machine_report (progress, NULL));
+  g_assert_cmpstr (ak_progress_get_last_page (progress, "l"), ==, "p");
+  g_clear_object (&progress);
+
+  write_file (path, bad, -1);
+  progress = ak_progress_new (NULL);
+  g_assert_false (ak_progress_load (progress, &error));
+  g_assert_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_CORRUPT);
+  g_assert_null (ak_progress_get_machine_report (progress, NULL));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -695,6 +770,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/progress/de-DE-round-trip", test_de_round_trip);
   g_test_add_func ("/progress/numbers-use-dot-in-comma-locales", test_numbers_use_dot_in_comma_locales);
   g_test_add_func ("/progress/killed-writer", test_killed_writer);
+  g_test_add_func ("/progress/machine-report-round-trip", test_machine_report_round_trip);
+  g_test_add_func ("/progress/machine-report-missing-or-bad", test_machine_report_missing_or_bad);
 
   return g_test_run ();
 }
