@@ -642,7 +642,10 @@ test_killed_writer (void)
 
   write_big_file (path);
 
-  for (guint round = 0; round < 20; round++)
+  /* Twenty short rounds cut writes at random points; on a loaded machine
+   * a writer may not finish a save that quickly, so keep going, with longer
+   * rounds, until at least one has (the check below must not be vacuous). */
+  for (guint round = 0; round < 20 || (n_changed == 0 && round < 40); round++)
     {
       g_autoptr(AkProgress) reloaded = ak_progress_new (NULL);
       g_autoptr(GError) error = NULL;
@@ -654,7 +657,8 @@ test_killed_writer (void)
       if (pid == 0)
         write_forever ();
 
-      g_usleep (g_test_rand_int_range (5000, 60000));
+      g_usleep (round < 20 ? g_test_rand_int_range (5000, 60000)
+                           : g_test_rand_int_range (200000, 500000));
       g_assert_cmpint (kill (pid, SIGKILL), ==, 0);
       g_assert_cmpint (waitpid (pid, &status, 0), ==, pid);
       g_assert_true (WIFSIGNALED (status));
@@ -670,7 +674,7 @@ test_killed_writer (void)
 
   /* The writers did write, and were cut mid-write (the test is not vacuous):
    * a cut write leaves its temporary file, never a broken progress.json. */
-  g_test_message ("%u of 20 rounds saw a new file; %u writes were cut", n_changed,
+  g_test_message ("%u rounds saw a new file; %u writes were cut", n_changed,
                   count_files_with_prefix (path, ".") - count_files_with_prefix (path, ".corrupt-"));
   g_assert_cmpuint (n_changed, >, 0);
   g_assert_cmpuint (count_files_with_prefix (path, ".corrupt-"), ==, 0);
