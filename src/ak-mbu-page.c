@@ -214,14 +214,29 @@ format_input (double value)
 
 /* ---- reading the inputs ------------------------------------------------------- */
 
+/* Typed figures stay far enough below AK_ROOFLINE_MAX_INPUT that no
+ * product of them (with a batch of up to 4096) leaves the formulas' domain:
+ * a too-large input is the learner's to fix, in the field that holds it. */
+#define MAX_TYPED 1e6
+
 static gboolean
 read_entry (GtkEntry *entry,
             double   *out_value,
             GString  *problems)
 {
   g_autoptr(GError) error = NULL;
-  gboolean ok = ak_mbu_parse_number_in_locale (gtk_editable_get_text (GTK_EDITABLE (entry)),
-                                               out_value, &error);
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+  gboolean ok = ak_mbu_parse_number_in_locale (text, out_value, &error);
+
+  if (ok && *out_value > MAX_TYPED)
+    {
+      g_autofree char *max = ak_format_number (MAX_TYPED, 1);
+      g_autofree char *typed = g_strstrip (g_strdup (text));
+
+      g_set_error (&error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN,
+                   _("“%s” is too large (at most %s)"), typed, max);
+      ok = FALSE;
+    }
 
   if (ok)
     gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
