@@ -21,6 +21,11 @@ G_BEGIN_DECLS
 /* The id of this computer as an accelerator of the roofline chart. */
 #define AK_MACHINE_ACCELERATOR_ID "this-computer"
 
+/* Whether @accelerator is this computer, measured: its compute roof is an
+ * FP32 rate on the CPU cores, not a BF16 tensor peak. */
+#define ak_accelerator_is_measured(accelerator) \
+  (g_strcmp0 ((accelerator)->id, AK_MACHINE_ACCELERATOR_ID) == 0)
+
 typedef struct _AkMachineReport AkMachineReport;
 
 /**

@@ -354,6 +354,7 @@ show_compute_results (AkMbuPage                 *self,
                       const AkUtilizationInputs *in,
                       const AkUtilization       *u)
 {
+  const AkAccelerator *accelerator = selected_accelerator (self);
   g_autofree char *params = format_input (in->params / 1e9);
   g_autofree char *rate = format_input (u->tokens_per_second);
   g_autofree char *flops = ak_format_si (u->flops_per_second, "FLOP/s");
@@ -369,8 +370,12 @@ show_compute_results (AkMbuPage                 *self,
 
   /* Translators: a formula: 2 × parameters (billions) × tokens per second = FLOP/s */
   f_flops = g_strdup_printf (_("2 × %s billion parameters × %s tokens/s = %s"), params, rate, flops);
-  /* Translators: a formula: FLOP/s needed ÷ dense peak = percentage */
-  f_mfu = g_strdup_printf (_("%s ÷ %s dense peak = %s"), flops, peak, mfu);
+  if (accelerator != NULL && ak_accelerator_is_measured (accelerator))
+    /* Translators: a formula: FLOP/s needed ÷ this computer's measured FP32 rate = percentage */
+    f_mfu = g_strdup_printf (_("%s ÷ %s measured FP32 rate = %s"), flops, peak, mfu);
+  else
+    /* Translators: a formula: FLOP/s needed ÷ dense peak = percentage */
+    f_mfu = g_strdup_printf (_("%s ÷ %s dense peak = %s"), flops, peak, mfu);
   /* Translators: a formula: the lower of the memory and compute ceilings */
   f_ceiling = g_strdup_printf (_("min (%s ÷ %s, %s ÷ %s) = min (%s, %s) = %s tokens/s per sequence"),
                                bandwidth, per_step, peak, work, memory, compute, ceiling);

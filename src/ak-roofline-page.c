@@ -68,7 +68,7 @@ append_figures (GString             *markup,
     g_string_append (markup, "\n\n");
 
   g_string_append_printf (markup, "<b>%s</b>\n", name);
-  if (g_strcmp0 (accelerator->id, AK_MACHINE_ACCELERATOR_ID) == 0)
+  if (ak_accelerator_is_measured (accelerator))
     g_string_append (markup, _("Its compute roof is the FP32 rate measured on the CPU cores, "
                                "not BF16 tensor arithmetic; it is shown where the BF16 peak would be."));
   else

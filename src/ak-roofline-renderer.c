@@ -402,7 +402,7 @@ set_accelerator_roof (AkRooflineRenderer   *self,
                                       accelerator->bandwidth_tb_s * 1e12, error))
     return FALSE;
 
-  self->roofs[roof].measured_fp32 = g_strcmp0 (accelerator->id, AK_MACHINE_ACCELERATOR_ID) == 0;
+  self->roofs[roof].measured_fp32 = ak_accelerator_is_measured (accelerator);
   return TRUE;
 }
 
@@ -639,9 +639,14 @@ ak_roofline_renderer_describe (AkRooflineRenderer *self)
       g_autofree char *bandwidth = ak_format_si (roof->bandwidth, "B/s");
       g_autofree char *ridge = ak_format_number (roof->ridge, 3);
 
-      g_string_append_printf (text, _("Roofline of the %s: memory roof %s, dense compute roof %s, "
-                                      "ridge point at %s FLOP/byte."),
-                              roof->name, bandwidth, peak, ridge);
+      if (roof->measured_fp32)
+        g_string_append_printf (text, _("Roofline of %s: memory roof %s, compute roof %s "
+                                        "(FP32 measured on the CPU), ridge point at %s FLOP/byte."),
+                                roof->name, bandwidth, peak, ridge);
+      else
+        g_string_append_printf (text, _("Roofline of the %s: memory roof %s, dense compute roof %s, "
+                                        "ridge point at %s FLOP/byte."),
+                                roof->name, bandwidth, peak, ridge);
     }
 
   if (self->roofs[AK_ROOFLINE_ROOF_COMPARE].name != NULL)

@@ -209,7 +209,7 @@ ak_accelerator_describe (const AkAccelerator *accelerator)
   g_autofree char *bandwidth = ak_format_si (accelerator->bandwidth_tb_s * 1e12, "B/s");
   double ridge;
 
-  if (g_strcmp0 (accelerator->id, AK_MACHINE_ACCELERATOR_ID) == 0)
+  if (ak_accelerator_is_measured (accelerator))
     g_string_append_printf (text, _("FP32 measured on the CPU cores (not BF16): %s"), dense);
   else
     g_string_append_printf (text, _("Peak BF16/FP16, dense: %s"), dense);

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "ak-application.h"
+#include "ak-machine-probe.h"
 #include "ak-roofline-export.h"
 #include "ak-roofline-renderer.h"
 
@@ -474,6 +475,33 @@ test_export (void)
   g_rmdir (dir);
 }
 
+/* This computer's roof is an FP32 rate measured on the CPU: the
+ * description read to screen readers must not call it a dense peak. */
+static void
+test_measured_roof_description (void)
+{
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  const AkPage *page = roofline_page (lesson);
+  g_autoptr(AkRooflineRenderer) renderer = ak_roofline_renderer_new ();
+  g_autofree char *description = NULL;
+  AkAccelerator machine = {
+    .id = (char *) AK_MACHINE_ACCELERATOR_ID,
+    .name = (char *) "This computer",
+    .peak_bf16_dense_tflops = 0.23,
+    .bandwidth_tb_s = 0.039,
+    .source = (char *) "measured",
+  };
+  AkRooflineScene scene;
+
+  ak_roofline_scene_init_for_page (&scene, page);
+  scene.accelerator = &machine;
+  g_assert_true (ak_roofline_renderer_set_scene (renderer, page, &scene, NULL));
+  description = ak_roofline_renderer_describe (renderer);
+
+  g_assert_nonnull (strstr (description, "FP32 measured on the CPU"));
+  g_assert_null (strstr (description, "dense"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -486,6 +514,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/roofline-render/lesson-points", test_lesson_points);
   g_test_add_func ("/roofline-render/selection", test_selection);
   g_test_add_func ("/roofline-render/export", test_export);
+  g_test_add_func ("/roofline-render/measured-roof-description", test_measured_roof_description);
 
   return g_test_run ();
 }
