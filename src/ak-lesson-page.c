@@ -63,6 +63,53 @@ ak_lesson_page_dispose (GObject *object)
   G_OBJECT_CLASS (ak_lesson_page_parent_class)->dispose (object);
 }
 
+/* Keyboard reading. Text is not focusable (only links are), so the page
+ * itself is the first Tab stop: from there Page Up/Down, the arrows, Space
+ * and Home/End scroll it, as in a document viewer. */
+static gboolean
+ak_lesson_page_focus (GtkWidget        *widget,
+                      GtkDirectionType  direction)
+{
+  AkLessonPage *self = AK_LESSON_PAGE (widget);
+  gboolean self_focused = gtk_widget_is_focus (widget);
+  gboolean inside = gtk_widget_get_focus_child (widget) != NULL;
+
+  if (!self_focused && !inside && direction == GTK_DIR_TAB_FORWARD)
+    return gtk_widget_grab_focus (widget);
+
+  if (self_focused && direction == GTK_DIR_TAB_BACKWARD)
+    return FALSE;
+
+  if (gtk_widget_child_focus (self->scroller, direction))
+    return TRUE;
+
+  /* Leaving the first link backwards lands on the page itself. */
+  if (inside && direction == GTK_DIR_TAB_BACKWARD)
+    return gtk_widget_grab_focus (widget);
+
+  return FALSE;
+}
+
+static void
+scroll_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
+{
+  AkLessonPage *self = AK_LESSON_PAGE (widget);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (self->scroller, "scroll-child",
+                         (GtkScrollType) g_variant_get_int32 (param), FALSE, &handled);
+}
+
+static void
+add_scroll_binding (GtkWidgetClass  *widget_class,
+                    guint            keyval,
+                    GtkScrollType    scroll)
+{
+  gtk_widget_class_add_binding_action (widget_class, keyval, 0, "lesson-page.scroll", "i", (int) scroll);
+}
+
 static void
 ak_lesson_page_class_init (AkLessonPageClass *klass)
 {
@@ -70,6 +117,16 @@ ak_lesson_page_class_init (AkLessonPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ak_lesson_page_dispose;
+  widget_class->focus = ak_lesson_page_focus;
+
+  gtk_widget_class_install_action (widget_class, "lesson-page.scroll", "i", scroll_action);
+  add_scroll_binding (widget_class, GDK_KEY_Page_Down, GTK_SCROLL_PAGE_DOWN);
+  add_scroll_binding (widget_class, GDK_KEY_Page_Up, GTK_SCROLL_PAGE_UP);
+  add_scroll_binding (widget_class, GDK_KEY_space, GTK_SCROLL_PAGE_DOWN);
+  add_scroll_binding (widget_class, GDK_KEY_Down, GTK_SCROLL_STEP_DOWN);
+  add_scroll_binding (widget_class, GDK_KEY_Up, GTK_SCROLL_STEP_UP);
+  add_scroll_binding (widget_class, GDK_KEY_Home, GTK_SCROLL_START);
+  add_scroll_binding (widget_class, GDK_KEY_End, GTK_SCROLL_END);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-lesson-page.ui");
@@ -84,6 +141,7 @@ ak_lesson_page_init (AkLessonPage *self)
 {
   g_type_ensure (AK_TYPE_CLAMP);
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 }
 
 /**

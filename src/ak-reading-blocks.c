@@ -86,6 +86,8 @@ flow_box (guint max_per_line)
   gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (flow), max_per_line);
   gtk_flow_box_set_column_spacing (GTK_FLOW_BOX (flow), 12);
   gtk_flow_box_set_row_spacing (GTK_FLOW_BOX (flow), 12);
+  /* Cards are read, not chosen: the box is no Tab stop of its own. */
+  gtk_widget_set_focusable (flow, FALSE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (flow),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, "",
                                   -1);

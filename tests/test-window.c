@@ -170,6 +170,61 @@ test_wheel_scrolls_pages (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+has_more_than_a_screen (gpointer adjustment)
+{
+  return gtk_adjustment_get_upper (adjustment) > gtk_adjustment_get_page_size (adjustment) + 1;
+}
+
+static gboolean
+is_scrolled_down (gpointer adjustment)
+{
+  return gtk_adjustment_get_value (adjustment) > 0;
+}
+
+static gboolean
+is_at_top (gpointer adjustment)
+{
+  return gtk_adjustment_get_value (adjustment) == 0;
+}
+
+static GtkAdjustment *
+page_vadjustment (GtkWidget *page)
+{
+  GtkWidget *scroller = gtk_widget_get_first_child (page);
+
+  g_assert_true (GTK_IS_SCROLLED_WINDOW (scroller));
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+}
+
+/* Reading text has no Tab stops of its own, so the page is one: focused
+ * from the keyboard, its keys scroll it. */
+static void
+test_page_scrolls_by_keyboard (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  AkWindow *window = window_with_bundled_lesson (app, "idea");
+  GtkWidget *page = ak_window_get_page_widget (window, "idea");
+  GtkAdjustment *adjustment;
+
+  iterate_until (is_mapped, page);
+  iterate_until ((gboolean (*) (gpointer)) ak_lesson_page_is_complete, page);
+  adjustment = page_vadjustment (page);
+  iterate_until (has_more_than_a_screen, adjustment);
+
+  g_assert_true (gtk_widget_child_focus (page, GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_is_focus (page));
+
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+  /* Scrolling is animated: wait for it, boundedly. */
+  g_assert_true (gtk_widget_activate_action (page, "lesson-page.scroll", "i", GTK_SCROLL_PAGE_DOWN));
+  iterate_until (is_scrolled_down, adjustment);
+  g_assert_true (gtk_widget_activate_action (page, "lesson-page.scroll", "i", GTK_SCROLL_START));
+  iterate_until (is_at_top, adjustment);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_page_keys (void)
 {
@@ -406,6 +461,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/every-page-reachable", test_every_page_reachable);
   g_test_add_func ("/window/page-keys", test_page_keys);
   g_test_add_func ("/window/reading-focus", test_reading_focus);
+  g_test_add_func ("/window/page-scrolls-by-keyboard", test_page_scrolls_by_keyboard);
   g_test_add_func ("/window/wheel-scrolls-pages", test_wheel_scrolls_pages);
   g_test_add_func ("/window/reading-blocks-render", test_reading_blocks_render);
   g_test_add_func ("/window/page-option", test_page_option);
