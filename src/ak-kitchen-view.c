@@ -378,7 +378,8 @@ ak_kitchen_view_step (AkKitchenView *self)
  * ak_kitchen_view_reset:
  * @self: a view
  *
- * Empties the kitchen (see ak_kitchen_sim_reset()) and shows it.
+ * Empties the kitchen (see ak_kitchen_sim_reset()), runs it for
+ * %AK_KITCHEN_VIEW_WARM_UP_SECONDS of simulated time and shows it.
  */
 void
 ak_kitchen_view_reset (AkKitchenView *self)
@@ -389,6 +390,8 @@ ak_kitchen_view_reset (AkKitchenView *self)
     return;
 
   ak_kitchen_sim_reset (self->sim);
+  for (double t = 0; t < AK_KITCHEN_VIEW_WARM_UP_SECONDS; t += 1.0 / 60)
+    ak_kitchen_sim_step (self->sim, 1.0 / 60, NULL);
   gtk_widget_queue_draw (self->scene);
   update_description (self, TRUE);
 }

@@ -13,6 +13,11 @@ G_BEGIN_DECLS
 /* Simulated seconds one press of Step advances. */
 #define AK_KITCHEN_VIEW_STEP_SECONDS 0.25
 
+/* Simulated seconds a reset kitchen runs before it is first shown, so the
+ * first frame already shows its steady state (an empty kitchen would first
+ * look memory-bound while the hallway fills, whatever the settings). */
+#define AK_KITCHEN_VIEW_WARM_UP_SECONDS 5.0
+
 #define AK_TYPE_KITCHEN_VIEW (ak_kitchen_view_get_type ())
 
 G_DECLARE_FINAL_TYPE (AkKitchenView, ak_kitchen_view, AK, KITCHEN_VIEW, GtkWidget)
