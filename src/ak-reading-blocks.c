@@ -15,11 +15,16 @@
 #define TEXT_WIDTH_CHARS 72
 #define CARD_WIDTH_CHARS 30
 
-/* Text can be selected with the pointer, but only links take the keyboard
+/**
+ * ak_label_make_readable:
+ * @label: a label on a page that is read
+ *
+ * Text can be selected with the pointer, but only links take the keyboard
  * focus: a page of paragraphs must not be a long row of Tab stops, each
- * selecting its whole text when reached. */
-static void
-make_readable (GtkLabel *label)
+ * selecting its whole text when reached.
+ */
+void
+ak_label_make_readable (GtkLabel *label)
 {
   const char *markup = gtk_label_get_label (label);
   gboolean has_link = gtk_label_get_use_markup (label) && strstr (markup, "<a href=") != NULL;
@@ -49,7 +54,7 @@ text_label (const char *text,
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_label_set_max_width_chars (GTK_LABEL (label), TEXT_WIDTH_CHARS);
   gtk_widget_set_halign (label, GTK_ALIGN_FILL);
-  make_readable (GTK_LABEL (label));
+  ak_label_make_readable (GTK_LABEL (label));
 
   return label;
 }
@@ -280,7 +285,7 @@ link_label (const char *title,
 
   gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_widget_set_tooltip_text (label, url);
-  make_readable (GTK_LABEL (label));
+  ak_label_make_readable (GTK_LABEL (label));
   return label;
 }
 

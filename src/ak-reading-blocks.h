@@ -10,7 +10,8 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *ak_reading_block_new (AkLesson      *lesson,
-                                 const AkBlock *block);
+GtkWidget *ak_reading_block_new   (AkLesson      *lesson,
+                                   const AkBlock *block);
+void       ak_label_make_readable (GtkLabel      *label);
 
 G_END_DECLS

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-page-factory.h"
+#include "ak-reading-blocks.h"
 #include "ak-window.h"
 
 struct _AkWindow
@@ -64,29 +65,38 @@ append_page (AkWindow     *self,
   gtk_notebook_set_menu_label_text (self->notebook, slot, page->title);
 }
 
-/* Pages scroll. A slider or spin button under the pointer would otherwise
- * take the wheel and change its value while the learner scrolls past it;
- * they keep their keys, and the wheel scrolls the page. */
 static void
 pass_wheel_to_page (GtkWidget *widget)
 {
-  if (GTK_IS_RANGE (widget) || GTK_IS_SPIN_BUTTON (widget))
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
-      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
 
-      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-        {
-          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-          if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller))
-            gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_NONE);
-        }
+      if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller))
+        gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_NONE);
     }
+}
+
+/* Two kinds of widget behave badly on a page that scrolls and is read:
+ * - a slider or spin button under the pointer would take the wheel and
+ *   change its value while the learner scrolls past it; they keep their
+ *   keys, and the wheel scrolls the page;
+ * - a selectable label is a Tab stop that selects all its text when
+ *   reached (see ak_label_make_readable()). */
+static void
+adapt_page_input (GtkWidget *widget)
+{
+  if (GTK_IS_RANGE (widget) || GTK_IS_SPIN_BUTTON (widget))
+    pass_wheel_to_page (widget);
+  else if (GTK_IS_LABEL (widget) && gtk_label_get_selectable (GTK_LABEL (widget)))
+    ak_label_make_readable (GTK_LABEL (widget));
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    pass_wheel_to_page (child);
+    adapt_page_input (child);
 }
 
 static void
@@ -100,7 +110,7 @@ ensure_page_built (AkWindow *self,
     return;
 
   child = ak_page_factory_create (self->lesson, ak_lesson_get_page (self->lesson, index));
-  pass_wheel_to_page (child);
+  adapt_page_input (child);
   gtk_widget_set_vexpand (child, TRUE);
   gtk_box_append (GTK_BOX (slot), child);
 }

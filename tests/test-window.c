@@ -118,6 +118,10 @@ test_reading_focus (void)
 
   check_label_focus (idea, &n_links);
   check_label_focus (references, &n_links);
+  /* Interactive pages too: captions and results are read, not Tab stops. */
+  check_label_focus (ak_window_get_page_widget (window, "kitchen"), &n_links);
+  check_label_focus (ak_window_get_page_widget (window, "mfu-mbu"), &n_links);
+  check_label_focus (ak_window_get_page_widget (window, "roofline"), &n_links);
   /* The references are links, and reachable from the keyboard. */
   g_assert_cmpuint (n_links, >=, 4);
 
