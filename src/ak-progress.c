@@ -1032,7 +1032,8 @@ ak_progress_dismiss_notice (AkProgress *self)
  * @error: return location for an error in %AK_PROGRESS_ERROR
  *
  * Forgets all progress of every lesson and saves, then emits
- * #AkProgress::reset.
+ * #AkProgress::reset. The measurement of this computer is kept: it is not
+ * progress.
  *
  * Returns: %TRUE if the empty progress was saved
  */
@@ -1044,8 +1045,9 @@ ak_progress_reset (AkProgress  *self,
 
   g_return_val_if_fail (AK_IS_PROGRESS (self), FALSE);
 
+  /* What the learner did goes; the measurement of this computer is not
+   * progress and stays (the confirmation names what is forgotten). */
   g_hash_table_remove_all (self->lessons);
-  forget_machine (self);
   saved = ak_progress_save (self, error);
   g_signal_emit (self, signals[RESET], 0);
 

@@ -371,7 +371,7 @@ ak_roofline_page_map (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (ak_roofline_page_parent_class)->map (widget);
 
-  if (self->progress != NULL || !AK_IS_WINDOW (root))
+  if (self->progress != NULL || !AK_IS_WINDOW (root) || ak_window_get_progress (AK_WINDOW (root)) == NULL)
     return;
 
   self->progress = g_object_ref (ak_window_get_progress (AK_WINDOW (root)));

@@ -725,8 +725,10 @@ test_machine_report_round_trip (void)
   g_assert_cmpfloat_with_epsilon (read->fp64_flop_s, 116.75e9, 1e3);
   g_assert_cmpfloat (read->max_frequency_hz, ==, 0);
 
+  /* Resetting progress forgets what the learner did, not the measurement
+   * of this computer (which the pages would otherwise still show). */
   g_assert_true (ak_progress_reset (again, &error));
-  g_assert_null (ak_progress_get_machine_report (again, NULL));
+  g_assert_nonnull (ak_progress_get_machine_report (again, NULL));
 }
 
 static void

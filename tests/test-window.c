@@ -229,6 +229,27 @@ test_page_scrolls_by_keyboard (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A window may play a lesson without an application (and so without a
+ * progress store): every page must cope. */
+static void
+test_pages_without_application (void)
+{
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  AkWindow *window = ak_window_new (NULL);
+
+  ak_window_set_lesson (window, lesson, "idea");
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_null (ak_window_get_progress (window));
+
+  for (guint i = 0; i < G_N_ELEMENTS (page_ids); i++)
+    {
+      g_assert_true (ak_window_select_page (window, page_ids[i]));
+      iterate_until (is_mapped, ak_window_get_page_widget (window, page_ids[i]));
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_page_keys (void)
 {
@@ -464,6 +485,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/window/every-page-reachable", test_every_page_reachable);
   g_test_add_func ("/window/page-keys", test_page_keys);
+  g_test_add_func ("/window/pages-without-application", test_pages_without_application);
   g_test_add_func ("/window/reading-focus", test_reading_focus);
   g_test_add_func ("/window/page-scrolls-by-keyboard", test_page_scrolls_by_keyboard);
   g_test_add_func ("/window/wheel-scrolls-pages", test_wheel_scrolls_pages);
