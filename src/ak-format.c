@@ -4,7 +4,9 @@
  */
 #include "config.h"
 
+#include <locale.h>
 #include <math.h>
+#include <string.h>
 
 #include "ak-format.h"
 
@@ -86,4 +88,37 @@ ak_format_percent (double fraction)
   g_autofree char *number = ak_format_number (fraction * 100.0, 3);
 
   return g_strdup_printf ("%s%%", number);
+}
+
+/**
+ * ak_format_number_trimmed:
+ * @value: a finite number
+ * @significant_digits: digits to keep, 1 to 15
+ *
+ * Like ak_format_number(), without trailing zeros after the decimal
+ * separator (nor the separator itself when nothing follows it): for values
+ * a person typed or chose, "0.25" rather than "0.250", "4" rather than
+ * "4.00".
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+ak_format_number_trimmed (double value,
+                          int    significant_digits)
+{
+  const char *point = localeconv ()->decimal_point;
+  char *text = ak_format_number (value, significant_digits);
+  gsize len, point_len;
+
+  if (point == NULL || point[0] == '\0' || strstr (text, point) == NULL)
+    return text;
+
+  len = strlen (text);
+  point_len = strlen (point);
+  while (len > 0 && text[len - 1] == '0')
+    text[--len] = '\0';
+  if (len >= point_len && strcmp (text + len - point_len, point) == 0)
+    text[len - point_len] = '\0';
+
+  return text;
 }

@@ -13,5 +13,8 @@ char *ak_format_si       (double      value,
 char *ak_format_number   (double      value,
                           int         significant_digits);
 char *ak_format_percent  (double      fraction);
+char *ak_format_number_trimmed
+                         (double      value,
+                          int         significant_digits);
 
 G_END_DECLS

@@ -92,23 +92,10 @@ control_position (Control control,
 static char *
 format_quantity (double value)
 {
-  char *text;
-  const char *point = localeconv ()->decimal_point;
-  gsize len;
-
   if (value >= 1 && value == round (value))
     return ak_format_number (value, (int) floor (log10 (value)) + 1);
 
-  text = ak_format_number (value, 3);
-  if (point == NULL || point[0] == '\0' || strstr (text, point) == NULL)
-    return text;
-
-  len = strlen (text);
-  while (len > 0 && text[len - 1] == '0')
-    text[--len] = '\0';
-  if (len >= strlen (point) && strcmp (text + len - strlen (point), point) == 0)
-    text[len - strlen (point)] = '\0';
-  return text;
+  return ak_format_number_trimmed (value, 3);
 }
 
 static char *
@@ -398,17 +385,6 @@ setup_presets (AkKitchenPage *self)
 }
 
 static void
-add_reading_blocks (AkKitchenPage *self)
-{
-  for (guint i = 0; i < self->page->blocks->len; i++)
-    {
-      const AkBlock *block = g_ptr_array_index (self->page->blocks, i);
-
-      gtk_box_append (self->blocks, ak_reading_block_new (self->lesson, block));
-    }
-}
-
-static void
 ak_kitchen_page_dispose (GObject *object)
 {
   AkKitchenPage *self = AK_KITCHEN_PAGE (object);
@@ -498,9 +474,8 @@ ak_kitchen_page_new (AkLesson     *lesson,
                                   -1);
   setup_presets (self);
   setup_roofline_link (self);
-  add_reading_blocks (self);
+  ak_reading_blocks_append (self->blocks, self->lesson, self->page->blocks);
   apply_preset (self, 0);
-  on_sim_changed (self);
 
   return self;
 }

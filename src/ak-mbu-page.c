@@ -197,19 +197,7 @@ ak_mbu_parse_number_in_locale (const char  *text,
 static char *
 format_input (double value)
 {
-  const char *point = localeconv ()->decimal_point;
-  char *text = ak_format_number (value, 6);
-
-  if (strstr (text, point) != NULL)
-    {
-      gsize len = strlen (text);
-
-      while (len > 0 && text[len - 1] == '0')
-        text[--len] = '\0';
-      if (len >= strlen (point) && strcmp (text + len - strlen (point), point) == 0)
-        text[len - strlen (point)] = '\0';
-    }
-  return text;
+  return ak_format_number_trimmed (value, 6);
 }
 
 /* ---- reading the inputs ------------------------------------------------------- */
@@ -735,8 +723,7 @@ ak_mbu_page_new (AkLesson     *lesson,
   set_initial_inputs (self, page);
   update (self);
 
-  for (guint i = 0; i < page->blocks->len; i++)
-    gtk_box_append (self->reading, ak_reading_block_new (lesson, g_ptr_array_index (page->blocks, i)));
+  ak_reading_blocks_append (self->reading, lesson, page->blocks);
 
   return GTK_WIDGET (self);
 }

@@ -769,7 +769,7 @@ ak_progress_save (AkProgress  *self,
 
   if (!ensure_directory (self, &local_error) ||
       !g_file_set_contents_full (self->path, data, (gssize) length,
-                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 G_FILE_SET_CONTENTS_CONSISTENT,
                                  0600, &local_error))
     {
       if (local_error->domain != AK_PROGRESS_ERROR)

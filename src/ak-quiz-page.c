@@ -86,18 +86,6 @@ markup_or_escaped (const char *text)
   return pango != NULL ? pango : g_markup_escape_text (text, -1);
 }
 
-static char *
-plain_text (const char *text)
-{
-  g_autofree char *pango = markup_or_escaped (text);
-  char *plain = NULL;
-
-  if (!pango_parse_markup (pango, -1, 0, NULL, &plain, NULL, NULL))
-    return g_strdup (text);
-
-  return plain;
-}
-
 static const char *
 choice_text (const AkQuestion *question,
              int               choice)
@@ -280,7 +268,7 @@ show_feedback (AkQuizPage *self)
   gboolean right = ak_quiz_get_chosen (self->quiz, position) == (int) question->answer;
   g_autofree char *verdict = NULL;
   g_autofree char *explanation = markup_or_escaped (question->explanation);
-  g_autofree char *plain = plain_text (question->explanation);
+  g_autofree char *plain = ak_lesson_markup_to_plain (question->explanation);
 
   if (right)
     verdict = g_strdup (_("Right!"));
@@ -905,8 +893,7 @@ ak_quiz_page_init (AkQuizPage *self)
 static void
 add_intro (AkQuizPage *self)
 {
-  for (guint i = 0; i < self->page->blocks->len; i++)
-    gtk_box_append (self->intro, ak_reading_block_new (self->lesson, g_ptr_array_index (self->page->blocks, i)));
+  ak_reading_blocks_append (self->intro, self->lesson, self->page->blocks);
 
   gtk_widget_set_visible (GTK_WIDGET (self->intro), self->page->blocks->len > 0);
 }

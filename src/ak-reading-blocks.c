@@ -454,3 +454,46 @@ ak_reading_block_new (AkLesson      *lesson,
     default: g_return_val_if_reached (gtk_label_new (""));
     }
 }
+
+/**
+ * ak_reading_blocks_append:
+ * @box: where the blocks go, in order
+ * @lesson: the lesson the blocks belong to
+ * @blocks: (element-type AkBlock): a page's reading blocks
+ *
+ * Appends a widget for each block: the reading text an interactive page
+ * shows beside or below its activity.
+ */
+void
+ak_reading_blocks_append (GtkBox    *box,
+                          AkLesson  *lesson,
+                          GPtrArray *blocks)
+{
+  g_return_if_fail (GTK_IS_BOX (box));
+  g_return_if_fail (blocks != NULL);
+
+  for (guint i = 0; i < blocks->len; i++)
+    gtk_box_append (box, ak_reading_block_new (lesson, g_ptr_array_index (blocks, i)));
+}
+
+/**
+ * ak_lesson_markup_to_plain:
+ * @text: a lesson text with inline markup
+ *
+ * The text as a screen reader or a plain label should have it: emphasis
+ * dropped, link texts kept. A text that is not valid markup is returned as
+ * written.
+ *
+ * Returns: (transfer full): the plain text
+ */
+char *
+ak_lesson_markup_to_plain (const char *text)
+{
+  g_autofree char *pango = ak_lesson_markup_to_pango (text, NULL);
+  char *plain = NULL;
+
+  if (pango == NULL || !pango_parse_markup (pango, -1, 0, NULL, &plain, NULL, NULL))
+    return g_strdup (text);
+
+  return plain;
+}

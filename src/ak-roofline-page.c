@@ -643,8 +643,7 @@ ak_roofline_page_new (AkLesson     *lesson,
                            self, G_CONNECT_SWAPPED);
   settings_changed_cb (self);
 
-  for (guint i = 0; i < page->blocks->len; i++)
-    gtk_box_append (self->reading, ak_reading_block_new (lesson, g_ptr_array_index (page->blocks, i)));
+  ak_reading_blocks_append (self->reading, lesson, page->blocks);
 
   return GTK_WIDGET (self);
 }

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-reading-blocks.h"
 #include "ak-sort-card.h"
 
 #define LABEL_WIDTH_CHARS 14
@@ -121,17 +122,6 @@ verdict_text (AkSortCard *self)
   return compute ? _("✗ Wrong: it is compute-bound") : _("✗ Wrong: it is memory-bound");
 }
 
-static char *
-plain_explanation (AkSortCard *self)
-{
-  g_autofree char *pango = ak_lesson_markup_to_pango (self->explanation, NULL);
-  char *text = NULL;
-
-  if (pango == NULL || !pango_parse_markup (pango, -1, 0, NULL, &text, NULL, NULL))
-    return g_strdup (self->explanation);
-  return text;
-}
-
 static void
 update_accessible (AkSortCard *self)
 {
@@ -153,7 +143,7 @@ update_accessible (AkSortCard *self)
   else
     {
       const char *verdict = verdict_text (self);
-      g_autofree char *explanation = plain_explanation (self);
+      g_autofree char *explanation = ak_lesson_markup_to_plain (self->explanation);
       g_autofree char *description = g_strdup_printf ("%s. %s", verdict, explanation);
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->button),

@@ -156,6 +156,17 @@ test_format (void)
     g_assert_cmpstr (grouped, ==, "1979");
     g_assert_cmpstr (percent, ==, "68.7%");
   }
+  {
+    struct { double value; int digits; const char *expected; } trimmed[] = {
+      { 0.25, 3, "0.25" }, { 4, 3, "4" }, { 7.5, 6, "7.5" }, { 100, 6, "100" }, { 0.1234567, 3, "0.123" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (trimmed); i++)
+      {
+        g_autofree char *text = ak_format_number_trimmed (trimmed[i].value, trimmed[i].digits);
+        g_assert_cmpstr (text, ==, trimmed[i].expected);
+      }
+  }
 }
 
 int
