@@ -39,10 +39,12 @@ page_id_at (AkWindow *self,
   return page->id;
 }
 
+/* @current is passed because switch-page runs before the notebook's
+ * current page changes. */
 static void
-update_page_actions (AkWindow *self)
+update_page_actions (AkWindow *self,
+                     int       current)
 {
-  int current = gtk_notebook_get_current_page (self->notebook);
   int n_pages = gtk_notebook_get_n_pages (self->notebook);
   gboolean lesson_shown = !ak_window_is_showing_problems (self);
 
@@ -135,10 +137,7 @@ on_switch_page (GtkNotebook *notebook,
   if (id != NULL && ak_window_get_progress (self) != NULL)
     ak_progress_set_last_page (ak_window_get_progress (self), ak_lesson_get_id (self->lesson), id, NULL);
 
-  /* switch-page runs before the current page changes. */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-page", page_num > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-page",
-                                 (int) page_num + 1 < gtk_notebook_get_n_pages (notebook));
+  update_page_actions (self, page_num);
 }
 
 static void
@@ -197,7 +196,7 @@ ak_window_set_lesson (AkWindow   *self,
     }
 
   ensure_page_built (self, gtk_notebook_get_current_page (self->notebook));
-  update_page_actions (self);
+  update_page_actions (self, gtk_notebook_get_current_page (self->notebook));
 }
 
 AkLesson *
@@ -248,7 +247,7 @@ ak_window_show_problems (AkWindow  *self,
   /* Not the selectable list: focusing it would select all its text. */
   gtk_widget_grab_focus (self->open_bundled_button);
   gtk_window_set_title (GTK_WINDOW (self), _("Accelerator Kitchen"));
-  update_page_actions (self);
+  update_page_actions (self, gtk_notebook_get_current_page (self->notebook));
 }
 
 gboolean
