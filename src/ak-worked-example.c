@@ -10,10 +10,6 @@
 #include "ak-machine-probe.h"
 #include "ak-worked-example.h"
 
-/* Maximum draw is roughly 1.1 to 1.5 times TDP (the seed lesson's figure). */
-#define MAX_DRAW_LOW  1.1
-#define MAX_DRAW_HIGH 1.5
-
 /**
  * ak_mbu_example_compute:
  * @accelerator: the accelerator, with its peak memory bandwidth
@@ -116,8 +112,10 @@ ak_mbu_example_describe (const AkAccelerator *accelerator,
  * @error: an %AK_ROOFLINE_ERROR_DOMAIN error when an input is not a positive
  *   finite number or the accelerator has no TDP
  *
- * Energy = power × time: TDP (W) × hours / 1000 gives kWh; the range uses
- * the 1.1–1.5× TDP maximum draw the lesson gives.
+ * Energy = power × time: TDP (W) × hours / 1000 gives kWh. A datacenter GPU
+ * under sustained load holds its average board power at its configured
+ * limit, so TDP stands for the average draw; brief transients above it are
+ * left out.
  *
  * Returns: %TRUE on success
  */
@@ -143,8 +141,6 @@ ak_power_example_compute (const AkAccelerator *accelerator,
     }
 
   example.kwh_at_tdp = accelerator->tdp_w * hours / 1000.0;
-  example.kwh_low = example.kwh_at_tdp * MAX_DRAW_LOW;
-  example.kwh_high = example.kwh_at_tdp * MAX_DRAW_HIGH;
   example.household_fraction = example.kwh_at_tdp / household_kwh;
   *out_example = example;
 
@@ -168,8 +164,6 @@ ak_power_example_describe (const AkAccelerator *accelerator,
   g_autofree char *tdp = NULL;
   g_autofree char *hours_text = NULL;
   g_autofree char *kwh = NULL;
-  g_autofree char *low = NULL;
-  g_autofree char *high = NULL;
   g_autofree char *household = NULL;
   g_autofree char *share = NULL;
 
@@ -179,17 +173,76 @@ ak_power_example_describe (const AkAccelerator *accelerator,
   tdp = ak_format_number (accelerator->tdp_w, 1);
   hours_text = ak_format_number (hours, 1);
   kwh = ak_format_number (ex.kwh_at_tdp, 3);
-  low = ak_format_number (ex.kwh_low, 2);
-  high = ak_format_number (ex.kwh_high, 2);
   household = ak_format_number (household_kwh, 1);
   share = ak_format_percent (ex.household_fraction);
 
   /* Translators: energy use of an accelerator; the placeholders are numbers. */
   return g_strdup_printf (_("%s at its TDP: %s W × %s h = %s kWh\n"
-                            "At 1.1–1.5× TDP, its maximum draw: about %s–%s kWh\n"
                             "Against a household's %s kWh a year: %s"),
                           accelerator->name, tdp, hours_text, kwh,
-                          low, high, household, share);
+                          household, share);
+}
+
+static gboolean
+counts_as_hbm (const AkAccelerator *accelerator)
+{
+  if (ak_accelerator_is_measured (accelerator) || !(accelerator->memory_gb > 0))
+    return FALSE;
+
+  /* An entry without a memory type is counted, so that a missing type never
+   * drops a chip from the range unnoticed. */
+  return accelerator->memory_type == NULL ||
+         g_ascii_strncasecmp (accelerator->memory_type, "HBM", 3) == 0;
+}
+
+/**
+ * ak_hbm_range_compute:
+ * @accelerators: (element-type AkAccelerator): a lesson's accelerators
+ * @out_range: (out): the lowest and highest bandwidth and capacity
+ * @error: an %AK_ROOFLINE_ERROR_DOMAIN error when no accelerator has HBM
+ *
+ * The span of HBM bandwidth and capacity over the accelerators whose memory
+ * type starts with "HBM" (or is not given) and whose capacity is known; the
+ * measured CPU and GDDR cards are left out. The lesson's memory-level table
+ * quotes this span, and a data test checks that the two agree.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ak_hbm_range_compute (GPtrArray      *accelerators,
+                      AkMemoryRange  *out_range,
+                      GError        **error)
+{
+  AkMemoryRange range = {
+    .min_bandwidth_tb_s = G_MAXDOUBLE, .min_memory_gb = G_MAXDOUBLE,
+  };
+
+  g_return_val_if_fail (accelerators != NULL, FALSE);
+  g_return_val_if_fail (out_range != NULL, FALSE);
+
+  for (guint i = 0; i < accelerators->len; i++)
+    {
+      const AkAccelerator *accelerator = g_ptr_array_index (accelerators, i);
+
+      if (!counts_as_hbm (accelerator))
+        continue;
+
+      range.min_bandwidth_tb_s = MIN (range.min_bandwidth_tb_s, accelerator->bandwidth_tb_s);
+      range.max_bandwidth_tb_s = MAX (range.max_bandwidth_tb_s, accelerator->bandwidth_tb_s);
+      range.min_memory_gb = MIN (range.min_memory_gb, accelerator->memory_gb);
+      range.max_memory_gb = MAX (range.max_memory_gb, accelerator->memory_gb);
+      range.n_accelerators++;
+    }
+
+  if (range.n_accelerators == 0)
+    {
+      g_set_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN,
+                   "No accelerator with HBM and a known memory size");
+      return FALSE;
+    }
+
+  *out_range = range;
+  return TRUE;
 }
 
 /**

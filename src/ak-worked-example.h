@@ -17,10 +17,24 @@ typedef struct {
 
 typedef struct {
   double kwh_at_tdp;             /* kWh over the period at TDP */
-  double kwh_low;                /* at 1.1x TDP */
-  double kwh_high;               /* at 1.5x TDP */
   double household_fraction;     /* kwh_at_tdp / household kWh */
 } AkPowerExample;
+
+/**
+ * AkMemoryRange:
+ * @min_bandwidth_tb_s: lowest peak memory bandwidth, TB/s (10^12 bytes/s)
+ * @max_bandwidth_tb_s: highest peak memory bandwidth, TB/s
+ * @min_memory_gb: smallest memory capacity, GB (10^9 bytes, as the lesson stores it)
+ * @max_memory_gb: largest memory capacity, GB
+ * @n_accelerators: how many accelerators the range covers, >= 1
+ */
+typedef struct {
+  double min_bandwidth_tb_s;
+  double max_bandwidth_tb_s;
+  double min_memory_gb;
+  double max_memory_gb;
+  guint  n_accelerators;
+} AkMemoryRange;
 
 gboolean ak_mbu_example_compute     (const AkAccelerator *accelerator,
                                      double               params_billion,
@@ -41,6 +55,9 @@ gboolean ak_power_example_compute   (const AkAccelerator *accelerator,
 char    *ak_power_example_describe  (const AkAccelerator *accelerator,
                                      double               hours,
                                      double               household_kwh,
+                                     GError             **error);
+gboolean ak_hbm_range_compute       (GPtrArray           *accelerators,
+                                     AkMemoryRange       *out_range,
                                      GError             **error);
 char    *ak_accelerator_describe    (const AkAccelerator *accelerator);
 

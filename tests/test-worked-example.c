@@ -8,6 +8,7 @@
 #include <math.h>
 
 #include "ak-format.h"
+#include "ak-machine-probe.h"
 #include "ak-worked-example.h"
 
 static AkAccelerator a100 = {
@@ -91,18 +92,24 @@ test_power_example (void)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
   AkPowerExample ex;
 
-  /* An H100 at TDP for a year (8,760 h), against a 10,000 kWh household. */
-  g_assert_true (ak_power_example_compute (&h100, 8760, 10000, &ex, &error));
+  /* An H100 at TDP for a year (8,760 h), against a 10,700 kWh household
+   * (US EIA). */
+  g_assert_true (ak_power_example_compute (&h100, 8760, 10700, &ex, &error));
   g_assert_no_error (error);
   g_assert_cmpfloat_with_epsilon (ex.kwh_at_tdp, 6132, 1e-6);
-  g_assert_cmpfloat_with_epsilon (ex.kwh_low, 6745.2, 1e-6);
-  g_assert_cmpfloat_with_epsilon (ex.kwh_high, 9198, 1e-6);
-  g_assert_cmpfloat_with_epsilon (ex.household_fraction, 0.6132, 1e-9);
+  g_assert_cmpfloat_with_epsilon (ex.household_fraction, 6132.0 / 10700, 1e-9);
 
-  text = ak_power_example_describe (&h100, 8760, 10000, NULL);
+  text = ak_power_example_describe (&h100, 8760, 10700, NULL);
   g_assert_nonnull (strstr (text, "6132 kWh"));
+  g_assert_nonnull (strstr (text, "57.3%"));
+  /* Two lines, the energy and the share: no range built on an unsourced
+   * "1.1-1.5x TDP" maximum draw. */
+  lines = g_strsplit (text, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  g_assert_null (strstr (text, "maximum draw"));
 }
 
 static void
@@ -115,6 +122,39 @@ test_power_needs_tdp (void)
   no_tdp.tdp_w = 0;
   g_assert_false (ak_power_example_compute (&no_tdp, 8760, 10000, &ex, &error));
   g_assert_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN);
+}
+
+static void
+test_hbm_range (void)
+{
+  AkAccelerator gddr = { .id = (char *) "l4", .memory_type = (char *) "GDDR6",
+                         .bandwidth_tb_s = 0.3, .memory_gb = 24 };
+  AkAccelerator untyped = { .id = (char *) "b200", .bandwidth_tb_s = 8, .memory_gb = 192 };
+  AkAccelerator no_size = { .id = (char *) "x", .memory_type = (char *) "HBM2",
+                            .bandwidth_tb_s = 0.1 };
+  AkAccelerator measured = { .id = (char *) AK_MACHINE_ACCELERATOR_ID,
+                             .bandwidth_tb_s = 0.05, .memory_gb = 8 };
+  AkAccelerator hbm3 = h100;
+  g_autoptr(GPtrArray) chips = g_ptr_array_new ();
+  g_autoptr(GError) error = NULL;
+  AkMemoryRange range;
+
+  hbm3.memory_type = (char *) "HBM3";
+  hbm3.memory_gb = 80;
+  g_ptr_array_add (chips, &gddr);
+  g_ptr_array_add (chips, &no_size);
+  g_ptr_array_add (chips, &measured);
+  g_assert_false (ak_hbm_range_compute (chips, &range, &error));
+  g_assert_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN);
+
+  g_ptr_array_add (chips, &hbm3);
+  g_ptr_array_add (chips, &untyped);
+  g_assert_true (ak_hbm_range_compute (chips, &range, NULL));
+  g_assert_cmpuint (range.n_accelerators, ==, 2);
+  g_assert_cmpfloat (range.min_bandwidth_tb_s, ==, 3.35);
+  g_assert_cmpfloat (range.max_bandwidth_tb_s, ==, 8);
+  g_assert_cmpfloat (range.min_memory_gb, ==, 80);
+  g_assert_cmpfloat (range.max_memory_gb, ==, 192);
 }
 
 static void
@@ -183,6 +223,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/worked-example/mbu-bad-input", test_mbu_rejects_bad_input);
   g_test_add_func ("/worked-example/power", test_power_example);
   g_test_add_func ("/worked-example/power-needs-tdp", test_power_needs_tdp);
+  g_test_add_func ("/worked-example/hbm-range", test_hbm_range);
   g_test_add_func ("/worked-example/accelerator-ridge", test_accelerator_describe_ridge);
   g_test_add_func ("/format/si", test_format);
 
