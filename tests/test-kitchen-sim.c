@@ -114,6 +114,36 @@ test_steady_state_is_the_roofline (void)
   g_assert_cmpuint (n_compute, >, 20);
 }
 
+/* The lesson says the counter only holds delivered ingredients until a cook
+ * is free, so its size does not change the output (the kitchen does not
+ * model reuse: that is what chops per ingredient stand for). Checked on the
+ * lesson's memory-bound GPU kitchen and compute-bound CPU kitchen. */
+static void
+test_counter_does_not_change_throughput (void)
+{
+  static const guint capacities[] = { 1, 8, AK_KITCHEN_MAX_COUNTER };
+  static const struct { guint cooks; double rate, bandwidth; } kitchens[] = {
+    { 512, 2, 40 },  /* memory-bound: 160 chops/s */
+    { 8, 10, 40 },   /* compute-bound: 80 chops/s */
+  };
+
+  for (guint k = 0; k < G_N_ELEMENTS (kitchens); k++)
+    {
+      double first = 0;
+
+      for (guint c = 0; c < G_N_ELEMENTS (capacities); c++)
+        {
+          g_autoptr(AkKitchenSim) sim = new_kitchen (kitchens[k].cooks, kitchens[k].rate,
+                                                     kitchens[k].bandwidth, 4, capacities[c]);
+          double measured = steady_chops_per_second (sim);
+
+          if (c == 0)
+            first = measured;
+          g_assert_cmpfloat_with_epsilon (measured, first, 0.02 * first);
+        }
+    }
+}
+
 static void
 test_utilisation (void)
 {
@@ -338,6 +368,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/kitchen-sim/steady-state-is-the-roofline", test_steady_state_is_the_roofline);
+  g_test_add_func ("/kitchen-sim/counter-does-not-change-throughput", test_counter_does_not_change_throughput);
   g_test_add_func ("/kitchen-sim/utilisation", test_utilisation);
   g_test_add_func ("/kitchen-sim/same-seed-same-run", test_same_seed_same_run);
   g_test_add_func ("/kitchen-sim/one-cook", test_one_cook);
