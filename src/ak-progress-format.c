@@ -3,7 +3,8 @@
  * Reading checks every member this version knows for its type and range
  * and names the first one that is wrong; unknown members are ignored, so
  * newer minor additions load. The machine report inside is kept as the
- * opaque JSON of ak_machine_report_to_json().
+ * opaque JSON of ak_machine_report_to_json(). Writing builds the same
+ * shape with JsonBuilder, members in a fixed order.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -16,6 +17,19 @@
 
 #include "ak-progress-private.h"
 
+/* ---- reading ---------------------------------------------------------------
+ *
+ * The parsed JSON goes through json-glib's GVariant round trip once:
+ * json_gvariant_deserialize() with the type "a{sv}" turns every object
+ * into a dictionary of variants whose types are the JSON types (a string
+ * stays "s", a whole number "x", a fraction "d", true or false "b", null
+ * "mv", an array "av", an object "a{sv}"). The readers below only look
+ * members up by name and type, so a member of the wrong JSON type is
+ * named in the error, and a member this version does not know is never
+ * looked at. */
+
+#define VARDICT G_VARIANT_TYPE_VARDICT
+
 static gboolean
 shape_error (GError     **error,
              const char  *path,
@@ -25,109 +39,99 @@ shape_error (GError     **error,
   return FALSE;
 }
 
-static JsonNode *
-get_member (JsonObject   *object,
-            const char   *name,
-            JsonNodeType  type,
-            gboolean      required,
-            const char   *path,
-            GError      **error)
+/* *@out is @dict's member @name when it has @type; NULL (and TRUE) when it
+ * is absent and not @required. */
+static gboolean
+lookup (GVariant            *dict,
+        const char          *name,
+        const GVariantType  *type,
+        gboolean             required,
+        const char          *path,
+        GVariant           **out,
+        GError             **error)
 {
-  JsonNode *node = json_object_get_member (object, name);
+  g_autoptr(GVariant) value = g_variant_lookup_value (dict, name, NULL);
   g_autofree char *member_path = g_strdup_printf ("%s.%s", path, name);
 
-  if (node == NULL)
-    {
-      if (required)
-        shape_error (error, member_path, "missing");
-      return NULL;
-    }
+  *out = NULL;
+  if (value == NULL)
+    return !required || shape_error (error, member_path, "missing");
+  if (!g_variant_is_of_type (value, type))
+    return shape_error (error, member_path, "wrong type");
 
-  if (JSON_NODE_TYPE (node) != type)
-    {
-      shape_error (error, member_path, "wrong type");
-      return NULL;
-    }
-
-  return node;
+  *out = g_steal_pointer (&value);
+  return TRUE;
 }
 
 static gboolean
-read_count (JsonObject  *object,
+read_count (GVariant    *dict,
             const char  *name,
             const char  *path,
             guint64      max,
             guint64     *out,
             GError     **error)
 {
-  JsonNode *node = get_member (object, name, JSON_NODE_VALUE, TRUE, path, error);
-  gint64 value;
+  g_autoptr(GVariant) value = NULL;
+  gint64 number;
 
-  if (node == NULL)
+  if (!lookup (dict, name, G_VARIANT_TYPE_INT64, TRUE, path, &value, error))
     return FALSE;
 
-  if (json_node_get_value_type (node) != G_TYPE_INT64)
-    return shape_error (error, path, "a count is not an integer");
-
-  value = json_node_get_int (node);
-  if (value < 0 || (guint64) value > max)
+  number = g_variant_get_int64 (value);
+  if (number < 0 || (guint64) number > max)
     return shape_error (error, path, "a count is out of range");
 
-  *out = (guint64) value;
+  *out = (guint64) number;
   return TRUE;
 }
 
+/* A text that is not empty; *@out is NULL when it is absent and not
+ * @required. */
 static gboolean
-read_string (JsonObject  *object,
+read_string (GVariant    *dict,
              const char  *name,
              gboolean     required,
              const char  *path,
-             const char **out,
+             char       **out,
              GError     **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  JsonNode *node = get_member (object, name, JSON_NODE_VALUE, required, path, &local_error);
+  g_autoptr(GVariant) value = NULL;
 
   *out = NULL;
-  if (node == NULL)
-    {
-      if (local_error == NULL)
-        return TRUE;
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
+  if (!lookup (dict, name, G_VARIANT_TYPE_STRING, required, path, &value, error))
+    return FALSE;
+  if (value == NULL)
+    return TRUE;
+  if (g_variant_get_string (value, NULL)[0] == '\0')
+    return shape_error (error, path, "a text is empty");
 
-  if (json_node_get_value_type (node) != G_TYPE_STRING || json_node_get_string (node)[0] == '\0')
-    return shape_error (error, path, "a text is empty or not a string");
-
-  *out = json_node_get_string (node);
+  *out = g_variant_dup_string (value, NULL);
   return TRUE;
 }
 
 static gboolean
-read_result (JsonObject  *object,
+read_result (GVariant    *dict,
              const char  *score_name,
              const char  *path,
              Result      *result,
              GError     **error)
 {
+  g_autoptr(GVariant) fraction = NULL;
+  g_autofree char *date = NULL;
   guint64 score, total;
-  const char *date;
-  JsonNode *fraction;
 
-  if (!read_count (object, score_name, path, MAX_COUNT, &score, error) ||
-      !read_count (object, "total", path, MAX_COUNT, &total, error) ||
-      !read_string (object, "date", TRUE, path, &date, error))
+  if (!read_count (dict, score_name, path, MAX_COUNT, &score, error) ||
+      !read_count (dict, "total", path, MAX_COUNT, &total, error) ||
+      !read_string (dict, "date", TRUE, path, &date, error))
     return FALSE;
 
   if (total == 0 || score > total)
     return shape_error (error, path, "the score is more than the total");
 
   /* Written for other tools; the counts are what this app trusts. */
-  fraction = json_object_get_member (object, "fraction");
-  if (fraction != NULL && (JSON_NODE_TYPE (fraction) != JSON_NODE_VALUE ||
-                           (json_node_get_value_type (fraction) != G_TYPE_DOUBLE &&
-                            json_node_get_value_type (fraction) != G_TYPE_INT64)))
+  fraction = g_variant_lookup_value (dict, "fraction", NULL);
+  if (fraction != NULL && !g_variant_is_of_type (fraction, G_VARIANT_TYPE_DOUBLE) &&
+      !g_variant_is_of_type (fraction, G_VARIANT_TYPE_INT64))
     return shape_error (error, path, "the fraction is not a number");
 
   result->date = g_date_time_new_from_iso8601 (date, NULL);
@@ -139,23 +143,29 @@ read_result (JsonObject  *object,
   return TRUE;
 }
 
+/* "answers": a choice index or null per question. */
 static gboolean
-read_answers (JsonArray   *array,
+read_answers (GVariant    *array,
               GArray      *chosen,
               const char  *path,
               GError     **error)
 {
-  for (guint i = 0; i < json_array_get_length (array); i++)
+  GVariantIter iter;
+  GVariant *element;
+
+  g_variant_iter_init (&iter, array);
+  while ((element = g_variant_iter_next_value (&iter)) != NULL)
     {
-      JsonNode *node = json_array_get_element (array, i);
+      g_autoptr(GVariant) boxed = element;
+      g_autoptr(GVariant) answer = g_variant_get_variant (boxed);
       int value = -1;
 
-      if (!JSON_NODE_HOLDS_NULL (node))
+      if (!g_variant_is_of_type (answer, G_VARIANT_TYPE_MAYBE))
         {
-          if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64 ||
-              json_node_get_int (node) < 0 || json_node_get_int (node) > 1000)
+          if (!g_variant_is_of_type (answer, G_VARIANT_TYPE_INT64) ||
+              g_variant_get_int64 (answer) < 0 || g_variant_get_int64 (answer) > 1000)
             return shape_error (error, path, "an answer is not a choice index or null");
-          value = (int) json_node_get_int (node);
+          value = (int) g_variant_get_int64 (answer);
         }
 
       g_array_append_val (chosen, value);
@@ -165,23 +175,25 @@ read_answers (JsonArray   *array,
 }
 
 static gboolean
-read_question_ids (JsonArray   *array,
+read_question_ids (GVariant    *array,
                    GStrv       *out,
                    const char  *path,
                    GError     **error)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  gsize n = g_variant_n_children (array);
 
-  if (json_array_get_length (array) == 0 || json_array_get_length (array) > MAX_COUNT)
+  if (n == 0 || n > MAX_COUNT)
     return shape_error (error, path, "no questions");
 
-  for (guint i = 0; i < json_array_get_length (array); i++)
+  for (gsize i = 0; i < n; i++)
     {
-      JsonNode *node = json_array_get_element (array, i);
+      g_autoptr(GVariant) boxed = g_variant_get_child_value (array, i);
+      g_autoptr(GVariant) id = g_variant_get_variant (boxed);
 
-      if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+      if (!g_variant_is_of_type (id, G_VARIANT_TYPE_STRING))
         return shape_error (error, path, "a question id is not a string");
-      g_strv_builder_add (builder, json_node_get_string (node));
+      g_strv_builder_add (builder, g_variant_get_string (id, NULL));
     }
 
   *out = g_strv_builder_end (builder);
@@ -189,110 +201,82 @@ read_question_ids (JsonArray   *array,
 }
 
 static AkQuizAttempt *
-read_attempt (JsonObject  *object,
+read_attempt (GVariant    *dict,
               const char  *path,
               GError     **error)
 {
   g_autoptr(AkQuizAttempt) attempt = g_new0 (AkQuizAttempt, 1);
-  JsonNode *questions, *answers, *shuffled;
+  g_autoptr(GVariant) questions = NULL;
+  g_autoptr(GVariant) answers = NULL;
+  g_autoptr(GVariant) shuffled = NULL;
   guint64 seed, position;
 
   attempt->chosen = g_array_new (FALSE, FALSE, sizeof (int));
 
-  if (!read_count (object, "seed", path, G_MAXUINT32, &seed, error) ||
-      !read_count (object, "position", path, MAX_COUNT, &position, error) ||
-      !(shuffled = get_member (object, "shuffled", JSON_NODE_VALUE, TRUE, path, error)) ||
-      !(questions = get_member (object, "questions", JSON_NODE_ARRAY, TRUE, path, error)) ||
-      !(answers = get_member (object, "answers", JSON_NODE_ARRAY, TRUE, path, error)))
-    return NULL;
-
-  if (json_node_get_value_type (shuffled) != G_TYPE_BOOLEAN)
-    return (shape_error (error, path, "shuffled is not a boolean"), NULL);
-
-  if (!read_question_ids (json_node_get_array (questions), &attempt->question_ids, path, error) ||
-      !read_answers (json_node_get_array (answers), attempt->chosen, path, error))
+  if (!read_count (dict, "seed", path, G_MAXUINT32, &seed, error) ||
+      !read_count (dict, "position", path, MAX_COUNT, &position, error) ||
+      !lookup (dict, "shuffled", G_VARIANT_TYPE_BOOLEAN, TRUE, path, &shuffled, error) ||
+      !lookup (dict, "questions", G_VARIANT_TYPE ("av"), TRUE, path, &questions, error) ||
+      !lookup (dict, "answers", G_VARIANT_TYPE ("av"), TRUE, path, &answers, error) ||
+      !read_question_ids (questions, &attempt->question_ids, path, error) ||
+      !read_answers (answers, attempt->chosen, path, error))
     return NULL;
 
   if (attempt->chosen->len != g_strv_length (attempt->question_ids) || position > attempt->chosen->len)
     return (shape_error (error, path, "questions, answers and position do not match"), NULL);
 
   attempt->seed = (guint32) seed;
-  attempt->shuffled = json_node_get_boolean (shuffled);
+  attempt->shuffled = g_variant_get_boolean (shuffled);
   attempt->position = (guint) position;
   return g_steal_pointer (&attempt);
 }
 
-static JsonNode *
-get_optional_object (JsonObject  *object,
-                     const char  *name,
-                     const char  *path,
-                     gboolean    *ok,
-                     GError     **error)
-{
-  JsonNode *node;
-
-  if (!*ok)
-    return NULL;
-
-  node = get_member (object, name, JSON_NODE_OBJECT, FALSE, path, error);
-  /* Absent is fine; present with another type is not. */
-  *ok = node != NULL || json_object_get_member (object, name) == NULL;
-  return node;
-}
-
 static gboolean
-read_quiz (JsonObject     *object,
+read_quiz (GVariant       *dict,
            const char     *path,
            LessonProgress *lesson,
            GError        **error)
 {
   g_autofree char *attempt_path = g_strdup_printf ("%s.attempt", path);
   g_autofree char *best_path = g_strdup_printf ("%s.best", path);
-  JsonNode *attempt, *best;
-  gboolean ok = TRUE;
+  g_autoptr(GVariant) attempt = NULL;
+  g_autoptr(GVariant) best = NULL;
 
-  attempt = get_optional_object (object, "attempt", path, &ok, error);
-  best = get_optional_object (object, "best", path, &ok, error);
-  if (!ok)
+  if (!lookup (dict, "attempt", VARDICT, FALSE, path, &attempt, error) ||
+      !lookup (dict, "best", VARDICT, FALSE, path, &best, error))
     return FALSE;
 
-  if (attempt != NULL &&
-      !(lesson->attempt = read_attempt (json_node_get_object (attempt), attempt_path, error)))
+  if (attempt != NULL && !(lesson->attempt = read_attempt (attempt, attempt_path, error)))
     return FALSE;
 
-  return best == NULL || read_result (json_node_get_object (best), "score", best_path, &lesson->best, error);
+  return best == NULL || read_result (best, "score", best_path, &lesson->best, error);
 }
 
 static LessonProgress *
-read_lesson (JsonNode    *node,
+read_lesson (GVariant    *value,
              const char  *path,
              GError     **error)
 {
   g_autofree char *quiz_path = g_strdup_printf ("%s.quiz", path);
   g_autofree char *sort_path = g_strdup_printf ("%s.sort", path);
+  g_autoptr(GVariant) quiz = NULL;
+  g_autoptr(GVariant) sort = NULL;
   LessonProgress *lesson;
-  JsonObject *object;
-  JsonNode *quiz, *sort;
-  const char *last_page;
-  gboolean ok = TRUE;
+  char *last_page;
 
-  if (!JSON_NODE_HOLDS_OBJECT (node))
+  if (!g_variant_is_of_type (value, VARDICT))
     return (shape_error (error, path, "not an object"), NULL);
 
-  object = json_node_get_object (node);
-  quiz = get_optional_object (object, "quiz", path, &ok, error);
-  sort = get_optional_object (object, "sort", path, &ok, error);
-  if (!ok)
-    return NULL;
-
-  if (!read_string (object, "last_page", FALSE, path, &last_page, error))
+  if (!lookup (value, "quiz", VARDICT, FALSE, path, &quiz, error) ||
+      !lookup (value, "sort", VARDICT, FALSE, path, &sort, error) ||
+      !read_string (value, "last_page", FALSE, path, &last_page, error))
     return NULL;
 
   lesson = g_new0 (LessonProgress, 1);
-  lesson->last_page = g_strdup (last_page);
+  lesson->last_page = last_page;
 
-  if ((quiz != NULL && !read_quiz (json_node_get_object (quiz), quiz_path, lesson, error)) ||
-      (sort != NULL && !read_result (json_node_get_object (sort), "correct", sort_path, &lesson->sort, error)))
+  if ((quiz != NULL && !read_quiz (quiz, quiz_path, lesson, error)) ||
+      (sort != NULL && !read_result (sort, "correct", sort_path, &lesson->sort, error)))
     {
       ak_progress_lesson_free (lesson);
       return NULL;
@@ -302,11 +286,11 @@ read_lesson (JsonNode    *node,
 }
 
 static gboolean
-read_header (JsonObject  *root,
-             GError     **error)
+read_header (GVariant  *root,
+             GError   **error)
 {
-  const char *format;
-  JsonNode *version;
+  g_autoptr(GVariant) version = NULL;
+  g_autofree char *format = NULL;
   gint64 number;
 
   if (!read_string (root, "format", TRUE, "progress", &format, error))
@@ -314,13 +298,13 @@ read_header (JsonObject  *root,
   if (g_strcmp0 (format, AK_PROGRESS_FORMAT_NAME) != 0)
     return shape_error (error, "progress.format", "not a progress file of this app");
 
-  version = get_member (root, "version", JSON_NODE_VALUE, TRUE, "progress", error);
+  version = g_variant_lookup_value (root, "version", NULL);
   if (version == NULL)
-    return FALSE;
-  if (json_node_get_value_type (version) != G_TYPE_INT64 || json_node_get_int (version) < 1)
+    return shape_error (error, "progress.version", "missing");
+  if (!g_variant_is_of_type (version, G_VARIANT_TYPE_INT64) || g_variant_get_int64 (version) < 1)
     return shape_error (error, "progress.version", "not a version number");
 
-  number = json_node_get_int (version);
+  number = g_variant_get_int64 (version);
   if (number > AK_PROGRESS_VERSION)
     {
       g_set_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_VERSION,
@@ -333,28 +317,27 @@ read_header (JsonObject  *root,
   return TRUE;
 }
 
-/* "machine": { "date": ISO 8601, "report": ak_machine_report_to_json() } */
+/* "machine": { "date": ISO 8601, "report": ak_machine_report_to_json() };
+ * the report is handed back to the probe module as JSON, unread here. */
 static gboolean
-read_machine (JsonObject       *object,
+read_machine (GVariant         *dict,
               AkMachineReport **report,
               GDateTime       **date,
               GError          **error)
 {
   g_autoptr(GError) report_error = NULL;
+  g_autoptr(GVariant) report_dict = NULL;
   g_autofree char *json = NULL;
-  JsonNode *report_node;
-  const char *iso;
+  g_autofree char *iso = NULL;
 
-  if (!read_string (object, "date", TRUE, "progress.machine", &iso, error))
-    return FALSE;
-  report_node = get_member (object, "report", JSON_NODE_OBJECT, TRUE, "progress.machine", error);
-  if (report_node == NULL)
+  if (!read_string (dict, "date", TRUE, "progress.machine", &iso, error) ||
+      !lookup (dict, "report", VARDICT, TRUE, "progress.machine", &report_dict, error))
     return FALSE;
 
   if (!(*date = g_date_time_new_from_iso8601 (iso, NULL)))
     return shape_error (error, "progress.machine.date", "not a date");
 
-  json = json_to_string (report_node, FALSE);
+  json = json_gvariant_serialize_data (report_dict, NULL);
   if (!(*report = ak_machine_report_new_from_json (json, &report_error)))
     {
       g_clear_pointer (date, g_date_time_unref);
@@ -364,65 +347,89 @@ read_machine (JsonObject       *object,
   return TRUE;
 }
 
-/* Reads a progress file's contents: %AK_PROGRESS_ERROR_CORRUPT for an
- * empty file, bad JSON or a wrong shape (the message names the member),
- * %AK_PROGRESS_ERROR_VERSION for a newer format. */
-GHashTable *
-ak_progress_format_parse (const char       *contents,
-                gsize             length,
-                AkMachineReport **machine,
-                GDateTime       **machine_date,
-                GError          **error)
+static gboolean
+read_lessons (GVariant    *dict,
+              GHashTable  *lessons,
+              GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  g_autoptr(GHashTable) lessons = ak_progress_lessons_new ();
-  g_autoptr(GError) parse_error = NULL;
-  JsonObjectIter iter;
-  JsonNode *root, *node, *lessons_node;
-  JsonObject *object;
+  GVariantIter iter;
   const char *lesson_id;
-  gboolean ok = TRUE;
+  GVariant *value;
 
-  if (length == 0)
-    return (shape_error (error, "progress", "the file is empty"), NULL);
-
-  if (!json_parser_load_from_data (parser, contents, (gssize) length, &parse_error))
-    return (shape_error (error, "progress", parse_error->message), NULL);
-
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    return (shape_error (error, "progress", "not a JSON object"), NULL);
-
-  object = json_node_get_object (root);
-  if (!read_header (object, error))
-    return NULL;
-
-  lessons_node = get_member (object, "lessons", JSON_NODE_OBJECT, TRUE, "progress", error);
-  if (lessons_node == NULL)
-    return NULL;
-
-  /* Older files have no machine: that is no machine measured. */
-  node = get_optional_object (object, "machine", "progress", &ok, error);
-  if (!ok || (node != NULL && !read_machine (json_node_get_object (node), machine, machine_date, error)))
-    return NULL;
-
-  json_object_iter_init (&iter, json_node_get_object (lessons_node));
-  while (json_object_iter_next (&iter, &lesson_id, &node))
+  g_variant_iter_init (&iter, dict);
+  while (g_variant_iter_next (&iter, "{&sv}", &lesson_id, &value))
     {
+      g_autoptr(GVariant) owned = value;
       g_autofree char *path = g_strdup_printf ("progress.lessons.%s", lesson_id);
       LessonProgress *lesson;
 
       if (lesson_id[0] == '\0')
-        return (shape_error (error, path, "empty lesson id"), NULL);
-      if (!(lesson = read_lesson (node, path, error)))
-        return NULL;
+        return shape_error (error, path, "empty lesson id");
+      if (!(lesson = read_lesson (owned, path, error)))
+        return FALSE;
       g_hash_table_insert (lessons, g_strdup (lesson_id), lesson);
     }
+
+  return TRUE;
+}
+
+/* The whole file as dictionaries of JSON-typed variants. */
+static GVariant *
+deserialize (const char  *contents,
+             gsize        length,
+             GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) local_error = NULL;
+  GVariant *root;
+  JsonNode *node;
+
+  if (length == 0)
+    return (shape_error (error, "progress", "the file is empty"), NULL);
+
+  if (!json_parser_load_from_data (parser, contents, (gssize) length, &local_error))
+    return (shape_error (error, "progress", local_error->message), NULL);
+
+  node = json_parser_get_root (parser);
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return (shape_error (error, "progress", "not a JSON object"), NULL);
+
+  root = json_gvariant_deserialize (node, "a{sv}", &local_error);
+  if (root == NULL)
+    return (shape_error (error, "progress", local_error->message), NULL);
+
+  return g_variant_ref_sink (root);
+}
+
+/* Reads a progress file's contents: %AK_PROGRESS_ERROR_CORRUPT for an
+ * empty file, bad JSON or a wrong shape (the message names the member),
+ * %AK_PROGRESS_ERROR_VERSION for a newer format. A record that is wrong
+ * makes the whole file wrong: nothing is dropped silently. */
+GHashTable *
+ak_progress_format_parse (const char       *contents,
+                          gsize             length,
+                          AkMachineReport **machine,
+                          GDateTime       **machine_date,
+                          GError          **error)
+{
+  g_autoptr(GHashTable) lessons = ak_progress_lessons_new ();
+  g_autoptr(GVariant) root = NULL;
+  g_autoptr(GVariant) lessons_dict = NULL;
+  g_autoptr(GVariant) machine_dict = NULL;
+
+  if (!(root = deserialize (contents, length, error)) ||
+      !read_header (root, error) ||
+      !lookup (root, "lessons", VARDICT, TRUE, "progress", &lessons_dict, error) ||
+      /* Older files have no machine: that is no machine measured. */
+      !lookup (root, "machine", VARDICT, FALSE, "progress", &machine_dict, error) ||
+      (machine_dict != NULL && !read_machine (machine_dict, machine, machine_date, error)) ||
+      !read_lessons (lessons_dict, lessons, error))
+    return NULL;
 
   return g_steal_pointer (&lessons);
 }
 
-/* Writing */
+/* ---- writing ------------------------------------------------------------- */
 
 static void
 add_result (JsonBuilder  *builder,
