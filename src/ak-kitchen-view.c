@@ -18,6 +18,7 @@
 
 #include "ak-kitchen-renderer.h"
 #include "ak-kitchen-view.h"
+#include "ak-widget-color.h"
 
 #define MIN_SPEED 0.1
 #define MAX_SPEED 8.0
@@ -103,16 +104,6 @@ update_description (AkKitchenView *self,
 
 /* ---- drawing ----------------------------------------------------------- */
 
-static AkColor
-widget_color (GtkWidget *widget)
-{
-  GdkRGBA rgba;
-
-  /* GTK 4.8 has no gtk_widget_get_color(); this is its equivalent. */
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &rgba);
-  return (AkColor) { rgba.red, rgba.green, rgba.blue, rgba.alpha };
-}
-
 static void
 draw_scene (GtkDrawingArea *area,
             cairo_t        *cr,
@@ -122,11 +113,11 @@ draw_scene (GtkDrawingArea *area,
 {
   AkKitchenView *self = user_data;
   AkKitchenPalette palette = {
-    .foreground = widget_color (GTK_WIDGET (area)),
+    .foreground = ak_widget_get_color (GTK_WIDGET (area)),
     .background = { 0, 0, 0, 0 },
-    .busy = widget_color (self->busy_swatch),
-    .idle = widget_color (self->idle_swatch),
-    .ingredient = widget_color (self->ingredient_swatch),
+    .busy = ak_widget_get_color (self->busy_swatch),
+    .idle = ak_widget_get_color (self->idle_swatch),
+    .ingredient = ak_widget_get_color (self->ingredient_swatch),
   };
 
   if (self->sim == NULL)

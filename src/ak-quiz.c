@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include "ak-quiz.h"
+#include "ak-shuffle.h"
 
 typedef struct {
   guint  question;      /* index into AkQuiz.questions */
@@ -79,22 +80,6 @@ item_at (AkQuiz *self,
   return &g_array_index (self->items, Item, index);
 }
 
-static void
-shuffle_indices (guint  *indices,
-                 guint   n,
-                 GRand  *rand)
-{
-  /* Fisher–Yates */
-  for (guint i = n; i > 1; i--)
-    {
-      guint j = (guint) g_rand_int_range (rand, 0, (gint32) i);
-      guint tmp = indices[i - 1];
-
-      indices[i - 1] = indices[j];
-      indices[j] = tmp;
-    }
-}
-
 static guint *
 choice_order_for (const AkQuestion *question,
                   gboolean          shuffled,
@@ -111,7 +96,7 @@ choice_order_for (const AkQuestion *question,
     {
       g_autoptr(GRand) rand = g_rand_new_with_seed (seed ^ g_str_hash (question->id));
 
-      shuffle_indices (order, question->n_choices, rand);
+      ak_shuffle_indices (rand, order, question->n_choices);
     }
 
   return order;
@@ -207,7 +192,7 @@ ak_quiz_start (AkQuiz   *self,
     {
       g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
 
-      shuffle_indices ((guint *) (gpointer) questions->data, questions->len, rand);
+      ak_shuffle_indices (rand, (guint *) (gpointer) questions->data, questions->len);
     }
 
   g_array_set_size (self->items, 0);

@@ -1,7 +1,8 @@
 /* ak-roofline-chart.c: the interactive roofline chart
  *
  * A thin widget around AkRooflineRenderer: it draws the renderer with the
- * theme's colours and font, turns pointer and keys into a selection, and
+ * theme's colours and font, owns the selection (pointer and keys choose a
+ * point of the renderer's AkRooflinePlot; the renderer only draws it), and
  * tells assistive technologies what the chart and the selection show.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-roofline-chart.h"
+#include "ak-widget-color.h"
 
 /* How far from a point the pointer may be and still pick it, in pixels. */
 #define PICK_RADIUS 24.0
@@ -57,12 +59,6 @@ renderer_changed (AkRooflineChart *self)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-static AkColor
-color_from_rgba (const GdkRGBA *rgba)
-{
-  return (AkColor) { rgba->red, rgba->green, rgba->blue, rgba->alpha };
-}
-
 static void
 ak_roofline_chart_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
@@ -74,15 +70,12 @@ ak_roofline_chart_snapshot (GtkWidget   *widget,
   const AkColor transparent = { 0, 0, 0, 0 };
   AkColors colors;
   AkColor foreground;
-  GdkRGBA rgba;
   cairo_t *cr;
 
   if (width <= 0 || height <= 0)
     return;
 
-  /* GTK 4.8 has no gtk_widget_get_color(); this is its equivalent. */
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &rgba);
-  foreground = color_from_rgba (&rgba);
+  foreground = ak_widget_get_color (widget);
   ak_roofline_colors_init (&colors, &foreground, &transparent);
 
   /* The theme's font; drawing follows, so no second frame is needed. */
@@ -121,6 +114,20 @@ static GtkSizeRequestMode
 ak_roofline_chart_get_request_mode (GtkWidget *widget)
 {
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* The chart owns the selection: it picks a point under the pointer or
+ * steps through the plot's points by intensity, and hands the index to the
+ * renderer, which draws it. */
+static void
+step_selection (AkRooflineChart *self,
+                int              steps)
+{
+  AkRooflinePlot *plot = ak_roofline_renderer_get_plot (self->renderer);
+  int index = ak_roofline_plot_step (plot, ak_roofline_renderer_get_selected (self->renderer), steps);
+
+  if (index >= 0)
+    ak_roofline_renderer_set_selected (self->renderer, index);
 }
 
 static void
@@ -187,7 +194,7 @@ key_pressed_cb (GtkEventControllerKey *controller,
       return FALSE;
     }
 
-  ak_roofline_renderer_step_selection (self->renderer, steps);
+  step_selection (self, steps);
   return TRUE;
 }
 

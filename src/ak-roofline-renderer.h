@@ -1,7 +1,9 @@
 /* ak-roofline-renderer.h: draws a roofline chart into any cairo_t
  *
  * No GTK here: the same code draws the chart on screen, into PNG, SVG and
- * PDF, and in tests without a display.
+ * PDF, and in tests without a display. What is drawn is an AkRooflinePlot
+ * (ak-roofline-plot.h); the renderer's roof and point functions are thin
+ * wrappers around the plot's, kept for the code that calls them.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,7 +14,7 @@
 
 #include "ak-color.h"
 
-#include "ak-lesson.h"
+#include "ak-roofline-plot.h"
 
 G_BEGIN_DECLS
 
@@ -36,70 +38,16 @@ typedef struct {
   AkColor accent;
 } AkColors;
 
-typedef enum {
-  AK_ROOFLINE_ROOF_PRIMARY,
-  AK_ROOFLINE_ROOF_COMPARE,
-  AK_ROOFLINE_N_ROOFS
-} AkRooflineRoof;
-
-/**
- * AkRooflinePointInfo:
- * @label: (transfer none): the point's name
- * @flops: work of one step, FLOPs
- * @bytes: memory traffic of one step, bytes
- * @intensity: @flops ÷ @bytes, FLOP/byte
- * @attainable_flops: the primary roof at @intensity, FLOP/s
- * @bound: which roof limits the point
- * @step_seconds: the roofline's lower bound on one step, seconds
- * @shown: %FALSE when the point has no place on the log axes (zero or not
- *   finite, or no primary roof); such points are listed as not shown
- * @emphasized: the point is drawn larger (the user's own settings)
- */
-typedef struct {
-  const char *label;
-  double      flops;
-  double      bytes;
-  double      intensity;
-  double      attainable_flops;
-  AkBound     bound;
-  double      step_seconds;
-  gboolean    shown;
-  gboolean    emphasized;
-} AkRooflinePointInfo;
-
-/**
- * AkRooflineScene:
- * @accelerator: the accelerator whose roof is drawn
- * @compare: (nullable): a second accelerator to compare with
- * @model: the model whose workloads are placed
- * @precision: storage format of weights and KV cache
- * @batch_size: batch of the user's own prefill and decode points, >= 1
- * @prompt_tokens: prompt length of the user's prefill point and context of
- *   the user's decode point, >= 1
- *
- * What the roofline page shows: the lesson's workloads of @model and the
- * user's own prefill and decode, all recomputed at @precision.
- */
-typedef struct {
-  const AkAccelerator *accelerator;
-  const AkAccelerator *compare;
-  const AkModelSpec   *model;
-  AkPrecision          precision;
-  guint                batch_size;
-  guint                prompt_tokens;
-} AkRooflineScene;
-
 #define AK_TYPE_ROOFLINE_RENDERER (ak_roofline_renderer_get_type ())
 
 G_DECLARE_FINAL_TYPE (AkRooflineRenderer, ak_roofline_renderer, AK, ROOFLINE_RENDERER, GObject)
 
-void                ak_roofline_scene_init_for_page       (AkRooflineScene            *scene,
-                                                           const AkPage               *page);
 void                ak_roofline_colors_init               (AkColors           *colors,
                                                            const AkColor      *foreground,
                                                            const AkColor      *background);
 
 AkRooflineRenderer *ak_roofline_renderer_new              (void);
+AkRooflinePlot     *ak_roofline_renderer_get_plot         (AkRooflineRenderer         *self);
 gboolean            ak_roofline_renderer_set_roof         (AkRooflineRenderer         *self,
                                                            AkRooflineRoof              roof,
                                                            const char                 *name,

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-shuffle.h"
 #include "ak-sort-game.h"
 
 typedef struct {
@@ -655,14 +656,7 @@ ak_sort_game_shuffle (AkSortGame *self,
   for (guint i = 0; i < self->n_pieces; i++)
     self->order[i] = i;
 
-  for (guint i = self->n_pieces; i > 1; i--)
-    {
-      guint j = g_rand_int_range (rand, 0, i);
-      guint tmp = self->order[i - 1];
-
-      self->order[i - 1] = self->order[j];
-      self->order[j] = tmp;
-    }
+  ak_shuffle_indices (rand, self->order, self->n_pieces);
 
   g_signal_emit (self, signals[CHANGED], 0);
 }

@@ -244,7 +244,52 @@ static const char *bad_files[] = {
     "{\"attempt\": {\"seed\": 1.5, \"shuffled\": true, \"position\": 0, \"questions\": [\"q\"], \"answers\": [0]}}}}}",
   "{\"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {\"a\": {\"sort\": "
     "{\"correct\": 1, \"total\": 0, \"date\": \"2024-01-01T00:00:00Z\"}}}}",
+  /* json-glib turns a string into a number when asked for one: a count
+   * written as text is still wrong */
+  "{\"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {\"a\": {\"sort\": "
+    "{\"correct\": \"1\", \"total\": 2, \"date\": \"2024-01-01T00:00:00Z\"}}}}",
+  "{\"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {\"a\": null}}",
+  "{\"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {\"a\": {\"quiz\": "
+    "{\"attempt\": {\"seed\": 1, \"shuffled\": true, \"position\": 0, \"questions\": [\"q\"], \"answers\": [true]}}}}}",
+  "{\"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {\"a\": {\"quiz\": "
+    "{\"attempt\": {\"seed\": 1, \"shuffled\": true, \"position\": 0, \"questions\": [7], \"answers\": [0]}}}}}",
+  "{\"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {\"a\": {\"sort\": "
+    "{\"correct\": 1, \"total\": 2, \"fraction\": null, \"date\": \"2024-01-01T00:00:00Z\"}}}}",
 };
+
+/* Members this version does not know, of every JSON type, are ignored:
+ * a newer minor version's additions load. */
+static void
+test_unknown_members_ignored (void)
+{
+  const char *contents =
+    "{\"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"later\": [],"
+    " \"lessons\": {\"a\": {\"last_page\": \"p\", \"notes\": null, \"tags\": [1, \"x\", null, {}],"
+    "   \"sort\": {\"correct\": 1, \"total\": 2, \"fraction\": 0.5, \"date\": \"2024-01-01T00:00:00Z\","
+    "              \"time\": {\"seconds\": 3.5}},"
+    "   \"quiz\": {\"attempt\": {\"seed\": 4, \"shuffled\": false, \"position\": 1,"
+    "                            \"questions\": [\"q1\", \"q2\"], \"answers\": [2, null], \"hints\": []}}}}}";
+  g_autofree char *path = progress_path ();
+  g_autoptr(AkProgress) progress = NULL;
+  const AkQuizAttempt *attempt;
+  guint correct, total;
+
+  write_file (path, contents, -1);
+  progress = loaded_progress ();
+  g_assert_null (ak_progress_get_notice (progress));
+  g_assert_cmpstr (ak_progress_get_last_page (progress, "a"), ==, "p");
+  g_assert_true (ak_progress_get_sort_result (progress, "a", &correct, &total, NULL));
+  g_assert_cmpuint (correct, ==, 1);
+  g_assert_cmpuint (total, ==, 2);
+  attempt = ak_progress_get_quiz_attempt (progress, "a");
+  g_assert_nonnull (attempt);
+  g_assert_cmpuint (attempt->seed, ==, 4);
+  g_assert_false (attempt->shuffled);
+  g_assert_cmpuint (attempt->position, ==, 1);
+  g_assert_cmpstr (attempt->question_ids[1], ==, "q2");
+  g_assert_cmpint (g_array_index (attempt->chosen, int, 0), ==, 2);
+  g_assert_cmpint (g_array_index (attempt->chosen, int, 1), ==, -1);
+}
 
 static void
 assert_recovers_from (const char *contents,
@@ -767,6 +812,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/progress/reset", test_reset);
   g_test_add_func ("/progress/watch-sort-game", test_watch_sort_game);
   g_test_add_func ("/progress/bad-files", test_bad_files);
+  g_test_add_func ("/progress/unknown-members-ignored", test_unknown_members_ignored);
   g_test_add_func ("/progress/random-files", test_random_files);
   g_test_add_func ("/progress/truncated-files", test_truncated_files);
   g_test_add_func ("/progress/newer-version-left-alone", test_newer_version_left_alone);

@@ -320,54 +320,6 @@ test_hidden_points (void)
   assert_draws_finite (renderer, 320, 240);
 }
 
-/* The lesson's workloads land where the lesson says: decode at batch 1
- * under the sloped roof of every accelerator, long prefill under the flat
- * roof; the user's points follow batch and prompt. */
-static void
-test_lesson_points (void)
-{
-  g_autoptr(AkLesson) lesson = bundled_lesson ();
-  const AkPage *page = roofline_page (lesson);
-  g_autoptr(AkRooflineRenderer) renderer = ak_roofline_renderer_new ();
-  AkRooflineScene scene;
-  AkRooflinePointInfo info, before;
-  guint n = 0;
-
-  ak_roofline_scene_init_for_page (&scene, page);
-  for (guint a = 0; a < page->accelerators->len; a++)
-    {
-      scene.accelerator = g_ptr_array_index (page->accelerators, a);
-      g_assert_true (ak_roofline_renderer_set_scene (renderer, page, &scene, NULL));
-      n = ak_roofline_renderer_get_n_points (renderer);
-      g_assert_cmpuint (n, ==, 6 + 2);   /* the 7B model's workloads and the user's two */
-      g_assert_cmpuint (ak_roofline_renderer_get_n_hidden (renderer), ==, 0);
-
-      for (guint i = 0; ak_roofline_renderer_get_point (renderer, i, &info); i++)
-        {
-          if (g_str_has_prefix (info.label, "7B decode, batch 1,"))
-            g_assert_cmpint (info.bound, ==, AK_BOUND_MEMORY);
-          if (g_str_has_prefix (info.label, "7B prefill, 4,096"))
-            g_assert_cmpint (info.bound, ==, AK_BOUND_COMPUTE);
-          g_assert_cmpfloat (info.attainable_flops, <=, scene.accelerator->peak_bf16_dense_tflops * 1e12);
-          g_assert_cmpfloat (info.step_seconds, >, 0);
-        }
-    }
-
-  /* A bigger batch moves the user's decode point right. */
-  g_assert_true (ak_roofline_renderer_get_point (renderer, n - 1, &before));
-  scene.batch_size = 64;
-  g_assert_true (ak_roofline_renderer_set_scene (renderer, page, &scene, NULL));
-  g_assert_true (ak_roofline_renderer_get_point (renderer, n - 1, &info));
-  g_assert_cmpfloat (info.intensity, >, 10 * before.intensity);
-
-  /* Half the bytes per parameter: twice the prefill intensity. */
-  g_assert_true (ak_roofline_renderer_get_point (renderer, n - 2, &before));
-  scene.precision = AK_PRECISION_FP8;
-  g_assert_true (ak_roofline_renderer_set_scene (renderer, page, &scene, NULL));
-  g_assert_true (ak_roofline_renderer_get_point (renderer, n - 2, &info));
-  g_assert_cmpfloat_with_epsilon (info.intensity, 2 * before.intensity, 1e-9 * info.intensity);
-}
-
 /* Keys walk the points left to right; the pointer picks the nearest. */
 static void
 test_selection (void)
@@ -511,7 +463,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/roofline-render/labels-fit", test_labels_fit);
   g_test_add_func ("/roofline-render/extreme-inputs", test_extreme_inputs);
   g_test_add_func ("/roofline-render/hidden-points", test_hidden_points);
-  g_test_add_func ("/roofline-render/lesson-points", test_lesson_points);
   g_test_add_func ("/roofline-render/selection", test_selection);
   g_test_add_func ("/roofline-render/export", test_export);
   g_test_add_func ("/roofline-render/measured-roof-description", test_measured_roof_description);

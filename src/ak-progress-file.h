@@ -1,0 +1,25 @@
+/* ak-progress-file.h: the progress file on disk (private to ak-progress)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+gboolean ak_progress_file_ensure_directory (const char  *path,
+                                            GError     **error);
+gboolean ak_progress_file_read             (const char  *path,
+                                            char       **contents,
+                                            gsize       *length,
+                                            gboolean    *exists,
+                                            GError     **error);
+gboolean ak_progress_file_write            (const char  *path,
+                                            const char  *data,
+                                            gsize        length,
+                                            GError     **error);
+char    *ak_progress_file_move_aside       (const char  *path,
+                                            GError     **error);
+
+G_END_DECLS

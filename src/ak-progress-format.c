@@ -1,0 +1,582 @@
+/* ak-progress-format.c: the progress file's JSON, read and written
+ *
+ * Reading checks every member this version knows for its type and range
+ * and names the first one that is wrong; unknown members are ignored, so
+ * newer minor additions load. The machine report inside is kept as the
+ * opaque JSON of ak_machine_report_to_json(). Writing builds the same
+ * shape with JsonBuilder, members in a fixed order.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include <json-glib/json-glib.h>
+
+#include "ak-progress-private.h"
+
+/* ---- reading ---------------------------------------------------------------
+ *
+ * The parsed JSON goes through json-glib's GVariant round trip once:
+ * json_gvariant_deserialize() with the type "a{sv}" turns every object
+ * into a dictionary of variants whose types are the JSON types (a string
+ * stays "s", a whole number "x", a fraction "d", true or false "b", null
+ * "mv", an array "av", an object "a{sv}"). The readers below only look
+ * members up by name and type, so a member of the wrong JSON type is
+ * named in the error, and a member this version does not know is never
+ * looked at. */
+
+#define VARDICT G_VARIANT_TYPE_VARDICT
+
+static gboolean
+shape_error (GError     **error,
+             const char  *path,
+             const char  *what)
+{
+  g_set_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_CORRUPT, "%s: %s", path, what);
+  return FALSE;
+}
+
+/* *@out is @dict's member @name when it has @type; NULL (and TRUE) when it
+ * is absent and not @required. */
+static gboolean
+lookup (GVariant            *dict,
+        const char          *name,
+        const GVariantType  *type,
+        gboolean             required,
+        const char          *path,
+        GVariant           **out,
+        GError             **error)
+{
+  g_autoptr(GVariant) value = g_variant_lookup_value (dict, name, NULL);
+  g_autofree char *member_path = g_strdup_printf ("%s.%s", path, name);
+
+  *out = NULL;
+  if (value == NULL)
+    return !required || shape_error (error, member_path, "missing");
+  if (!g_variant_is_of_type (value, type))
+    return shape_error (error, member_path, "wrong type");
+
+  *out = g_steal_pointer (&value);
+  return TRUE;
+}
+
+static gboolean
+read_count (GVariant    *dict,
+            const char  *name,
+            const char  *path,
+            guint64      max,
+            guint64     *out,
+            GError     **error)
+{
+  g_autoptr(GVariant) value = NULL;
+  gint64 number;
+
+  if (!lookup (dict, name, G_VARIANT_TYPE_INT64, TRUE, path, &value, error))
+    return FALSE;
+
+  number = g_variant_get_int64 (value);
+  if (number < 0 || (guint64) number > max)
+    return shape_error (error, path, "a count is out of range");
+
+  *out = (guint64) number;
+  return TRUE;
+}
+
+/* A text that is not empty; *@out is NULL when it is absent and not
+ * @required. */
+static gboolean
+read_string (GVariant    *dict,
+             const char  *name,
+             gboolean     required,
+             const char  *path,
+             char       **out,
+             GError     **error)
+{
+  g_autoptr(GVariant) value = NULL;
+
+  *out = NULL;
+  if (!lookup (dict, name, G_VARIANT_TYPE_STRING, required, path, &value, error))
+    return FALSE;
+  if (value == NULL)
+    return TRUE;
+  if (g_variant_get_string (value, NULL)[0] == '\0')
+    return shape_error (error, path, "a text is empty");
+
+  *out = g_variant_dup_string (value, NULL);
+  return TRUE;
+}
+
+static gboolean
+read_result (GVariant    *dict,
+             const char  *score_name,
+             const char  *path,
+             Result      *result,
+             GError     **error)
+{
+  g_autoptr(GVariant) fraction = NULL;
+  g_autofree char *date = NULL;
+  guint64 score, total;
+
+  if (!read_count (dict, score_name, path, MAX_COUNT, &score, error) ||
+      !read_count (dict, "total", path, MAX_COUNT, &total, error) ||
+      !read_string (dict, "date", TRUE, path, &date, error))
+    return FALSE;
+
+  if (total == 0 || score > total)
+    return shape_error (error, path, "the score is more than the total");
+
+  /* Written for other tools; the counts are what this app trusts. */
+  fraction = g_variant_lookup_value (dict, "fraction", NULL);
+  if (fraction != NULL && !g_variant_is_of_type (fraction, G_VARIANT_TYPE_DOUBLE) &&
+      !g_variant_is_of_type (fraction, G_VARIANT_TYPE_INT64))
+    return shape_error (error, path, "the fraction is not a number");
+
+  result->date = g_date_time_new_from_iso8601 (date, NULL);
+  if (result->date == NULL)
+    return shape_error (error, path, "the date is not an ISO 8601 date and time");
+
+  result->score = (guint) score;
+  result->total = (guint) total;
+  return TRUE;
+}
+
+/* "answers": a choice index or null per question. */
+static gboolean
+read_answers (GVariant    *array,
+              GArray      *chosen,
+              const char  *path,
+              GError     **error)
+{
+  GVariantIter iter;
+  GVariant *element;
+
+  g_variant_iter_init (&iter, array);
+  while ((element = g_variant_iter_next_value (&iter)) != NULL)
+    {
+      g_autoptr(GVariant) boxed = element;
+      g_autoptr(GVariant) answer = g_variant_get_variant (boxed);
+      int value = -1;
+
+      if (!g_variant_is_of_type (answer, G_VARIANT_TYPE_MAYBE))
+        {
+          if (!g_variant_is_of_type (answer, G_VARIANT_TYPE_INT64) ||
+              g_variant_get_int64 (answer) < 0 || g_variant_get_int64 (answer) > 1000)
+            return shape_error (error, path, "an answer is not a choice index or null");
+          value = (int) g_variant_get_int64 (answer);
+        }
+
+      g_array_append_val (chosen, value);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_question_ids (GVariant    *array,
+                   GStrv       *out,
+                   const char  *path,
+                   GError     **error)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  gsize n = g_variant_n_children (array);
+
+  if (n == 0 || n > MAX_COUNT)
+    return shape_error (error, path, "no questions");
+
+  for (gsize i = 0; i < n; i++)
+    {
+      g_autoptr(GVariant) boxed = g_variant_get_child_value (array, i);
+      g_autoptr(GVariant) id = g_variant_get_variant (boxed);
+
+      if (!g_variant_is_of_type (id, G_VARIANT_TYPE_STRING))
+        return shape_error (error, path, "a question id is not a string");
+      g_strv_builder_add (builder, g_variant_get_string (id, NULL));
+    }
+
+  *out = g_strv_builder_end (builder);
+  return TRUE;
+}
+
+static AkQuizAttempt *
+read_attempt (GVariant    *dict,
+              const char  *path,
+              GError     **error)
+{
+  g_autoptr(AkQuizAttempt) attempt = g_new0 (AkQuizAttempt, 1);
+  g_autoptr(GVariant) questions = NULL;
+  g_autoptr(GVariant) answers = NULL;
+  g_autoptr(GVariant) shuffled = NULL;
+  guint64 seed, position;
+
+  attempt->chosen = g_array_new (FALSE, FALSE, sizeof (int));
+
+  if (!read_count (dict, "seed", path, G_MAXUINT32, &seed, error) ||
+      !read_count (dict, "position", path, MAX_COUNT, &position, error) ||
+      !lookup (dict, "shuffled", G_VARIANT_TYPE_BOOLEAN, TRUE, path, &shuffled, error) ||
+      !lookup (dict, "questions", G_VARIANT_TYPE ("av"), TRUE, path, &questions, error) ||
+      !lookup (dict, "answers", G_VARIANT_TYPE ("av"), TRUE, path, &answers, error) ||
+      !read_question_ids (questions, &attempt->question_ids, path, error) ||
+      !read_answers (answers, attempt->chosen, path, error))
+    return NULL;
+
+  if (attempt->chosen->len != g_strv_length (attempt->question_ids) || position > attempt->chosen->len)
+    return (shape_error (error, path, "questions, answers and position do not match"), NULL);
+
+  attempt->seed = (guint32) seed;
+  attempt->shuffled = g_variant_get_boolean (shuffled);
+  attempt->position = (guint) position;
+  return g_steal_pointer (&attempt);
+}
+
+static gboolean
+read_quiz (GVariant       *dict,
+           const char     *path,
+           LessonProgress *lesson,
+           GError        **error)
+{
+  g_autofree char *attempt_path = g_strdup_printf ("%s.attempt", path);
+  g_autofree char *best_path = g_strdup_printf ("%s.best", path);
+  g_autoptr(GVariant) attempt = NULL;
+  g_autoptr(GVariant) best = NULL;
+
+  if (!lookup (dict, "attempt", VARDICT, FALSE, path, &attempt, error) ||
+      !lookup (dict, "best", VARDICT, FALSE, path, &best, error))
+    return FALSE;
+
+  if (attempt != NULL && !(lesson->attempt = read_attempt (attempt, attempt_path, error)))
+    return FALSE;
+
+  return best == NULL || read_result (best, "score", best_path, &lesson->best, error);
+}
+
+static LessonProgress *
+read_lesson (GVariant    *value,
+             const char  *path,
+             GError     **error)
+{
+  g_autofree char *quiz_path = g_strdup_printf ("%s.quiz", path);
+  g_autofree char *sort_path = g_strdup_printf ("%s.sort", path);
+  g_autoptr(GVariant) quiz = NULL;
+  g_autoptr(GVariant) sort = NULL;
+  LessonProgress *lesson;
+  char *last_page;
+
+  if (!g_variant_is_of_type (value, VARDICT))
+    return (shape_error (error, path, "not an object"), NULL);
+
+  if (!lookup (value, "quiz", VARDICT, FALSE, path, &quiz, error) ||
+      !lookup (value, "sort", VARDICT, FALSE, path, &sort, error) ||
+      !read_string (value, "last_page", FALSE, path, &last_page, error))
+    return NULL;
+
+  lesson = g_new0 (LessonProgress, 1);
+  lesson->last_page = last_page;
+
+  if ((quiz != NULL && !read_quiz (quiz, quiz_path, lesson, error)) ||
+      (sort != NULL && !read_result (sort, "correct", sort_path, &lesson->sort, error)))
+    {
+      ak_progress_lesson_free (lesson);
+      return NULL;
+    }
+
+  return lesson;
+}
+
+static gboolean
+read_header (GVariant  *root,
+             GError   **error)
+{
+  g_autoptr(GVariant) version = NULL;
+  g_autofree char *format = NULL;
+  gint64 number;
+
+  if (!read_string (root, "format", TRUE, "progress", &format, error))
+    return FALSE;
+  if (g_strcmp0 (format, AK_PROGRESS_FORMAT_NAME) != 0)
+    return shape_error (error, "progress.format", "not a progress file of this app");
+
+  version = g_variant_lookup_value (root, "version", NULL);
+  if (version == NULL)
+    return shape_error (error, "progress.version", "missing");
+  if (!g_variant_is_of_type (version, G_VARIANT_TYPE_INT64) || g_variant_get_int64 (version) < 1)
+    return shape_error (error, "progress.version", "not a version number");
+
+  number = g_variant_get_int64 (version);
+  if (number > AK_PROGRESS_VERSION)
+    {
+      g_set_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_VERSION,
+                   "The progress file has format version %" G_GINT64_FORMAT
+                   "; this version of the app reads version %d and older",
+                   number, AK_PROGRESS_VERSION);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* "machine": { "date": ISO 8601, "report": ak_machine_report_to_json() };
+ * the report is handed back to the probe module as JSON, unread here. */
+static gboolean
+read_machine (GVariant         *dict,
+              AkMachineReport **report,
+              GDateTime       **date,
+              GError          **error)
+{
+  g_autoptr(GError) report_error = NULL;
+  g_autoptr(GVariant) report_dict = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *iso = NULL;
+
+  if (!read_string (dict, "date", TRUE, "progress.machine", &iso, error) ||
+      !lookup (dict, "report", VARDICT, TRUE, "progress.machine", &report_dict, error))
+    return FALSE;
+
+  if (!(*date = g_date_time_new_from_iso8601 (iso, NULL)))
+    return shape_error (error, "progress.machine.date", "not a date");
+
+  json = json_gvariant_serialize_data (report_dict, NULL);
+  if (!(*report = ak_machine_report_new_from_json (json, &report_error)))
+    {
+      g_clear_pointer (date, g_date_time_unref);
+      return shape_error (error, "progress.machine.report", report_error->message);
+    }
+
+  return TRUE;
+}
+
+static gboolean
+read_lessons (GVariant    *dict,
+              GHashTable  *lessons,
+              GError     **error)
+{
+  GVariantIter iter;
+  const char *lesson_id;
+  GVariant *value;
+
+  g_variant_iter_init (&iter, dict);
+  while (g_variant_iter_next (&iter, "{&sv}", &lesson_id, &value))
+    {
+      g_autoptr(GVariant) owned = value;
+      g_autofree char *path = g_strdup_printf ("progress.lessons.%s", lesson_id);
+      LessonProgress *lesson;
+
+      if (lesson_id[0] == '\0')
+        return shape_error (error, path, "empty lesson id");
+      if (!(lesson = read_lesson (owned, path, error)))
+        return FALSE;
+      g_hash_table_insert (lessons, g_strdup (lesson_id), lesson);
+    }
+
+  return TRUE;
+}
+
+/* The whole file as dictionaries of JSON-typed variants. */
+static GVariant *
+deserialize (const char  *contents,
+             gsize        length,
+             GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) local_error = NULL;
+  GVariant *root;
+  JsonNode *node;
+
+  if (length == 0)
+    return (shape_error (error, "progress", "the file is empty"), NULL);
+
+  if (!json_parser_load_from_data (parser, contents, (gssize) length, &local_error))
+    return (shape_error (error, "progress", local_error->message), NULL);
+
+  node = json_parser_get_root (parser);
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return (shape_error (error, "progress", "not a JSON object"), NULL);
+
+  root = json_gvariant_deserialize (node, "a{sv}", &local_error);
+  if (root == NULL)
+    return (shape_error (error, "progress", local_error->message), NULL);
+
+  return g_variant_ref_sink (root);
+}
+
+/* Reads a progress file's contents: %AK_PROGRESS_ERROR_CORRUPT for an
+ * empty file, bad JSON or a wrong shape (the message names the member),
+ * %AK_PROGRESS_ERROR_VERSION for a newer format. A record that is wrong
+ * makes the whole file wrong: nothing is dropped silently. */
+GHashTable *
+ak_progress_format_parse (const char       *contents,
+                          gsize             length,
+                          AkMachineReport **machine,
+                          GDateTime       **machine_date,
+                          GError          **error)
+{
+  g_autoptr(GHashTable) lessons = ak_progress_lessons_new ();
+  g_autoptr(GVariant) root = NULL;
+  g_autoptr(GVariant) lessons_dict = NULL;
+  g_autoptr(GVariant) machine_dict = NULL;
+
+  if (!(root = deserialize (contents, length, error)) ||
+      !read_header (root, error) ||
+      !lookup (root, "lessons", VARDICT, TRUE, "progress", &lessons_dict, error) ||
+      /* Older files have no machine: that is no machine measured. */
+      !lookup (root, "machine", VARDICT, FALSE, "progress", &machine_dict, error) ||
+      (machine_dict != NULL && !read_machine (machine_dict, machine, machine_date, error)) ||
+      !read_lessons (lessons_dict, lessons, error))
+    return NULL;
+
+  return g_steal_pointer (&lessons);
+}
+
+/* ---- writing ------------------------------------------------------------- */
+
+static void
+add_result (JsonBuilder  *builder,
+            const char   *name,
+            const char   *score_name,
+            const Result *result)
+{
+  g_autofree char *date = g_date_time_format_iso8601 (result->date);
+
+  json_builder_set_member_name (builder, name);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, score_name);
+  json_builder_add_int_value (builder, result->score);
+  json_builder_set_member_name (builder, "total");
+  json_builder_add_int_value (builder, result->total);
+  json_builder_set_member_name (builder, "fraction");
+  json_builder_add_double_value (builder, (double) result->score / result->total);
+  json_builder_set_member_name (builder, "date");
+  json_builder_add_string_value (builder, date);
+  json_builder_end_object (builder);
+}
+
+static void
+add_attempt (JsonBuilder         *builder,
+             const AkQuizAttempt *attempt)
+{
+  json_builder_set_member_name (builder, "attempt");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "seed");
+  json_builder_add_int_value (builder, attempt->seed);
+  json_builder_set_member_name (builder, "shuffled");
+  json_builder_add_boolean_value (builder, attempt->shuffled);
+  json_builder_set_member_name (builder, "position");
+  json_builder_add_int_value (builder, attempt->position);
+
+  json_builder_set_member_name (builder, "questions");
+  json_builder_begin_array (builder);
+  for (guint i = 0; attempt->question_ids[i] != NULL; i++)
+    json_builder_add_string_value (builder, attempt->question_ids[i]);
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "answers");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < attempt->chosen->len; i++)
+    {
+      int chosen = g_array_index (attempt->chosen, int, i);
+
+      if (chosen >= 0)
+        json_builder_add_int_value (builder, chosen);
+      else
+        json_builder_add_null_value (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+}
+
+static void
+add_lesson (JsonBuilder          *builder,
+            const char           *lesson_id,
+            const LessonProgress *lesson)
+{
+  json_builder_set_member_name (builder, lesson_id);
+  json_builder_begin_object (builder);
+
+  if (lesson->last_page != NULL)
+    {
+      json_builder_set_member_name (builder, "last_page");
+      json_builder_add_string_value (builder, lesson->last_page);
+    }
+
+  if (lesson->attempt != NULL || lesson->best.date != NULL)
+    {
+      json_builder_set_member_name (builder, "quiz");
+      json_builder_begin_object (builder);
+      if (lesson->attempt != NULL)
+        add_attempt (builder, lesson->attempt);
+      if (lesson->best.date != NULL)
+        add_result (builder, "best", "score", &lesson->best);
+      json_builder_end_object (builder);
+    }
+
+  if (lesson->sort.date != NULL)
+    add_result (builder, "sort", "correct", &lesson->sort);
+
+  json_builder_end_object (builder);
+}
+
+static int
+compare_ids (const void *a,
+             const void *b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+static void
+add_machine (JsonBuilder           *builder,
+             const AkMachineReport *report,
+             GDateTime             *date)
+{
+  g_autofree char *json = ak_machine_report_to_json (report);
+  g_autofree char *iso = g_date_time_format_iso8601 (date);
+  g_autoptr(JsonNode) node = json_from_string (json, NULL);
+
+  json_builder_set_member_name (builder, "machine");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "date");
+  json_builder_add_string_value (builder, iso);
+  json_builder_set_member_name (builder, "report");
+  json_builder_add_value (builder, g_steal_pointer (&node));
+  json_builder_end_object (builder);
+}
+
+/* Progress as the pretty-printed JSON of format version
+ * %AK_PROGRESS_VERSION, lessons sorted by id. */
+char *
+ak_progress_format_to_json (GHashTable            *lessons,
+                            const AkMachineReport *machine,
+                            GDateTime             *machine_date,
+                            gsize                 *length)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree const char **ids = NULL;
+  guint n_ids;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, AK_PROGRESS_FORMAT_NAME);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, AK_PROGRESS_VERSION);
+  json_builder_set_member_name (builder, "lessons");
+  json_builder_begin_object (builder);
+
+  /* Sorted, so the same progress always makes the same file. */
+  ids = (const char **) g_hash_table_get_keys_as_array (lessons, &n_ids);
+  qsort (ids, n_ids, sizeof (char *), compare_ids);
+  for (guint i = 0; i < n_ids; i++)
+    add_lesson (builder, ids[i], g_hash_table_lookup (lessons, ids[i]));
+
+  json_builder_end_object (builder);
+  if (machine != NULL)
+    add_machine (builder, machine, machine_date);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  return json_generator_to_data (generator, length);
+}

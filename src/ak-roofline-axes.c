@@ -1,0 +1,296 @@
+/* ak-roofline-axes.c: the roofline chart's axes, grid, legend and notes
+ *
+ * Log-log axes with a labelled tick at every power of ten that fits (the
+ * stride comes from ak-log-axis), a faint grid at 2…9 × each decade when
+ * there is room, the axis titles, the marker key and the list of points
+ * that have no place on the axes.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "ak-format.h"
+#include "ak-roofline-paint-private.h"
+
+/* ---- tick labels ---------------------------------------------------------- */
+
+static char *
+x_tick_markup (int decade)
+{
+  if (decade >= -3 && decade <= 4)
+    return ak_format_number (pow (10, decade), 1);
+
+  return g_strdup_printf ("10<sup>%d</sup>", decade);
+}
+
+static char *
+y_tick_markup (int decade)
+{
+  static const char *prefixes[] = { "", "k", "M", "G", "T", "P", "E" };
+  g_autofree char *mantissa = NULL;
+
+  if (decade < 0 || decade >= 3 * (int) G_N_ELEMENTS (prefixes))
+    return g_strdup_printf ("10<sup>%d</sup> FLOP/s", decade);
+
+  mantissa = ak_format_number (pow (10, decade % 3), 1);
+  return g_strdup_printf ("%s %sFLOP/s", mantissa, prefixes[decade / 3]);
+}
+
+/* The widest tick label of @axis; beyond 40 decades a sample of them
+ * (the ends and every few decades). */
+static double
+widest_tick (AkRooflinePaint *d,
+             char          *(*markup) (int),
+             const AkLogAxis *axis)
+{
+  int lo = ak_log_axis_get_first_decade (axis), hi = ak_log_axis_get_last_decade (axis);
+  int step = MAX (1, (int) ceil ((axis->hi - axis->lo) / 40));
+  double widest = 0;
+
+  for (int decade = lo; ; decade = MIN (decade + step, hi))
+    {
+      g_autofree char *text = markup (decade);
+      double w, h;
+
+      ak_roofline_paint_set_markup (d, text, -1);
+      ak_roofline_paint_text_size (d, &w, &h);
+      widest = MAX (widest, w);
+      if (decade >= hi)
+        break;
+    }
+  return widest;
+}
+
+double
+ak_roofline_paint_widest_x_tick (AkRooflinePaint *d)
+{
+  return widest_tick (d, x_tick_markup, &d->frame->x);
+}
+
+double
+ak_roofline_paint_widest_y_tick (AkRooflinePaint *d)
+{
+  return widest_tick (d, y_tick_markup, &d->frame->y);
+}
+
+/* ---- grid and ticks ------------------------------------------------------- */
+
+static void
+draw_grid_line (AkRooflinePaint *d,
+                gboolean         vertical,
+                double           position,
+                double           alpha)
+{
+  AkRooflineFrame *self = d->frame;
+
+  ak_color_set_source (d->cr, &d->colors->foreground, alpha);
+  cairo_set_line_width (d->cr, 1);
+  if (vertical)
+    {
+      cairo_move_to (d->cr, round (position) + 0.5, self->ay - INSET);
+      cairo_line_to (d->cr, round (position) + 0.5, self->ay + self->ah + INSET + TICK);
+    }
+  else
+    {
+      cairo_move_to (d->cr, self->ax - INSET - TICK, round (position) + 0.5);
+      cairo_line_to (d->cr, self->ax + self->aw + INSET, round (position) + 0.5);
+    }
+  cairo_stroke (d->cr);
+}
+
+static void
+draw_minor_grid (AkRooflinePaint *d,
+                 gboolean         vertical,
+                 const AkLogAxis *axis,
+                 double           length)
+{
+  double decades = axis->hi - axis->lo;
+
+  if (decades > 12 || length / decades < 60)
+    return;
+
+  for (int decade = (int) axis->lo; decade < (int) axis->hi; decade++)
+    for (int m = 2; m <= 9; m++)
+      {
+        double l = decade + log10 (m);
+
+        draw_grid_line (d, vertical, vertical ? to_x (d->frame, l) : to_y (d->frame, l), 0.05);
+      }
+}
+
+static void
+draw_x_ticks (AkRooflinePaint *d,
+              double           label_width)
+{
+  AkRooflineFrame *self = d->frame;
+  int stride = ak_log_axis_tick_stride (&self->x, self->aw + label_width, label_width + 3 * GAP);
+
+  if (stride == 1)
+    draw_minor_grid (d, TRUE, &self->x, self->aw);
+
+  for (int decade = ak_log_axis_get_first_decade (&self->x);
+       decade <= ak_log_axis_get_last_decade (&self->x); decade++)
+    {
+      g_autofree char *text = NULL;
+      double x = to_x (self, decade);
+      Spot spot = { x, self->ay + self->ah + INSET + TICK + 1, -0.5, 0 };
+
+      if (!ak_log_axis_is_tick (decade, stride))
+        continue;
+
+      draw_grid_line (d, TRUE, x, 0.14);
+      text = x_tick_markup (decade);
+      ak_roofline_paint_set_markup (d, text, -1);
+      self->n_ticks += ak_roofline_paint_place (d, &spot, 1, &d->colors->foreground);
+    }
+}
+
+static void
+draw_y_ticks (AkRooflinePaint *d)
+{
+  AkRooflineFrame *self = d->frame;
+  int stride = ak_log_axis_tick_stride (&self->y, self->ah + d->line_height, d->line_height + GAP);
+
+  if (stride == 1)
+    draw_minor_grid (d, FALSE, &self->y, self->ah);
+
+  for (int decade = ak_log_axis_get_first_decade (&self->y);
+       decade <= ak_log_axis_get_last_decade (&self->y); decade++)
+    {
+      g_autofree char *text = NULL;
+      double y = to_y (self, decade);
+      Spot spot = { self->ax - INSET - TICK - GAP, y, -1, -0.5 };
+
+      if (!ak_log_axis_is_tick (decade, stride))
+        continue;
+
+      draw_grid_line (d, FALSE, y, 0.14);
+      text = y_tick_markup (decade);
+      ak_roofline_paint_set_markup (d, text, -1);
+      self->n_ticks += ak_roofline_paint_place (d, &spot, 1, &d->colors->foreground);
+    }
+}
+
+static void
+draw_axis_lines (AkRooflinePaint *d)
+{
+  AkRooflineFrame *self = d->frame;
+  double left = round (self->ax - INSET) + 0.5;
+  double bottom = round (self->ay + self->ah + INSET) + 0.5;
+
+  ak_color_set_source (d->cr, &d->colors->foreground, 0.6);
+  cairo_set_line_width (d->cr, 1);
+  cairo_move_to (d->cr, left, self->ay - INSET);
+  cairo_line_to (d->cr, left, bottom);
+  cairo_line_to (d->cr, self->ax + self->aw + INSET, bottom);
+  cairo_stroke (d->cr);
+}
+
+static void
+draw_axis_titles (AkRooflinePaint *d)
+{
+  AkRooflineFrame *self = d->frame;
+  const char *x_titles[] = { _("Arithmetic intensity (FLOP/byte)"), _("FLOP/byte") };
+  const char *y_titles[] = { _("Attainable performance (FLOP/s)"), _("FLOP/s") };
+  double y = self->ay + self->ah + INSET + TICK + 1 + d->line_height + GAP;
+  const Spot x_spots[] = { { self->ax + self->aw / 2, y, -0.5, 0 }, { PAD, y, 0, 0 } };
+
+  ak_roofline_paint_place_variants (d, x_titles, G_N_ELEMENTS (x_titles), self->width - 2 * PAD,
+                                    x_spots, G_N_ELEMENTS (x_spots), &d->colors->foreground);
+
+  for (guint t = 0; t < G_N_ELEMENTS (y_titles); t++)
+    {
+      ak_roofline_paint_set_text (d, y_titles[t],
+                                  t + 1 == G_N_ELEMENTS (y_titles) ? self->ah + 2 * INSET : -1);
+      if (ak_roofline_paint_place_rotated (d))
+        break;
+    }
+}
+
+/* The ticks with their labels and grid lines, the axis lines and titles;
+ * @x_label_width is the widest x tick label. */
+void
+ak_roofline_paint_axes (AkRooflinePaint *d,
+                        double           x_label_width)
+{
+  draw_x_ticks (d, x_label_width);
+  draw_y_ticks (d);
+  draw_axis_lines (d);
+  draw_axis_titles (d);
+}
+
+/* ---- legend and the points not shown -------------------------------------- */
+
+static void
+draw_legend_item (AkRooflinePaint *d,
+                  double           x,
+                  double           y,
+                  AkBound          bound,
+                  const char      *text)
+{
+  Spot spot = { x + 2 * MARKER + GAP, y, 0, 0 };
+  double w, h;
+
+  ak_roofline_paint_set_text (d, text, -1);
+  ak_roofline_paint_text_size (d, &w, &h);
+  if (!ak_roofline_paint_place (d, &spot, 1, &d->colors->foreground))
+    return;
+
+  ak_roofline_paint_marker_path (d->cr, x + MARKER, y + h / 2, MARKER, bound);
+  ak_color_set_source (d->cr, bound == AK_BOUND_MEMORY ? &d->colors->memory : &d->colors->compute, 1);
+  cairo_fill (d->cr);
+}
+
+/* The marker key, centred under the chart, at @y. */
+void
+ak_roofline_paint_legend (AkRooflinePaint *d,
+                          double           y)
+{
+  AkRooflineFrame *self = d->frame;
+  const char *texts[] = { _("memory-bound"), _("compute-bound") };
+  double widths[G_N_ELEMENTS (texts)], total = 0, x, h;
+
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      ak_roofline_paint_set_text (d, texts[i], -1);
+      ak_roofline_paint_text_size (d, &widths[i], &h);
+      total += 2 * MARKER + GAP + widths[i] + (i > 0 ? 3 * GAP : 0);
+    }
+
+  x = CLAMP (self->ax + self->aw / 2 - total / 2, PAD, MAX (PAD, self->width - PAD - total));
+  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+    {
+      draw_legend_item (d, x, y, i == 0 ? AK_BOUND_MEMORY : AK_BOUND_COMPUTE, texts[i]);
+      x += 2 * MARKER + GAP + widths[i] + 3 * GAP;
+    }
+}
+
+/* One line at @y naming the points that have no place on the axes. */
+void
+ak_roofline_paint_hidden (AkRooflinePaint *d,
+                          double           y)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+  g_autofree char *text = NULL;
+  Spot spot = { PAD, y, 0, 0 };
+  AkRooflinePointInfo point;
+
+  for (guint i = 0; ak_roofline_plot_get_point (d->plot, i, &point); i++)
+    {
+      if (point.shown)
+        continue;
+      if (names->len > 0)
+        g_string_append (names, _(", "));
+      g_string_append (names, point.label);
+      if (names->len > 1000)
+        break;
+    }
+
+  /* Translators: followed by a list of workload names */
+  text = g_strdup_printf (_("Not shown (no place on a log axis): %s"), names->str);
+  ak_roofline_paint_set_text (d, text, d->frame->width - 2 * PAD);
+  ak_roofline_paint_place (d, &spot, 1, &d->colors->foreground);
+}

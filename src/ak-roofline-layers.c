@@ -1,0 +1,272 @@
+/* ak-roofline-layers.c: the roofs, the points and their labels
+ *
+ * The data layers of the roofline chart: each roof as a sloped memory
+ * line meeting a flat compute line at the ridge point, the points as
+ * circles (memory-bound) or squares (compute-bound) at their normalised
+ * places, the ring around the selected point, and the labels of the
+ * selection, the roofs, the ridge and the bandwidth, in that order of
+ * importance.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "ak-format.h"
+#include "ak-roofline-paint-private.h"
+
+/* ---- roofs ------------------------------------------------------------------ */
+
+static void
+draw_roof_line (AkRooflinePaint          *d,
+                const AkRooflineRoofInfo *roof,
+                const AkColor            *color,
+                gboolean                  dashed)
+{
+  AkRooflineFrame *self = d->frame;
+  double lb = log10 (roof->bandwidth_bytes_s), lp = log10 (roof->peak_flops);
+  double lridge = lp - lb;
+  /* the sloped roof enters at the left edge or the bottom, whichever is later */
+  double lstart = MAX (self->x.lo, self->y.lo - lb);
+  static const double dash[] = { 6, 4 };
+
+  cairo_save (d->cr);
+  cairo_rectangle (d->cr, self->ax - INSET, self->ay - INSET,
+                   self->aw + 2 * INSET, self->ah + 2 * INSET);
+  cairo_clip (d->cr);
+  ak_color_set_source (d->cr, color, 1);
+  cairo_set_line_width (d->cr, 2);
+  cairo_set_dash (d->cr, dash, dashed ? 2 : 0, 0);
+  cairo_move_to (d->cr, to_x (self, lstart), to_y (self, MIN (lstart + lb, lp)));
+  if (lridge > lstart && lridge < self->x.hi)
+    cairo_line_to (d->cr, to_x (self, lridge), to_y (self, lp));
+  cairo_line_to (d->cr, to_x (self, self->x.hi), to_y (self, MIN (self->x.hi + lb, lp)));
+  cairo_stroke (d->cr);
+  cairo_restore (d->cr);
+}
+
+/* The compared roof (dashed) under the primary one. */
+void
+ak_roofline_paint_roofs (AkRooflinePaint *d)
+{
+  AkRooflineRoofInfo roof;
+
+  if (ak_roofline_plot_get_roof (d->plot, AK_ROOFLINE_ROOF_COMPARE, &roof))
+    draw_roof_line (d, &roof, &d->colors->compare, TRUE);
+  if (ak_roofline_plot_get_roof (d->plot, AK_ROOFLINE_ROOF_PRIMARY, &roof))
+    draw_roof_line (d, &roof, &d->colors->roof, FALSE);
+}
+
+/* The roof's name and dense peak beside its flat part: above it, or below
+ * when @below_first (the compared roof, so the two labels part ways). */
+static void
+draw_roof_label (AkRooflinePaint          *d,
+                 const AkRooflineRoofInfo *roof,
+                 const AkColor            *color,
+                 gboolean                  below_first)
+{
+  AkRooflineFrame *self = d->frame;
+  g_autofree char *peak = ak_format_si (roof->peak_flops, "FLOP/s");
+  g_autofree char *full = NULL;
+  double y = to_y (self, log10 (roof->peak_flops)), x = to_x (self, log10 (roof->ridge));
+  double right = self->ax + self->aw;
+  const Spot above[] = { { right, y - 3, -1, -1 }, { x + GAP, y - 3, 0, -1 } };
+  const Spot below[] = { { right, y + 4, -1, 0 }, { x + GAP, y + 4, 0, 0 } };
+  Spot spots[4];
+  const char *texts[3];
+
+  memcpy (spots, below_first ? below : above, sizeof above);
+  memcpy (spots + 2, below_first ? above : below, sizeof below);
+
+  if (roof->measured_fp32)
+    /* Translators: this computer's roof label: its name, FLOP/s */
+    full = g_strdup_printf (_("%s: %s FP32 measured on the CPU"), roof->name, peak);
+  else
+    /* Translators: a roof's label: accelerator name, FLOP/s */
+    full = g_strdup_printf (_("%s: %s dense BF16"), roof->name, peak);
+  texts[0] = full;
+  texts[1] = roof->name;
+  texts[2] = peak;
+  ak_roofline_paint_place_variants (d, texts, G_N_ELEMENTS (texts), self->aw - 2 * GAP,
+                                    spots, G_N_ELEMENTS (spots), color);
+}
+
+static void
+draw_ridge (AkRooflinePaint          *d,
+            const AkRooflineRoofInfo *roof)
+{
+  AkRooflineFrame *self = d->frame;
+  g_autofree char *ridge = ak_format_number (roof->ridge, 3);
+  /* Translators: the ridge point's label, in FLOP/byte */
+  g_autofree char *full = g_strdup_printf (_("ridge point: %s FLOP/byte"), ridge);
+  /* Translators: the ridge point's short label, in FLOP/byte */
+  g_autofree char *brief = g_strdup_printf (_("ridge: %s"), ridge);
+  const char *texts[] = { full, brief };
+  double lr = log10 (roof->ridge), x = to_x (self, lr), y = to_y (self, log10 (roof->peak_flops));
+  double bottom = self->ay + self->ah + INSET;
+  const Spot spots[] = {
+    { x + GAP, y + 6, 0, 0 }, { x + GAP, bottom - 2, 0, -1 },
+    { x - GAP, bottom - 2, -1, -1 }, { x - GAP, y + 6, -1, 0 },
+  };
+  static const double dots[] = { 2, 3 };
+
+  if (lr > self->x.hi)
+    return;
+
+  cairo_save (d->cr);
+  ak_color_set_source (d->cr, &d->colors->roof, 0.7);
+  cairo_set_line_width (d->cr, 1);
+  cairo_set_dash (d->cr, dots, 2, 0);
+  cairo_move_to (d->cr, round (x) + 0.5, y);
+  cairo_line_to (d->cr, round (x) + 0.5, bottom);
+  cairo_stroke (d->cr);
+  cairo_restore (d->cr);
+
+  ak_roofline_paint_place_variants (d, texts, G_N_ELEMENTS (texts), self->aw / 2,
+                                    spots, G_N_ELEMENTS (spots), &d->colors->roof);
+}
+
+/* The sloped roof's own figure, above the line a quarter, half or three
+ * quarters up the slope: above-left of a rising line is empty. */
+static void
+draw_bandwidth_label (AkRooflinePaint          *d,
+                      const AkRooflineRoofInfo *roof)
+{
+  AkRooflineFrame *self = d->frame;
+  g_autofree char *bandwidth = ak_format_si (roof->bandwidth_bytes_s, "B/s");
+  double lb = log10 (roof->bandwidth_bytes_s);
+  double lx = MAX (self->x.lo, self->y.lo - lb), lend = MIN (log10 (roof->ridge), self->x.hi);
+  Spot spots[3];
+
+  for (guint i = 0; i < G_N_ELEMENTS (spots); i++)
+    {
+      double l = lx + (lend - lx) * (i + 1) / 4.0;
+
+      spots[i] = (Spot) { to_x (self, l) - GAP, to_y (self, l + lb) - GAP, -1, -1 };
+    }
+  ak_roofline_paint_set_text (d, bandwidth, -1);
+  ak_roofline_paint_place (d, spots, G_N_ELEMENTS (spots), &d->colors->roof);
+}
+
+/* ---- points ----------------------------------------------------------------- */
+
+/* A circle for a memory-bound point, a square for a compute-bound one. */
+void
+ak_roofline_paint_marker_path (cairo_t *cr,
+                               double   x,
+                               double   y,
+                               double   r,
+                               AkBound  bound)
+{
+  cairo_new_sub_path (cr);
+  if (bound == AK_BOUND_MEMORY)
+    cairo_arc (cr, x, y, r, 0, 2 * G_PI);
+  else
+    cairo_rectangle (cr, x - r * 0.9, y - r * 0.9, 1.8 * r, 1.8 * r);
+}
+
+/* Each marker is filled on its own: one path of thousands of overlapping
+ * markers costs Cairo several times more. Outlines, the costliest part,
+ * only while the points are few. */
+static void
+draw_markers (AkRooflinePaint *d,
+              AkBound          bound,
+              gboolean         emphasized)
+{
+  const AkColor *color = bound == AK_BOUND_MEMORY ? &d->colors->memory : &d->colors->compute;
+  double r = emphasized ? MARKER * 1.6 : MARKER;
+  gboolean outline = emphasized || d->n_points <= MAX_OUTLINED;
+
+  cairo_set_line_width (d->cr, emphasized ? 1.5 : 1);
+  for (guint i = 0; i < d->n_points; i++)
+    {
+      const AkRooflinePlotPoint *p = &d->points[i];
+
+      if (!p->shown || p->bound != bound || p->emphasized != emphasized)
+        continue;
+
+      cairo_new_path (d->cr);
+      ak_roofline_paint_marker_path (d->cr, fraction_to_x (d->frame, p->x),
+                                     fraction_to_y (d->frame, p->y), r, bound);
+      ak_color_set_source (d->cr, color, emphasized ? 1 : 0.85);
+      if (!outline)
+        {
+          cairo_fill (d->cr);
+          continue;
+        }
+      cairo_fill_preserve (d->cr);
+      ak_color_set_source (d->cr, &d->colors->foreground, emphasized ? 0.9 : 0.35);
+      cairo_stroke (d->cr);
+    }
+}
+
+/* Every marker, emphasized ones on top. */
+void
+ak_roofline_paint_markers (AkRooflinePaint *d)
+{
+  for (guint e = 0; e < 2; e++)
+    for (guint b = 0; b < 2; b++)
+      draw_markers (d, b == 0 ? AK_BOUND_MEMORY : AK_BOUND_COMPUTE, e);
+}
+
+static void
+draw_selection (AkRooflinePaint *d)
+{
+  AkRooflineFrame *self = d->frame;
+  const AkRooflinePlotPoint *p;
+  AkRooflinePointInfo info;
+  double x, y, r;
+
+  if (d->selected < 0 || (guint) d->selected >= d->n_points)
+    return;
+
+  p = &d->points[d->selected];
+  if (!p->shown || !ak_roofline_plot_get_point (d->plot, d->selected, &info))
+    return;
+
+  x = fraction_to_x (self, p->x);
+  y = fraction_to_y (self, p->y);
+  r = (p->emphasized ? MARKER * 1.6 : MARKER) + 4;
+
+  ak_color_set_source (d->cr, &d->colors->accent, 1);
+  cairo_set_line_width (d->cr, 2);
+  cairo_new_path (d->cr);
+  cairo_arc (d->cr, x, y, r, 0, 2 * G_PI);
+  cairo_stroke (d->cr);
+
+  {
+    const char *texts[] = { info.label, info.label };
+    const Spot spots[] = {
+      { x, y + r + 2, -0.5, 0 }, { x + r + 2, y + 2, 0, 0 }, { x - r - 2, y + 2, -1, 0 },
+      { x + r, y - r, 0, -1 }, { x - r, y - r, -1, -1 },
+      { self->ax, self->ay, 0, 0 }, { self->ax + self->aw, self->ay + self->ah, -1, -1 },
+    };
+
+    ak_roofline_paint_place_variants (d, texts, G_N_ELEMENTS (texts), self->aw,
+                                      spots, G_N_ELEMENTS (spots), &d->colors->foreground);
+  }
+}
+
+/* Labels inside the axes, in order of importance (a later one gives way):
+ * the selected point's name, the primary roof's name, ridge and
+ * bandwidth, then the compared roof's name. */
+void
+ak_roofline_paint_labels (AkRooflinePaint *d)
+{
+  AkRooflineRoofInfo roof;
+
+  d->in_plot = TRUE;
+  draw_selection (d);
+  if (ak_roofline_plot_get_roof (d->plot, AK_ROOFLINE_ROOF_PRIMARY, &roof))
+    {
+      draw_roof_label (d, &roof, &d->colors->roof, FALSE);
+      draw_ridge (d, &roof);
+      draw_bandwidth_label (d, &roof);
+    }
+  if (ak_roofline_plot_get_roof (d->plot, AK_ROOFLINE_ROOF_COMPARE, &roof))
+    draw_roof_label (d, &roof, &d->colors->compare, TRUE);
+  d->in_plot = FALSE;
+}

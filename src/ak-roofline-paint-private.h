@@ -1,0 +1,126 @@
+/* ak-roofline-paint-private.h: the layers of the roofline painter
+ *
+ * The renderer lays a frame out and hands each layer an AkRooflinePaint;
+ * the layers read the plot's normalised points and draw, and record every
+ * label they place in the frame, so that no two labels overlap.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <pango/pangocairo.h>
+
+#include "ak-roofline-renderer.h"
+
+G_BEGIN_DECLS
+
+#define PAD          8.0   /* surface edge to text */
+#define TICK         4.0   /* tick length */
+#define GAP          4.0   /* text to text */
+#define INSET        8.0   /* axes to the data area, so markers are not cut */
+#define MARKER       4.0   /* marker radius */
+#define MAX_OUTLINED 500   /* more points than this are drawn without outlines */
+
+/* The geometry of one draw, kept for hit-testing and tests. */
+typedef struct {
+  double    width, height;  /* the surface, user units */
+  double    ax, ay, aw, ah; /* the data area */
+  AkLogAxis x, y;           /* the plot's bounds */
+  GArray   *boxes;          /* cairo_rectangle_t: every label placed */
+  guint     n_ticks;        /* labelled ticks, both axes */
+} AkRooflineFrame;
+
+typedef struct {
+  AkRooflineFrame           *frame;
+  AkRooflinePlot            *plot;
+  const AkRooflinePlotPoint *points;
+  guint                      n_points;
+  int                        selected;
+  cairo_t                   *cr;
+  PangoLayout               *layout;
+  const AkColors            *colors;
+  double                     line_height;
+  gboolean                   in_plot;   /* labels must stay inside the axes */
+} AkRooflinePaint;
+
+/* A candidate place for a text: its top-left corner is (x + fx × width,
+ * y + fy × height), so fx = -0.5 centres it on x and fy = -1 puts it
+ * above y. */
+typedef struct {
+  double x, y, fx, fy;
+} Spot;
+
+/* A base-ten logarithm on the x or y axis, in user units. */
+static inline double
+to_x (const AkRooflineFrame *frame,
+      double                 lx)
+{
+  return frame->ax + ak_log_axis_normalize_log (&frame->x, lx) * frame->aw;
+}
+
+static inline double
+to_y (const AkRooflineFrame *frame,
+      double                 ly)
+{
+  return frame->ay + frame->ah - ak_log_axis_normalize_log (&frame->y, ly) * frame->ah;
+}
+
+/* A normalised position (0 to 1 along each axis), in user units. */
+static inline double
+fraction_to_x (const AkRooflineFrame *frame,
+               double                 fraction)
+{
+  return frame->ax + fraction * frame->aw;
+}
+
+static inline double
+fraction_to_y (const AkRooflineFrame *frame,
+               double                 fraction)
+{
+  return frame->ay + frame->ah - fraction * frame->ah;
+}
+
+/* ak-roofline-labels.c */
+void     ak_roofline_paint_set_markup   (AkRooflinePaint   *d,
+                                         const char        *markup,
+                                         double             max_width);
+void     ak_roofline_paint_set_text     (AkRooflinePaint   *d,
+                                         const char        *text,
+                                         double             max_width);
+void     ak_roofline_paint_text_size    (AkRooflinePaint   *d,
+                                         double            *width,
+                                         double            *height);
+gboolean ak_roofline_paint_place        (AkRooflinePaint   *d,
+                                         const Spot        *spots,
+                                         guint              n,
+                                         const AkColor     *color);
+gboolean ak_roofline_paint_place_variants (AkRooflinePaint    *d,
+                                           const char * const *texts,
+                                           guint               n_texts,
+                                           double              max_width,
+                                           const Spot         *spots,
+                                           guint               n_spots,
+                                           const AkColor      *color);
+gboolean ak_roofline_paint_place_rotated (AkRooflinePaint  *d);
+
+/* ak-roofline-axes.c */
+double   ak_roofline_paint_widest_x_tick (AkRooflinePaint  *d);
+double   ak_roofline_paint_widest_y_tick (AkRooflinePaint  *d);
+void     ak_roofline_paint_axes          (AkRooflinePaint  *d,
+                                          double            x_label_width);
+void     ak_roofline_paint_legend        (AkRooflinePaint  *d,
+                                          double            y);
+void     ak_roofline_paint_hidden        (AkRooflinePaint  *d,
+                                          double            y);
+
+/* ak-roofline-layers.c */
+void     ak_roofline_paint_marker_path   (cairo_t          *cr,
+                                          double            x,
+                                          double            y,
+                                          double            r,
+                                          AkBound           bound);
+void     ak_roofline_paint_roofs         (AkRooflinePaint  *d);
+void     ak_roofline_paint_markers       (AkRooflinePaint  *d);
+void     ak_roofline_paint_labels        (AkRooflinePaint  *d);
+
+G_END_DECLS

@@ -1,0 +1,239 @@
+/* test-roofline-plot.c: the roofline chart's model: points placed against
+ * the primary roof, bounds, the normalised series and stepping between
+ * points, with no Cairo and no display (suite "model")
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "ak-roofline-plot.h"
+
+#define PEAK      1e15   /* FLOP/s */
+#define BANDWIDTH 1e12   /* bytes/s: the ridge is at 1,000 FLOP/byte */
+
+static AkLesson *
+bundled_lesson (void)
+{
+  g_autoptr(GFile) file = g_file_new_build_filename (TOP_SRCDIR, "data", "lessons",
+                                                      "ai-accelerators.json", NULL);
+  g_autoptr(GError) error = NULL;
+  AkLesson *lesson = ak_lesson_new_from_file (file, NULL, &error);
+
+  g_assert_no_error (error);
+  return lesson;
+}
+
+static const AkPage *
+roofline_page (AkLesson *lesson)
+{
+  const AkPage *page = ak_lesson_find_page (lesson, "roofline", NULL);
+
+  g_assert_nonnull (page);
+  g_assert_cmpint (page->kind, ==, AK_PAGE_ROOFLINE);
+  return page;
+}
+
+static AkRooflinePlot *
+simple_plot (void)
+{
+  AkRooflinePlot *plot = ak_roofline_plot_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ak_roofline_plot_set_roof (plot, AK_ROOFLINE_ROOF_PRIMARY, "Test chip",
+                                            PEAK, BANDWIDTH, &error));
+  g_assert_no_error (error);
+  ak_roofline_plot_add_point (plot, "high", 5000, 1, FALSE);
+  ak_roofline_plot_add_point (plot, "low", 150, 1, FALSE);
+  return plot;
+}
+
+static void
+count_changed (guint *n)
+{
+  (*n)++;
+}
+
+/* Points take the primary roof's formulas: below the ridge the sloped
+ * roof binds, above it the flat one. */
+static void
+test_points (void)
+{
+  g_autoptr(AkRooflinePlot) plot = simple_plot ();
+  AkRooflinePointInfo info;
+  AkRooflineRoofInfo roof;
+
+  g_assert_true (ak_roofline_plot_get_roof (plot, AK_ROOFLINE_ROOF_PRIMARY, &roof));
+  g_assert_cmpfloat_with_epsilon (roof.ridge, 1000, 1e-9);
+  g_assert_false (roof.measured_fp32);
+  g_assert_false (ak_roofline_plot_get_roof (plot, AK_ROOFLINE_ROOF_COMPARE, NULL));
+
+  g_assert_true (ak_roofline_plot_get_point (plot, 1, &info));
+  g_assert_cmpstr (info.label, ==, "low");
+  g_assert_cmpint (info.bound, ==, AK_BOUND_MEMORY);
+  g_assert_cmpfloat_with_epsilon (info.attainable_flops, 150 * BANDWIDTH, 1);
+  g_assert_true (ak_roofline_plot_get_point (plot, 0, &info));
+  g_assert_cmpint (info.bound, ==, AK_BOUND_COMPUTE);
+  g_assert_cmpfloat (info.attainable_flops, ==, PEAK);
+  g_assert_false (ak_roofline_plot_get_point (plot, 2, &info));
+}
+
+/* Bounds are whole decades around roofs and points; the normalised series
+ * puts each point at its fraction of them. */
+static void
+test_bounds (void)
+{
+  g_autoptr(AkRooflinePlot) plot = simple_plot ();
+  const AkRooflinePlotPoint *points;
+  AkLogAxis x, y;
+  guint n;
+
+  ak_roofline_plot_get_bounds (plot, &x, &y);
+  /* intensities 150 and 5,000, ridge 1,000 */
+  g_assert_cmpfloat (x.lo, ==, 2);
+  g_assert_cmpfloat (x.hi, ==, 4);
+  /* 1.5e14 and 1e15 FLOP/s, the sloped roof enters at 1e14: one decade,
+   * widened to three */
+  g_assert_cmpfloat (y.lo, ==, 13);
+  g_assert_cmpfloat (y.hi, ==, 16);
+
+  points = ak_roofline_plot_get_normalized (plot, &n);
+  g_assert_cmpuint (n, ==, 2);
+  g_assert_true (points[0].shown);
+  g_assert_cmpfloat_with_epsilon (points[0].x, (log10 (5000) - 2) / 2, 1e-12);
+  g_assert_cmpfloat_with_epsilon (points[0].y, 2.0 / 3, 1e-12);
+  g_assert_cmpint (points[1].bound, ==, AK_BOUND_MEMORY);
+
+  /* A point far to the right widens the x axis. */
+  ak_roofline_plot_add_point (plot, "far", 1e7, 1, TRUE);
+  ak_roofline_plot_get_bounds (plot, &x, NULL);
+  g_assert_cmpfloat (x.hi, ==, 7);
+  points = ak_roofline_plot_get_normalized (plot, &n);
+  g_assert_cmpuint (n, ==, 3);
+  g_assert_true (points[2].emphasized);
+  g_assert_cmpfloat_with_epsilon (points[2].x, 1, 1e-12);
+}
+
+/* A point that cannot sit on a log axis is kept, counted and excluded from
+ * the bounds and from stepping. */
+static void
+test_hidden (void)
+{
+  g_autoptr(AkRooflinePlot) plot = simple_plot ();
+  const AkRooflinePlotPoint *points;
+  AkLogAxis x;
+  guint n;
+
+  ak_roofline_plot_add_point (plot, "zero work", 0, 1e9, FALSE);
+  ak_roofline_plot_add_point (plot, "no traffic", 1e9, 0, FALSE);
+  ak_roofline_plot_add_point (plot, "not a number", NAN, 1, FALSE);
+  g_assert_cmpuint (ak_roofline_plot_get_n_points (plot), ==, 5);
+  g_assert_cmpuint (ak_roofline_plot_get_n_hidden (plot), ==, 3);
+
+  ak_roofline_plot_get_bounds (plot, &x, NULL);
+  g_assert_cmpfloat (x.hi, ==, 4);
+  points = ak_roofline_plot_get_normalized (plot, &n);
+  g_assert_false (points[3].shown);
+  g_assert_cmpint (ak_roofline_plot_step (plot, 1, G_MAXINT), ==, 0);
+
+  ak_roofline_plot_clear_roof (plot, AK_ROOFLINE_ROOF_PRIMARY);
+  g_assert_cmpuint (ak_roofline_plot_get_n_hidden (plot), ==, 5);
+  g_assert_cmpint (ak_roofline_plot_step (plot, -1, 1), ==, -1);
+}
+
+/* Steps go left to right by intensity, not in the order points were
+ * added, and stop at the ends. */
+static void
+test_step (void)
+{
+  g_autoptr(AkRooflinePlot) plot = simple_plot ();
+
+  g_assert_cmpint (ak_roofline_plot_step (plot, -1, 1), ==, 1);    /* "low" first */
+  g_assert_cmpint (ak_roofline_plot_step (plot, 1, 1), ==, 0);
+  g_assert_cmpint (ak_roofline_plot_step (plot, 0, 1), ==, 0);
+  g_assert_cmpint (ak_roofline_plot_step (plot, -1, -1), ==, 0);   /* from none, leftwards: the last */
+  g_assert_cmpint (ak_roofline_plot_step (plot, 0, G_MININT), ==, 1);
+}
+
+/* A whole scene is one change. */
+static void
+test_scene_changes_once (void)
+{
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  const AkPage *page = roofline_page (lesson);
+  g_autoptr(AkRooflinePlot) plot = ak_roofline_plot_new ();
+  AkRooflineScene scene;
+  guint n_changed = 0;
+
+  ak_roofline_scene_init_for_page (&scene, page);
+  scene.compare = g_ptr_array_index (page->accelerators, 1);
+  g_signal_connect_swapped (plot, "changed", G_CALLBACK (count_changed), &n_changed);
+  g_assert_true (ak_roofline_plot_set_scene (plot, page, &scene, NULL));
+  g_assert_cmpuint (n_changed, ==, 1);
+  g_assert_true (ak_roofline_plot_get_roof (plot, AK_ROOFLINE_ROOF_COMPARE, NULL));
+}
+
+/* The lesson's workloads land where the lesson says: decode at batch 1
+ * under the sloped roof of every accelerator, long prefill under the flat
+ * roof; the user's points follow batch and prompt. */
+static void
+test_lesson_points (void)
+{
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  const AkPage *page = roofline_page (lesson);
+  g_autoptr(AkRooflinePlot) plot = ak_roofline_plot_new ();
+  AkRooflineScene scene;
+  AkRooflinePointInfo info, before;
+  guint n = 0;
+
+  ak_roofline_scene_init_for_page (&scene, page);
+  for (guint a = 0; a < page->accelerators->len; a++)
+    {
+      scene.accelerator = g_ptr_array_index (page->accelerators, a);
+      g_assert_true (ak_roofline_plot_set_scene (plot, page, &scene, NULL));
+      n = ak_roofline_plot_get_n_points (plot);
+      g_assert_cmpuint (n, ==, 6 + 2);   /* the 7B model's workloads and the user's two */
+      g_assert_cmpuint (ak_roofline_plot_get_n_hidden (plot), ==, 0);
+
+      for (guint i = 0; ak_roofline_plot_get_point (plot, i, &info); i++)
+        {
+          if (g_str_has_prefix (info.label, "7B decode, batch 1,"))
+            g_assert_cmpint (info.bound, ==, AK_BOUND_MEMORY);
+          if (g_str_has_prefix (info.label, "7B prefill, 4,096"))
+            g_assert_cmpint (info.bound, ==, AK_BOUND_COMPUTE);
+          g_assert_cmpfloat (info.attainable_flops, <=, scene.accelerator->peak_bf16_dense_tflops * 1e12);
+          g_assert_cmpfloat (info.step_seconds, >, 0);
+        }
+    }
+
+  /* A bigger batch moves the user's decode point right. */
+  g_assert_true (ak_roofline_plot_get_point (plot, n - 1, &before));
+  scene.batch_size = 64;
+  g_assert_true (ak_roofline_plot_set_scene (plot, page, &scene, NULL));
+  g_assert_true (ak_roofline_plot_get_point (plot, n - 1, &info));
+  g_assert_cmpfloat (info.intensity, >, 10 * before.intensity);
+
+  /* Half the bytes per parameter: twice the prefill intensity. */
+  g_assert_true (ak_roofline_plot_get_point (plot, n - 2, &before));
+  scene.precision = AK_PRECISION_FP8;
+  g_assert_true (ak_roofline_plot_set_scene (plot, page, &scene, NULL));
+  g_assert_true (ak_roofline_plot_get_point (plot, n - 2, &info));
+  g_assert_cmpfloat_with_epsilon (info.intensity, 2 * before.intensity, 1e-9 * info.intensity);
+}
+
+int
+main (int argc, char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/roofline-plot/points", test_points);
+  g_test_add_func ("/roofline-plot/bounds", test_bounds);
+  g_test_add_func ("/roofline-plot/hidden", test_hidden);
+  g_test_add_func ("/roofline-plot/step", test_step);
+  g_test_add_func ("/roofline-plot/scene-changes-once", test_scene_changes_once);
+  g_test_add_func ("/roofline-plot/lesson-points", test_lesson_points);
+
+  return g_test_run ();
+}
