@@ -159,6 +159,7 @@ typedef struct {
   double  peak_bf16_sparse_tflops;  /* optional, 2:4 structured sparsity */
   double  peak_fp8_dense_tflops;    /* optional */
   double  peak_int8_dense_tops;     /* optional */
+  double  peak_fp32_vector_tflops;  /* optional: FP32 on the vector units, no matrix units */
   double  memory_gb;                /* optional */
   double  bandwidth_tb_s;           /* required, > 0; 1 TB = 1e12 bytes */
   double  tdp_w;                    /* optional */
