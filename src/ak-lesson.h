@@ -11,6 +11,7 @@
 #include <gio/gio.h>
 
 #include "ak-roofline.h"
+#include "ak-transformer.h"
 
 G_BEGIN_DECLS
 
@@ -175,6 +176,8 @@ typedef struct {
   guint   layers;
   guint   kv_heads;
   guint   head_dim;
+  gboolean           has_shape;  /* the lesson gives the shape below */
+  AkTransformerShape shape;      /* checked; layers, kv_heads, head_dim as above */
 } AkModelSpec;
 
 typedef struct {

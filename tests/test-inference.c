@@ -427,6 +427,33 @@ test_step_cost_matches (void)
   assert_close (bytes, a.bytes);
 }
 
+/* The bundled lesson's models carry their real shapes: Llama 2 7B counts
+ * 6,738,415,616 parameters and Llama 2 70B 68,976,648,192 (the published
+ * counts); its A100 and H100 list their vector FP32 peaks. */
+static void
+test_bundled_lesson_models (void)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (TOP_SRCDIR "/data/lessons/ai-accelerators.json");
+  g_autoptr(AkLesson) lesson = ak_lesson_new_from_file (file, NULL, NULL);
+  const AkPage *page;
+  AkParameterCount c;
+
+  g_assert_nonnull (lesson);
+  page = ak_lesson_find_page (lesson, "roofline", NULL);
+  g_assert_nonnull (page);
+  g_assert_cmpuint (page->models->len, ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      const AkModelSpec *model = g_ptr_array_index (page->models, i);
+
+      g_assert_true (model->has_shape);
+      g_assert_true (ak_transformer_count_parameters (&model->shape, &c, NULL));
+      g_assert_cmpuint (c.total, ==, i == 0 ? 6738415616u : 68976648192u);
+    }
+  g_assert_cmpfloat (ak_lesson_find_accelerator (lesson, "a100-80gb-sxm")->peak_fp32_vector_tflops, ==, 19.5);
+  g_assert_cmpfloat (ak_lesson_find_accelerator (lesson, "h100-sxm")->peak_fp32_vector_tflops, ==, 67);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -449,6 +476,7 @@ main (int argc, char **argv)
   g_test_add_func ("/inference/errors/machine", test_bad_machine);
   g_test_add_func ("/inference/extremes-are-finite", test_extremes_are_finite);
   g_test_add_func ("/inference/step-cost", test_step_cost_matches);
+  g_test_add_func ("/inference/bundled-lesson-models", test_bundled_lesson_models);
 
   return g_test_run ();
 }
