@@ -295,6 +295,106 @@ ak_inference_step_cost (const AkTransformerShape  *shape,
   return TRUE;
 }
 
+/**
+ * ak_inference_decode_per_sequence:
+ * @shape: a transformer
+ * @kv_precision: storage format of the KV cache
+ * @context_tokens: tokens in the context, 1 to %AK_INFERENCE_MAX_TOKENS
+ * @out_kv_bytes: (out): the KV cache one sequence reads per decode step,
+ *   bytes (ak_transformer_shape_kv_cache_bytes() at batch 1)
+ * @out_attention_flops: (out): attention FLOPs per generated token: 2 × 2
+ *   × heads × head dim × context per layer, scores and values (Kaplan et
+ *   al. 2020, table 1), a sliding-window layer counting its window
+ * @error: return location for an %AK_ROOFLINE_ERROR
+ *
+ * The two per-sequence figures #AkUtilizationInputs takes to count the KV
+ * cache and attention in the MFU/MBU calculator.
+ *
+ * Returns: %TRUE on success; on error the outputs are left untouched
+ */
+gboolean
+ak_inference_decode_per_sequence (const AkTransformerShape  *shape,
+                                  AkPrecision                kv_precision,
+                                  double                     context_tokens,
+                                  double                    *out_kv_bytes,
+                                  double                    *out_attention_flops,
+                                  GError                   **error)
+{
+  double kv;
+
+  g_return_val_if_fail (shape != NULL && out_kv_bytes != NULL && out_attention_flops != NULL, FALSE);
+
+  if (!isfinite (context_tokens) || context_tokens < 1 || context_tokens > AK_INFERENCE_MAX_TOKENS)
+    {
+      g_set_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN,
+                   "context length must be from 1 to %u tokens, got %g",
+                   AK_INFERENCE_MAX_TOKENS, context_tokens);
+      return FALSE;
+    }
+  if (!ak_transformer_shape_kv_cache_bytes (shape, kv_precision, floor (context_tokens), 1, &kv, error))
+    return FALSE;
+  *out_kv_bytes = kv;
+  *out_attention_flops = 4.0 * shape->heads * shape->head_dim
+                         * attention_pairs (shape, AK_PHASE_DECODE, floor (context_tokens));
+  return TRUE;
+}
+
+/**
+ * ak_inference_workload_cost:
+ * @model: a lesson's model
+ * @phase: prefill of @tokens per sequence, or a decode step at context @tokens
+ * @precision: weights and KV cache (the arithmetic is BF16 for INT8 and
+ *   INT4, FP32 for FP32)
+ * @batch_size: sequences, at least 1
+ * @tokens: prompt or context tokens, at least 1
+ * @out_flops: (out): work of the step, FLOPs
+ * @out_bytes: (out): HBM traffic of the step, bytes
+ * @error: return location for an %AK_ROOFLINE_ERROR
+ *
+ * Where a roofline chart puts a lesson's workload. With the model's shape
+ * (@has_shape) this is ak_inference_step_cost(): attention FLOPs in
+ * decode, the KV cache of the whole batch, prefill with its activation
+ * traffic. Without it, the older estimate: 2N FLOPs per token (Kaplan et
+ * al. 2020), the weights once, plus the batch's KV cache in decode.
+ *
+ * Returns: %TRUE on success; on error the outputs are left untouched
+ */
+gboolean
+ak_inference_workload_cost (const AkModelSpec  *model,
+                            AkPhase             phase,
+                            AkPrecision         precision,
+                            guint               batch_size,
+                            guint               tokens,
+                            double             *out_flops,
+                            double             *out_bytes,
+                            GError            **error)
+{
+  double params, per_token, weights, kv = 0;
+  AkInferenceRequest r = {
+    .phase = phase, .tokens = tokens, .batch_size = batch_size,
+    .weight_precision = precision, .kv_precision = precision,
+    .activation_precision = precision == AK_PRECISION_FP32 ? AK_PRECISION_FP32
+                            : precision == AK_PRECISION_FP8 ? AK_PRECISION_FP8 : AK_PRECISION_BF16,
+  };
+
+  g_return_val_if_fail (model != NULL && out_flops != NULL && out_bytes != NULL, FALSE);
+
+  if (model->has_shape)
+    return ak_inference_step_cost (&model->shape, &r, out_flops, out_bytes, error);
+
+  params = model->params_billion * 1e9;
+  if (!check_request (&r, error) ||
+      !ak_transformer_flops_per_token (params, &per_token, error) ||
+      !ak_transformer_weight_bytes (params, precision, &weights, error) ||
+      (phase == AK_PHASE_DECODE &&
+       !ak_transformer_kv_cache_bytes (model->layers, model->kv_heads, model->head_dim, precision,
+                                       tokens, batch_size, &kv, error)))
+    return FALSE;
+  *out_flops = per_token * batch_size * (phase == AK_PHASE_PREFILL ? tokens : 1);
+  *out_bytes = weights + kv;
+  return TRUE;
+}
+
 static gboolean
 check_machine (const AkInferenceMachine  *m,
                GError                   **error)

@@ -170,6 +170,20 @@ gboolean    ak_inference_analyze                  (const AkTransformerShape  *sh
                                                    const AkInferenceMachine  *machine,
                                                    AkInferenceAnalysis       *out_analysis,
                                                    GError                   **error);
+gboolean    ak_inference_decode_per_sequence      (const AkTransformerShape  *shape,
+                                                   AkPrecision                kv_precision,
+                                                   double                     context_tokens,
+                                                   double                    *out_kv_bytes,
+                                                   double                    *out_attention_flops,
+                                                   GError                   **error);
+gboolean    ak_inference_workload_cost            (const AkModelSpec         *model,
+                                                   AkPhase                    phase,
+                                                   AkPrecision                precision,
+                                                   guint                      batch_size,
+                                                   guint                      tokens,
+                                                   double                    *out_flops,
+                                                   double                    *out_bytes,
+                                                   GError                   **error);
 gboolean    ak_inference_step_cost                (const AkTransformerShape  *shape,
                                                    const AkInferenceRequest  *request,
                                                    double                    *out_flops,

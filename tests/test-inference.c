@@ -454,6 +454,67 @@ test_bundled_lesson_models (void)
   g_assert_cmpfloat (ak_lesson_find_accelerator (lesson, "h100-sxm")->peak_fp32_vector_tflops, ==, 67);
 }
 
+/* The MFU/MBU calculator with the KV cache counted: 7B in FP16 at batch 64
+ * and 2k context on an A100 reads 14e9 + 64 × 2^30 bytes per step, so its
+ * memory ceiling is 5.9 × lower than the weights-only figure, and 82.7 GB
+ * do not fit in 80 GB. */
+static void
+test_utilization_counts_kv (void)
+{
+  AkTransformerShape s = llama2_7b ();
+  double kv, attention;
+  AkUtilizationInputs in = {
+    .params = 7e9, .precision = AK_PRECISION_FP16, .steps_per_second = 10, .batch_size = 64,
+    .peak_flops = 312e12, .bandwidth_bytes_s = 2.039e12,
+  };
+  AkUtilization without, with;
+
+  g_assert_true (ak_inference_decode_per_sequence (&s, AK_PRECISION_FP16, 2048, &kv, &attention, NULL));
+  assert_close (kv, 1073741824.0);
+  assert_close (attention, 4.0 * 32 * 4096 * 2048);
+  g_assert_true (ak_roofline_utilization (&in, &without, NULL));
+  in.kv_bytes_per_sequence = kv;
+  in.attention_flops_per_token = attention;
+  in.memory_bytes = 80e9;
+  g_assert_true (ak_roofline_utilization (&in, &with, NULL));
+  assert_close (with.bytes_per_step, 14e9 + 64 * 1073741824.0);
+  g_assert_cmpfloat (without.memory_ceiling_steps_s / with.memory_ceiling_steps_s, >, 5.9);
+  g_assert_cmpfloat (without.memory_ceiling_steps_s / with.memory_ceiling_steps_s, <, 6.0);
+  assert_close (with.flops_per_second, (2 * 7e9 + attention) * 64 * 10);
+  g_assert_false (with.fits_in_memory);
+  g_assert_true (without.fits_in_memory);
+
+  in.kv_bytes_per_sequence = NAN;
+  g_assert_false (ak_roofline_utilization (&in, &with, NULL));
+}
+
+/* The roofline chart's workloads: with a shape, the full count; without,
+ * the older 2N estimate. At 32k context decode does 2.26 × the FLOPs. */
+static void
+test_workload_cost (void)
+{
+  AkModelSpec model = { .params_billion = 6.738415616, .layers = 32, .kv_heads = 32, .head_dim = 128 };
+  double rough_flops, rough_bytes, flops, bytes;
+
+  g_assert_true (ak_inference_workload_cost (&model, AK_PHASE_DECODE, AK_PRECISION_BF16, 1, 32768,
+                                             &rough_flops, &rough_bytes, NULL));
+  assert_close (rough_flops, 2 * 6738415616.0);
+  assert_close (rough_bytes, 2 * 6738415616.0 + 2.0 * 32 * 32 * 128 * 2 * 32768);
+  model.has_shape = TRUE;
+  model.shape = llama2_7b ();
+  g_assert_true (ak_inference_workload_cost (&model, AK_PHASE_DECODE, AK_PRECISION_BF16, 1, 32768,
+                                             &flops, &bytes, NULL));
+  g_assert_cmpfloat (flops / rough_flops, >, 2.2);
+  g_assert_cmpfloat (flops / rough_flops, <, 2.3);
+
+  /* Prefill: activation traffic brings the intensity well below 2T / 2. */
+  g_assert_true (ak_inference_workload_cost (&model, AK_PHASE_PREFILL, AK_PRECISION_BF16, 1, 4096,
+                                             &flops, &bytes, NULL));
+  g_assert_cmpfloat (flops / bytes, <, 4096.0 / 1.5);
+  g_assert_false (ak_inference_workload_cost (&model, AK_PHASE_PREFILL, AK_PRECISION_BF16, 0, 4096,
+                                              &flops, &bytes, NULL));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -477,6 +538,8 @@ main (int argc, char **argv)
   g_test_add_func ("/inference/extremes-are-finite", test_extremes_are_finite);
   g_test_add_func ("/inference/step-cost", test_step_cost_matches);
   g_test_add_func ("/inference/bundled-lesson-models", test_bundled_lesson_models);
+  g_test_add_func ("/inference/utilization-counts-kv", test_utilization_counts_kv);
+  g_test_add_func ("/inference/workload-cost", test_workload_cost);
 
   return g_test_run ();
 }
