@@ -3,13 +3,17 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
+#include <math.h>
 #include <string.h>
 
 #include <glib.h>
 #include <glib/gstdio.h>
 #include <unistd.h>
 
+#include <json-glib/json-glib.h>
+
 #include "ak-hf-config.h"
+#include "ak-inference.h"
 
 typedef struct {
   const char *file;
@@ -242,6 +246,56 @@ test_too_large_file (void)
   g_unlink (path);
 }
 
+/* Every member of every fixture replaced by each bad value: the reader
+ * either accepts the file (the member is one it ignores or may be null)
+ * with a shape whose analysis is finite, or fails with a message naming
+ * the file; it never crashes. */
+static void
+test_mutated_fixtures (void)
+{
+  static const char * const bad_values[] = {
+    "\"12\"", "-1", "0", "1e300", "4.5", "true", "null", "99999999999999", "[]", "{}",
+  };
+  AkInferenceRequest r = {
+    .phase = AK_PHASE_DECODE, .tokens = 4096, .batch_size = 8, .weight_precision = AK_PRECISION_BF16,
+    .kv_precision = AK_PRECISION_BF16, .activation_precision = AK_PRECISION_BF16,
+  };
+  AkInferenceMachine m = { .peak_flops = 989e12, .bandwidth_bytes_s = 3.35e12, .memory_bytes = 80e9 };
+
+  for (guint f = 0; f < G_N_ELEMENTS (fixtures); f++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "configs", fixtures[f].file, NULL);
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(GList) names = NULL;
+      JsonObject *object;
+
+      g_assert_true (json_parser_load_from_file (parser, path, NULL));
+      object = json_node_get_object (json_parser_get_root (parser));
+      names = json_object_get_members (object);
+      for (GList *l = names; l != NULL; l = l->next)
+        for (guint v = 0; v < G_N_ELEMENTS (bad_values); v++)
+          {
+            g_autoptr(JsonNode) saved = json_node_copy (json_object_get_member (object, l->data));
+            g_autoptr(JsonNode) bad = json_from_string (bad_values[v], NULL);
+            g_autofree char *text = NULL;
+            g_autoptr(GError) error = NULL;
+            AkTransformerShape shape;
+            AkInferenceAnalysis a;
+
+            json_object_set_member (object, l->data, g_steal_pointer (&bad));
+            text = json_to_string (json_parser_get_root (parser), FALSE);
+            if (ak_hf_config_parse_data (text, -1, "mutated.json", &shape, NULL, &error))
+              {
+                g_assert_true (ak_inference_analyze (&shape, &r, &m, &a, NULL));
+                g_assert_true (isfinite (a.step_time_s) && isfinite (a.mbu) && isfinite (a.mfu));
+              }
+            else
+              g_assert_true (g_str_has_prefix (error->message, "mutated.json: "));
+            json_object_set_member (object, l->data, g_steal_pointer (&saved));
+          }
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -263,6 +317,7 @@ main (int argc, char **argv)
     }
   g_test_add_func ("/hf-config/missing-file", test_missing_file);
   g_test_add_func ("/hf-config/too-large-file", test_too_large_file);
+  g_test_add_func ("/hf-config/mutated-fixtures", test_mutated_fixtures);
 
   return g_test_run ();
 }
