@@ -50,6 +50,15 @@ typedef struct {
   const char *phase;
 } AkAnalyzeOptions;
 
+/**
+ * AkAnalyzeLessonLoader:
+ * @file: (nullable): the lesson of `--lesson`; %NULL for the bundled one
+ * @out_problems: (out) (element-type GError): the problems if it fails
+ *
+ * Loads a lesson the way the application does (ak_application_load_lesson()).
+ *
+ * Returns: (transfer full) (nullable): the lesson, or %NULL
+ */
 typedef AkLesson *(*AkAnalyzeLessonLoader) (GFile *file, GPtrArray **out_problems);
 
 GQuark      ak_analyze_error_quark       (void);
