@@ -106,7 +106,7 @@ parse_request (const AkAnalyzeOptions  *o,
     return FALSE;
 
   r->weight_precision = weights;
-  a->compute = weights == AK_PRECISION_INT8 || weights == AK_PRECISION_INT4 ? AK_PRECISION_BF16 : weights;
+  a->compute = ak_inference_default_compute (weights);
   if (!parse_precision (o->compute_precision, "--compute-precision", a->compute, &a->compute, error))
     return FALSE;
   if (a->compute == AK_PRECISION_INT4)

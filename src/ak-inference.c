@@ -343,8 +343,8 @@ ak_inference_decode_per_sequence (const AkTransformerShape  *shape,
  * ak_inference_workload_cost:
  * @model: a lesson's model
  * @phase: prefill of @tokens per sequence, or a decode step at context @tokens
- * @precision: weights and KV cache (the arithmetic is BF16 for INT8 and
- *   INT4, FP32 for FP32)
+ * @precision: weights and KV cache (the arithmetic as
+ *   ak_inference_default_compute() chooses)
  * @batch_size: sequences, at least 1
  * @tokens: prompt or context tokens, at least 1
  * @out_flops: (out): work of the step, FLOPs
@@ -373,8 +373,7 @@ ak_inference_workload_cost (const AkModelSpec  *model,
   AkInferenceRequest r = {
     .phase = phase, .tokens = tokens, .batch_size = batch_size,
     .weight_precision = precision, .kv_precision = precision,
-    .activation_precision = precision == AK_PRECISION_FP32 ? AK_PRECISION_FP32
-                            : precision == AK_PRECISION_FP8 ? AK_PRECISION_FP8 : AK_PRECISION_BF16,
+    .activation_precision = ak_inference_default_compute (precision),
   };
 
   g_return_val_if_fail (model != NULL && out_flops != NULL && out_bytes != NULL, FALSE);
@@ -567,6 +566,60 @@ ak_peak_case_describe (AkPeakCase peak_case)
       return _("FP32 arithmetic on the vector units: the roof is the much lower FP32 peak.");
     }
   g_return_val_if_reached (NULL);
+}
+
+/**
+ * ak_inference_default_compute:
+ * @weight_precision: storage format of the weights
+ *
+ * The arithmetic a choice of weights implies when nothing else is said:
+ * INT8 and INT4 weights are weight-only quantization, computed in BF16;
+ * every other format computes in itself.
+ *
+ * Returns: the compute precision
+ */
+AkPrecision
+ak_inference_default_compute (AkPrecision weight_precision)
+{
+  return weight_precision == AK_PRECISION_INT8 || weight_precision == AK_PRECISION_INT4
+         ? AK_PRECISION_BF16 : weight_precision;
+}
+
+/**
+ * ak_operator_label:
+ * @name: an operator id (#AkOperatorCost's @name)
+ *
+ * Returns: (transfer none): the operator's translated name for the screen,
+ *   e.g. "QKV projection"; @name itself if it is not an operator id
+ */
+const char *
+ak_operator_label (const char *name)
+{
+  static const struct {
+    const char *id;
+    const char *label;
+  } labels[] = {
+    { "embedding", N_("Embedding lookup") },
+    { "norms", N_("Normalization") },
+    { "qkv_projection", N_("QKV projection") },
+    { "attention_scores", N_("Attention scores (QKᵀ)") },
+    { "attention_values", N_("Attention × values") },
+    { "output_projection", N_("Output projection") },
+    { "mlp_up", N_("MLP up") },
+    { "mlp_gate", N_("MLP gate") },
+    { "mlp_down", N_("MLP down") },
+    { "router", N_("Router") },
+    { "experts", N_("Routed experts") },
+    { "shared_experts", N_("Shared experts") },
+    { "lm_head", N_("LM head") },
+  };
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    if (g_str_equal (labels[i].id, name))
+      return _(labels[i].label);
+  return name;
 }
 
 static AkPeakCase

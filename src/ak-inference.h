@@ -160,6 +160,8 @@ typedef struct {
 } AkInferenceAnalysis;
 
 const char *ak_peak_case_describe                 (AkPeakCase                 peak_case);
+const char *ak_operator_label                     (const char                *name);
+AkPrecision ak_inference_default_compute          (AkPrecision                weight_precision);
 gboolean    ak_inference_machine_for_accelerator  (const AkAccelerator       *accelerator,
                                                    AkPrecision                weight_precision,
                                                    AkPrecision                compute_precision,

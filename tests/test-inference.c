@@ -312,9 +312,26 @@ test_peak_follows_precision (void)
   g_assert_cmpint (m.peak_case, ==, AK_PEAK_CASE_FP32_VECTOR);
   assert_close (m.peak_flops, 67e12);
   g_assert_nonnull (ak_peak_case_describe (AK_PEAK_CASE_WEIGHT_ONLY));
+  g_assert_cmpint (ak_inference_default_compute (AK_PRECISION_INT4), ==, AK_PRECISION_BF16);
+  g_assert_cmpint (ak_inference_default_compute (AK_PRECISION_INT8), ==, AK_PRECISION_BF16);
+  g_assert_cmpint (ak_inference_default_compute (AK_PRECISION_FP8), ==, AK_PRECISION_FP8);
 
   g_assert_false (ak_inference_machine_for_accelerator (&h100, AK_PRECISION_INT4, AK_PRECISION_INT4, &m, &error));
   g_assert_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN);
+}
+
+/* Every operator an analysis makes has a label of its own. */
+static void
+test_operator_labels (void)
+{
+  AkTransformerShape dense = llama2_7b (), moe = mixtral ();
+  AkInferenceRequest r = request (AK_PHASE_DECODE, 2048, 1);
+  AkInferenceAnalysis a[2] = { analyze (&dense, &r, &h100), analyze (&moe, &r, &h100) };
+
+  for (guint k = 0; k < 2; k++)
+    for (guint i = 0; i < a[k].n_operators; i++)
+      g_assert_cmpstr (ak_operator_label (a[k].operators[i].name), !=, a[k].operators[i].name);
+  g_assert_cmpstr (ak_operator_label ("no-such-operator"), ==, "no-such-operator");
 }
 
 static void
@@ -540,6 +557,7 @@ main (int argc, char **argv)
   g_test_add_func ("/inference/bundled-lesson-models", test_bundled_lesson_models);
   g_test_add_func ("/inference/utilization-counts-kv", test_utilization_counts_kv);
   g_test_add_func ("/inference/workload-cost", test_workload_cost);
+  g_test_add_func ("/inference/operator-labels", test_operator_labels);
 
   return g_test_run ();
 }
