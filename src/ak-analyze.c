@@ -355,6 +355,7 @@ ak_analyze_to_json (AkLesson                *lesson,
                     GError                 **error)
 {
   g_auto(Analysis) a = { 0 };
+  g_autoptr(GError) roof_error = NULL;
   AkInferenceAnalysis result;
 
   g_return_val_if_fail (AK_IS_LESSON (lesson), NULL);
@@ -362,10 +363,16 @@ ak_analyze_to_json (AkLesson                *lesson,
 
   if (!parse_request (options, &a, error) ||
       !resolve_accelerator (lesson, options->accelerator, &a, error) ||
-      !resolve_model (lesson, options->model, &a, error) ||
-      !ak_inference_machine_for_accelerator (a.accelerator, a.request.weight_precision, a.compute,
-                                             &a.machine, error) ||
-      !ak_inference_analyze (&a.shape, &a.request, &a.machine, &result, error))
+      !resolve_model (lesson, options->model, &a, error))
+    return NULL;
+  /* The compute precision chooses the roof; say so if the chip has none. */
+  if (!ak_inference_machine_for_accelerator (a.accelerator, a.request.weight_precision, a.compute,
+                                             &a.machine, &roof_error))
+    {
+      g_propagate_prefixed_error (error, g_steal_pointer (&roof_error), "--compute-precision: ");
+      return NULL;
+    }
+  if (!ak_inference_analyze (&a.shape, &a.request, &a.machine, &result, error))
     return NULL;
 
   return build_json (&a, &result);

@@ -71,5 +71,8 @@ bad "--model: no model “gpt-9”" --model gpt-9
 bad "--phase: unknown phase “train”" --phase train
 bad "--precision: unknown precision “fp6”" --precision fp6
 bad "--compute-precision: int4 is a storage format" --compute-precision int4
+bad "--compute-precision: NVIDIA L4 lists no fp32 peak" --accelerator l4 --precision fp32
+bad "--model: the lesson’s model “llama” has no shape" --lesson tests/lessons/minimal.json
+bad "empty.json:1:1: the file is empty" --lesson tests/lessons/broken/empty.json
 
 exit $status
