@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <glib-unix.h>
 
+#include "ak-analyze.h"
 #include "ak-application.h"
 #include "ak-lesson.h"
 #include "ak-machine-probe.h"
@@ -38,7 +39,23 @@ static const GOptionEntry option_entries[] = {
   { "export-roofline", 0, 0, G_OPTION_ARG_FILENAME, NULL,
     N_("Draw the roofline chart into FILE (.png, .svg or .pdf) and exit; needs no display"), N_("FILE") },
   { "accelerator", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("With --export-roofline: the accelerator whose roof to draw"), N_("ID") },
+    N_("With --export-roofline or --analyze: the accelerator whose roof to use"), N_("ID") },
+  { "analyze", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Analyse one inference step of a model on an accelerator, print it as JSON and exit; needs no display"), NULL },
+  { "model", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("With --analyze: a model id of the lesson or a Hugging Face config.json"), N_("ID|FILE") },
+  { "precision", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --analyze: the weights’ precision (fp32, bf16, fp16, fp8, int8, int4)"), N_("PRECISION") },
+  { "kv-precision", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --analyze: the KV cache’s precision"), N_("PRECISION") },
+  { "compute-precision", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --analyze: the arithmetic’s precision (default: that of the weights, BF16 for int8 and int4)"), N_("PRECISION") },
+  { "batch", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --analyze: sequences in the batch (default 1)"), N_("N") },
+  { "context", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --analyze: prompt length (prefill) or context length (decode) in tokens (default 2048)"), N_("TOKENS") },
+  { "phase", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --analyze: prefill or decode (default)"), N_("PHASE") },
   { "measure", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Measure this computer’s FLOP/s and memory bandwidth, print them as JSON and exit; needs no display"), NULL },
   { "measure-quick", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, NULL, NULL, NULL },
@@ -213,6 +230,9 @@ ak_application_handle_local_options (GApplication *app,
       g_variant_dict_lookup (options, "lesson", "^&ay", &lesson_path);
       return ak_roofline_export_command_line (export_path, accelerator_id, lesson_path);
     }
+
+  if (g_variant_dict_contains (options, "analyze"))
+    return ak_analyze_command_line (options, ak_application_load_lesson);
 
   if (g_variant_dict_contains (options, "measure") || g_variant_dict_contains (options, "measure-quick"))
     return ak_machine_probe_command_line (g_variant_dict_contains (options, "measure-quick"));

@@ -1043,22 +1043,30 @@ read_preset (Validator *v,
 }
 
 static void
-read_approximate (Validator     *v,
-                  JsonNode      *node,
-                  AkAccelerator *accelerator)
+read_flag (Validator  *v,
+           JsonNode   *node,
+           const char *name,
+           gboolean   *out)
 {
-  JsonNode *member = get_member (v, node, "approximate", FALSE);
+  JsonNode *member = get_member (v, node, name, FALSE);
   gsize saved;
 
   if (member == NULL)
     return;
-
-  saved = path_push (v, "approximate");
+  saved = path_push (v, name);
   if (expect_type (v, member,
                    JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_BOOLEAN,
                    N_("true or false")))
-    accelerator->approximate = json_node_get_boolean (member);
+    *out = json_node_get_boolean (member);
   path_pop (v, saved);
+}
+
+static void
+read_approximate (Validator     *v,
+                  JsonNode      *node,
+                  AkAccelerator *accelerator)
+{
+  read_flag (v, node, "approximate", &accelerator->approximate);
 }
 
 static void
@@ -1118,7 +1126,7 @@ read_accelerator (Validator *v,
   static const char * const members[] = {
     "id", "name", "vendor", "category", "memory_type", "peak_bf16_dense_tflops",
     "peak_bf16_sparse_tflops", "peak_fp8_dense_tflops", "peak_int8_dense_tops",
-    "memory_gb", "bandwidth_tb_s", "tdp_w", "approximate", "source", "source_url", NULL
+    "peak_fp32_vector_tflops", "memory_gb", "bandwidth_tb_s", "tdp_w", "approximate", "source", "source_url", NULL
   };
   static const char * const categories[] = { "training", "inference", "edge", NULL };
   AkAccelerator *accelerator = g_new0 (AkAccelerator, 1);
@@ -1139,6 +1147,7 @@ read_accelerator (Validator *v,
   read_positive (v, node, "peak_bf16_sparse_tflops", FALSE, 1e-3, 1e6, &accelerator->peak_bf16_sparse_tflops);
   read_positive (v, node, "peak_fp8_dense_tflops", FALSE, 1e-3, 1e6, &accelerator->peak_fp8_dense_tflops);
   read_positive (v, node, "peak_int8_dense_tops", FALSE, 1e-3, 1e6, &accelerator->peak_int8_dense_tops);
+  read_positive (v, node, "peak_fp32_vector_tflops", FALSE, 1e-3, 1e6, &accelerator->peak_fp32_vector_tflops);
   read_positive (v, node, "memory_gb", FALSE, 1e-3, 1e6, &accelerator->memory_gb);
   read_positive (v, node, "bandwidth_tb_s", TRUE, 1e-6, 1e6, &accelerator->bandwidth_tb_s);
   read_positive (v, node, "tdp_w", FALSE, 1e-2, 1e6, &accelerator->tdp_w);
@@ -1150,13 +1159,50 @@ read_accelerator (Validator *v,
   return accelerator;
 }
 
+/* The transformer shape: all of hidden_size, heads and vocab_size, or
+ * none (then the model has only the figures the older format gave). */
+static void
+read_model_shape (Validator   *v,
+                  JsonNode    *node,
+                  AkModelSpec *model)
+{
+  AkTransformerShape *s = &model->shape;
+  g_autoptr(GError) error = NULL;
+
+  if (get_member (v, node, "hidden_size", FALSE) == NULL)
+    return;
+  ak_transformer_shape_init_dense (s, model->layers, 0, 0, model->kv_heads, 0, 0);
+  s->head_dim = model->head_dim;
+  if (!read_integer (v, node, "hidden_size", 1, AK_TRANSFORMER_MAX_WIDTH, &s->hidden_size) ||
+      !read_integer (v, node, "heads", 1, AK_TRANSFORMER_MAX_HEADS, &s->heads) ||
+      !read_integer (v, node, "vocab_size", 1, AK_TRANSFORMER_MAX_VOCAB, &s->vocab_size))
+    return;
+  read_flag (v, node, "tied_embeddings", &s->tied_embeddings);
+  read_flag (v, node, "gated_mlp", &s->gated_mlp);
+  if (get_member (v, node, "experts", FALSE) != NULL &&
+      (!read_integer (v, node, "experts", 1, AK_TRANSFORMER_MAX_EXPERTS, &s->experts) ||
+       !read_integer (v, node, "experts_per_token", 1, AK_TRANSFORMER_MAX_EXPERTS, &s->experts_per_token) ||
+       !read_integer (v, node, "expert_intermediate_size", 1, AK_TRANSFORMER_MAX_WIDTH,
+                      &s->expert_intermediate_size)))
+    return;
+  if (s->experts == 0 && !read_integer (v, node, "intermediate_size", 1, AK_TRANSFORMER_MAX_WIDTH,
+                                        &s->intermediate_size))
+    return;
+  if (!ak_transformer_shape_check (s, &error))
+    report (v, node, AK_LESSON_ERROR_RANGE, _("the model’s shape is inconsistent: %s"), error->message);
+  else
+    model->has_shape = TRUE;
+}
+
 static gpointer
 read_model (Validator *v,
             JsonNode  *node,
             gpointer   scope)
 {
   static const char * const members[] = {
-    "id", "name", "params_billion", "layers", "kv_heads", "head_dim", NULL
+    "id", "name", "params_billion", "layers", "kv_heads", "head_dim", "hidden_size", "heads",
+    "intermediate_size", "vocab_size", "tied_embeddings", "gated_mlp", "experts",
+    "experts_per_token", "expert_intermediate_size", NULL
   };
   AkModelSpec *model = g_new0 (AkModelSpec, 1);
 
@@ -1167,6 +1213,7 @@ read_model (Validator *v,
   read_integer (v, node, "layers", 1, 1000, &model->layers);
   read_integer (v, node, "kv_heads", 1, 1000, &model->kv_heads);
   read_integer (v, node, "head_dim", 1, 100000, &model->head_dim);
+  read_model_shape (v, node, model);
 
   return model;
 }

@@ -11,6 +11,7 @@
 #include <gio/gio.h>
 
 #include "ak-roofline.h"
+#include "ak-transformer.h"
 
 G_BEGIN_DECLS
 
@@ -159,6 +160,7 @@ typedef struct {
   double  peak_bf16_sparse_tflops;  /* optional, 2:4 structured sparsity */
   double  peak_fp8_dense_tflops;    /* optional */
   double  peak_int8_dense_tops;     /* optional */
+  double  peak_fp32_vector_tflops;  /* optional: FP32 on the vector units, no matrix units */
   double  memory_gb;                /* optional */
   double  bandwidth_tb_s;           /* required, > 0; 1 TB = 1e12 bytes */
   double  tdp_w;                    /* optional */
@@ -174,6 +176,8 @@ typedef struct {
   guint   layers;
   guint   kv_heads;
   guint   head_dim;
+  gboolean           has_shape;  /* the lesson gives the shape below */
+  AkTransformerShape shape;      /* checked; layers, kv_heads, head_dim as above */
 } AkModelSpec;
 
 typedef struct {

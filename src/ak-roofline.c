@@ -367,7 +367,9 @@ ak_roofline_step_time (double   flops,
  * Forward-pass FLOPs per token of a dense transformer: about 2N, one
  * multiply and one add per weight (Kaplan et al. 2020, "Scaling Laws for
  * Neural Language Models"). Ignores attention-score FLOPs, which are small
- * next to the weights at modest context lengths.
+ * next to the weights at modest context lengths (8 % for a 7B model at
+ * 2,048 tokens, but 1.3 × 2N at 32,768); ak_inference_analyze() counts
+ * them from the model's shape.
  *
  * @params must be positive, finite and at most %AK_ROOFLINE_MAX_INPUT,
  * otherwise %AK_ROOFLINE_ERROR_DOMAIN.
@@ -556,7 +558,9 @@ ak_transformer_decode_intensity (double       params,
  * bytes per parameter: intensity grows with the prompt, as in the
  * matmul-intensity note of accelerator-facts.md (about T for T tokens).
  * Simplifications: ignores attention FLOPs, the KV cache written and
- * activations, so it overstates intensity somewhat for long prompts.
+ * activations, so it overstates intensity for long prompts (2.4 × for
+ * 4,096 tokens through a 4096 × 11008 matmul); ak_inference_analyze()
+ * gives each matmul's T·D·F / (T·D + D·F + T·F).
  *
  * Inputs must be positive, finite and at most %AK_ROOFLINE_MAX_INPUT,
  * @batch_size at least 1 and @precision valid, otherwise
@@ -686,26 +690,41 @@ ak_roofline_mfu (double   achieved_flops,
                  "MFU", "fraction of peak compute", out_fraction, error);
 }
 
+/* An optional input: zero (left out), or positive, finite and at most
+ * AK_ROOFLINE_MAX_INPUT. */
+static gboolean
+check_optional (double       value,
+                const char  *name,
+                const char  *unit,
+                GError     **error)
+{
+  return value == 0.0 || check_positive (value, name, unit, error);
+}
+
 /**
  * ak_roofline_utilization:
  * @inputs: the decode workload and the accelerator's peaks
  * @out_utilization: (out): every figure of the MFU/MBU calculator
  * @error: return location for an %AK_ROOFLINE_ERROR
  *
- * Decode at batch B reads all the weights once per step and produces one
- * token for each sequence, so: bytes per step = N × bytes per parameter,
- * bandwidth needed = bytes per step × steps/s, MBU = that ÷ peak bandwidth;
- * FLOP/s needed = 2N × B × steps/s (Kaplan et al. 2020), MFU = that ÷
- * dense peak; the ceiling is min (bandwidth ÷ bytes per step, peak ÷ 2NB)
- * steps/s (the roofline of Williams, Waterman and Patterson, CACM 2009, in
- * steps). KV-cache reads are left out, as in the lesson's worked example:
- * 7e9 FP16 parameters at 100 tokens/s on 2.039e12 bytes/s give 14e9 bytes
- * per token, 1.4e12 bytes/s and an MBU of 0.6866.
+ * Decode at batch B reads all the weights once per step, and each
+ * sequence's KV cache, and produces one token for each sequence, so:
+ * bytes per step = N × bytes per parameter + B × KV cache per sequence
+ * (the scaling book's decode step, "How to Scale Your Model", inference
+ * chapter), bandwidth needed = bytes per step × steps/s, MBU = that ÷ peak
+ * bandwidth (KV counted, as Databricks' MBU definition does); FLOP/s
+ * needed = (2N + attention FLOPs per token) × B × steps/s (Kaplan et al.
+ * 2020), MFU = that ÷ dense peak; the ceiling is min (bandwidth ÷ bytes per
+ * step, peak ÷ FLOPs per step) steps/s (the roofline of Williams, Waterman
+ * and Patterson, CACM 2009, in steps). With @kv_bytes_per_sequence and
+ * @attention_flops_per_token 0 this is the lesson's worked example: 7e9
+ * FP16 parameters at 100 tokens/s on 2.039e12 bytes/s give 14e9 bytes per
+ * token, 1.4e12 bytes/s and an MBU of 0.6866.
  *
- * Inputs must be positive, finite and at most %AK_ROOFLINE_MAX_INPUT,
- * @batch_size at least 1 and @precision valid, otherwise
- * %AK_ROOFLINE_ERROR_DOMAIN; %AK_ROOFLINE_ERROR_OVERFLOW if a result is
- * not finite.
+ * Inputs must be positive, finite and at most %AK_ROOFLINE_MAX_INPUT (the
+ * optional ones may be 0), @batch_size at least 1 and @precision valid,
+ * otherwise %AK_ROOFLINE_ERROR_DOMAIN; %AK_ROOFLINE_ERROR_OVERFLOW if a
+ * result is not finite.
  *
  * Returns: %TRUE on success; on error @out_utilization is left untouched
  */
@@ -715,16 +734,26 @@ ak_roofline_utilization (const AkUtilizationInputs  *inputs,
                          GError                    **error)
 {
   AkUtilization u;
-  double flops_per_step;
+  double weight_bytes, flops_per_step;
 
   g_return_val_if_fail (inputs != NULL, FALSE);
   CHECK_OUT (out_utilization);
   CHECK_POSITIVE (inputs->steps_per_second, "steps per second", "steps/s");
   CHECK_COUNT (inputs->batch_size, "batch size", "sequences");
+  if (!check_optional (inputs->kv_bytes_per_sequence, "KV cache per sequence", "bytes", error) ||
+      !check_optional (inputs->attention_flops_per_token, "attention FLOPs per token", "FLOPs", error) ||
+      !check_optional (inputs->memory_bytes, "memory capacity", "bytes", error))
+    return FALSE;
 
-  if (!ak_transformer_weight_bytes (inputs->params, inputs->precision,
-                                    &u.bytes_per_step, error) ||
-      !ak_transformer_flops_per_token (inputs->params, &flops_per_step, error) ||
+  if (!ak_transformer_weight_bytes (inputs->params, inputs->precision, &weight_bytes, error) ||
+      !ak_transformer_flops_per_token (inputs->params, &flops_per_step, error))
+    return FALSE;
+
+  u.kv_bytes_per_step = inputs->kv_bytes_per_sequence * inputs->batch_size;
+  u.bytes_per_step = weight_bytes + u.kv_bytes_per_step;
+  u.memory_needed_bytes = u.bytes_per_step;
+  u.fits_in_memory = inputs->memory_bytes == 0.0 || u.memory_needed_bytes <= inputs->memory_bytes;
+  if (!finish (u.bytes_per_step, "bytes per step", "bytes", &u.bytes_per_step, error) ||
       !ak_roofline_mbu (u.bytes_per_step, inputs->steps_per_second,
                         inputs->bandwidth_bytes_s, &u.mbu, error) ||
       !ak_transformer_tokens_per_second_ceiling (inputs->bandwidth_bytes_s,
@@ -732,7 +761,7 @@ ak_roofline_utilization (const AkUtilizationInputs  *inputs,
                                                  &u.memory_ceiling_steps_s, error))
     return FALSE;
 
-  flops_per_step *= inputs->batch_size;
+  flops_per_step = (flops_per_step + inputs->attention_flops_per_token) * inputs->batch_size;
   u.bytes_per_token = u.bytes_per_step / inputs->batch_size;
   u.tokens_per_second = inputs->steps_per_second * inputs->batch_size;
   u.bandwidth_bytes_s = u.bytes_per_step * inputs->steps_per_second;

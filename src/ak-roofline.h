@@ -56,8 +56,16 @@ typedef enum {
  * @batch_size: sequences decoded together, at least 1
  * @peak_flops: the accelerator's dense peak, FLOP/s
  * @bandwidth_bytes_s: the accelerator's peak memory bandwidth, bytes/s
+ * @kv_bytes_per_sequence: KV cache each sequence reads per step, bytes (see
+ *   ak_transformer_shape_kv_cache_bytes()); 0 leaves the KV cache out, as
+ *   the lesson's batch-1 worked example does
+ * @attention_flops_per_token: attention FLOPs per generated token (scores
+ *   and values, 4 × layers × heads × head dim × context, Kaplan et al.
+ *   2020); 0 leaves them out
+ * @memory_bytes: the accelerator's memory, bytes; 0 if unknown
  *
- * A decode workload as the MFU/MBU calculator describes it.
+ * A decode workload as the MFU/MBU calculator describes it. Members after
+ * @bandwidth_bytes_s are optional: zero keeps the weights-only figures.
  */
 typedef struct {
   double      params;
@@ -66,6 +74,9 @@ typedef struct {
   guint       batch_size;
   double      peak_flops;
   double      bandwidth_bytes_s;
+  double      kv_bytes_per_sequence;
+  double      attention_flops_per_token;
+  double      memory_bytes;
 } AkUtilizationInputs;
 
 /**
@@ -81,6 +92,11 @@ typedef struct {
  * @compute_ceiling_steps_s: steps/s the dense peak allows
  * @ceiling_steps_s: the lower of the two ceilings
  * @bound: which of the two ceilings is lower
+ * @kv_bytes_per_step: the batch's KV cache read per step, bytes (0 if
+ *   left out)
+ * @memory_needed_bytes: weights + the batch's KV cache, bytes
+ * @fits_in_memory: @memory_needed_bytes is at most the inputs'
+ *   @memory_bytes (%TRUE when that is unknown)
  */
 typedef struct {
   double  bytes_per_step;
@@ -94,6 +110,9 @@ typedef struct {
   double  compute_ceiling_steps_s;
   double  ceiling_steps_s;
   AkBound bound;
+  double  kv_bytes_per_step;
+  double  memory_needed_bytes;
+  gboolean fits_in_memory;
 } AkUtilization;
 
 /* Largest magnitude any input may have; beyond it inputs are "absurd". */

@@ -1,0 +1,72 @@
+/* ak-analyze.h: `accelerator-kitchen --analyze`, one inference step as JSON
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+#include "ak-inference.h"
+#include "ak-lesson.h"
+
+G_BEGIN_DECLS
+
+#define AK_ANALYZE_ERROR (ak_analyze_error_quark ())
+
+/**
+ * AkAnalyzeError:
+ * @AK_ANALYZE_ERROR_OPTION: an option's value is malformed or out of range
+ * @AK_ANALYZE_ERROR_UNKNOWN: no model or accelerator of that id in the lesson
+ */
+typedef enum {
+  AK_ANALYZE_ERROR_OPTION,
+  AK_ANALYZE_ERROR_UNKNOWN,
+} AkAnalyzeError;
+
+/**
+ * AkAnalyzeOptions:
+ * @model: (nullable): a model id of the lesson's roofline page, or a
+ *   config.json path; %NULL for the page's first model
+ * @accelerator: (nullable): an accelerator id; %NULL for the page's first
+ * @precision: (nullable): weight precision; %NULL for "bf16"
+ * @kv_precision: (nullable): KV-cache precision; %NULL for "bf16"
+ * @compute_precision: (nullable): arithmetic precision; %NULL for the
+ *   weight precision, except BF16 for INT8 and INT4 weights (weight-only
+ *   quantization)
+ * @batch: (nullable): sequences, as typed; %NULL for 1
+ * @context: (nullable): prompt or context tokens, as typed; %NULL for 2048
+ * @phase: (nullable): "prefill" or "decode"; %NULL for "decode"
+ *
+ * The options of `--analyze` as the user typed them.
+ */
+typedef struct {
+  const char *model;
+  const char *accelerator;
+  const char *precision;
+  const char *kv_precision;
+  const char *compute_precision;
+  const char *batch;
+  const char *context;
+  const char *phase;
+} AkAnalyzeOptions;
+
+/**
+ * AkAnalyzeLessonLoader:
+ * @file: (nullable): the lesson of `--lesson`; %NULL for the bundled one
+ * @out_problems: (out) (element-type GError): the problems if it fails
+ *
+ * Loads a lesson the way the application does (ak_application_load_lesson()).
+ *
+ * Returns: (transfer full) (nullable): the lesson, or %NULL
+ */
+typedef AkLesson *(*AkAnalyzeLessonLoader) (GFile *file, GPtrArray **out_problems);
+
+GQuark      ak_analyze_error_quark       (void);
+
+JsonNode   *ak_analyze_to_json           (AkLesson                *lesson,
+                                          const AkAnalyzeOptions  *options,
+                                          GError                 **error);
+int         ak_analyze_command_line      (GVariantDict            *options,
+                                          AkAnalyzeLessonLoader    load_lesson);
+
+G_END_DECLS
