@@ -23,7 +23,17 @@ typedef struct {
   AkPageContext  *context;
   GtkWindow      *window;
   AkRooflinePage *page;
+  char           *toast;
 } Fixture;
+
+static void
+on_toast (AkPageContext *context,
+          const char    *message,
+          Fixture       *f)
+{
+  g_free (f->toast);
+  f->toast = g_strdup (message);
+}
 
 static void
 fixture_open (Fixture    *f,
@@ -32,7 +42,9 @@ fixture_open (Fixture    *f,
   g_autoptr(AkLesson) lesson = bundled_lesson ();
 
   f->progress = progress;
+  f->toast = NULL;
   f->context = test_page_context (lesson, progress);
+  g_signal_connect (f->context, "toast", G_CALLBACK (on_toast), f);
   f->page = AK_ROOFLINE_PAGE (ak_roofline_page_new (f->context, ak_lesson_find_page (lesson, "roofline", NULL)));
   f->window = GTK_WINDOW (gtk_window_new ());
   gtk_window_set_default_size (f->window, 900, 700);
@@ -52,6 +64,7 @@ fixture_close (Fixture *f)
 {
   gtk_window_destroy (f->window);
   g_clear_object (&f->context);
+  g_clear_pointer (&f->toast, g_free);
 }
 
 static void
@@ -141,6 +154,8 @@ test_measure (void)
   g_assert_cmpfloat (compare->bandwidth_tb_s, >, 0);
   g_assert_cmpuint (n_compare_items (&f), ==, n_before + 1);
   assert_idle (&f);
+  /* Saved, and the learner is told so briefly. */
+  g_assert_cmpstr (f.toast, ==, "Measurement saved.");
 
   report = ak_progress_get_machine_report (f.progress, &date);
   g_assert_nonnull (report);
@@ -245,6 +260,7 @@ test_measure_without_progress (void)
   fixture_open (&f, NULL);
   click (&f, "measure-button");
   iterate_until (has_machine_compare, f.page);
+  g_assert_null (f.toast);
   fixture_close (&f);
 }
 

@@ -640,6 +640,8 @@ test_reset_progress (void)
     }
   g_assert_nonnull (dialog);
   gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  /* Confirmed by a toast. */
+  g_assert_cmpstr (ak_window_get_last_toast (f.window), ==, "Progress reset.");
 
   g_assert_false (ak_progress_get_best_quiz_score (progress, LESSON_ID, NULL, NULL, NULL));
   g_assert_false (ak_quiz_page_is_showing_results (f.page));
