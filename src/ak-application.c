@@ -208,15 +208,14 @@ ak_application_get_progress (AkApplication *self)
 }
 
 static void
-on_reset_response (GtkDialog     *dialog,
-                   int            response,
-                   AkApplication *self)
+on_reset_response (AdwMessageDialog *dialog,
+                   const char       *response,
+                   AkApplication    *self)
 {
   GtkWindow *window = gtk_window_get_transient_for (GTK_WINDOW (dialog));
   g_autoptr(GError) error = NULL;
 
-  gtk_window_destroy (GTK_WINDOW (dialog));
-  if (response != GTK_RESPONSE_ACCEPT)
+  if (g_strcmp0 (response, "reset") != 0)
     return;
 
   if (!ak_progress_reset (ak_application_get_progress (self), &error))
@@ -232,18 +231,18 @@ reset_progress_action (GSimpleAction *action,
 {
   AkApplication *self = AK_APPLICATION (user_data);
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-  GtkWidget *dialog, *reset;
+  AdwMessageDialog *dialog;
 
-  dialog = gtk_message_dialog_new (parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_WARNING, GTK_BUTTONS_NONE,
-                                   "%s", _("Reset All Progress?"));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
-                                            _("Quiz answers, best scores and sort game results "
-                                              "of every lesson will be forgotten. This cannot be undone."));
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
-  reset = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Reset Progress"), GTK_RESPONSE_ACCEPT);
-  gtk_widget_add_css_class (reset, "destructive-action");
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("Reset All Progress?"),
+                                                       _("Quiz answers, best scores and sort game results "
+                                                         "of every lesson will be forgotten. This cannot be undone.")));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "reset", _("_Reset Progress"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "reset", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_reset_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
