@@ -71,6 +71,9 @@ append_page (AkWindow     *self,
   GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *tab = gtk_label_new (page->title);
 
+  /* In the column of tabs on a wide window the titles read as a list. */
+  gtk_label_set_xalign (GTK_LABEL (tab), 0);
+
   gtk_widget_set_name (slot, page->id);
   gtk_notebook_append_page (self->notebook, slot, tab);
   gtk_notebook_set_menu_label_text (self->notebook, slot, page->title);
