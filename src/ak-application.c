@@ -9,23 +9,20 @@
 #include <glib/gi18n.h>
 #include <glib-unix.h>
 
-#include "ak-analyze.h"
 #include "ak-application.h"
-#include "ak-lesson.h"
-#include "ak-machine-probe.h"
-#include "ak-roofline-export.h"
-#include "ak-style.h"
+#include "ak-commands.h"
+#include "ak-lesson-loader.h"
 #include "ak-window.h"
 
 struct _AkApplication
 {
-  GtkApplication  parent_instance;
+  AdwApplication  parent_instance;
 
   AkProgress     *progress;
   guint           sigterm_source;
 };
 
-G_DEFINE_FINAL_TYPE (AkApplication, ak_application, GTK_TYPE_APPLICATION)
+G_DEFINE_FINAL_TYPE (AkApplication, ak_application, ADW_TYPE_APPLICATION)
 
 static const GOptionEntry option_entries[] = {
   { "page", 'p', 0, G_OPTION_ARG_STRING, NULL,
@@ -63,66 +60,12 @@ static const GOptionEntry option_entries[] = {
   { 0 }
 };
 
-/* Whether this executable runs from the build tree, not installed. */
-static gboolean
-is_uninstalled (void)
-{
-  static gsize initialized;
-  static gboolean uninstalled;
-
-  if (g_once_init_enter (&initialized))
-    {
-      g_autofree char *exe = g_file_read_link ("/proc/self/exe", NULL);
-
-      uninstalled = exe != NULL && g_str_has_prefix (exe, BUILD_ROOT "/");
-      g_once_init_leave (&initialized, 1);
-    }
-
-  return uninstalled;
-}
-
-/**
- * ak_application_get_locale_dir:
- *
- * Where the message catalogues are: the build tree's po/ directory when the
- * executable runs uninstalled from the build tree, the configured locale
- * directory otherwise.
- *
- * Returns: (transfer none): a directory path
- */
-const char *
-ak_application_get_locale_dir (void)
-{
-  return is_uninstalled () ? BUILD_LOCALEDIR : LOCALEDIR;
-}
-
-static GSettingsSchema *
-lookup_schema (void)
-{
-  GSettingsSchemaSource *installed = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchemaSource) built = NULL;
-  GSettingsSchema *schema = NULL;
-
-  if (installed != NULL)
-    schema = g_settings_schema_source_lookup (installed, APP_ID, TRUE);
-
-  /* Run from the build tree, the compiled schema sits next to it. */
-  if (schema == NULL && is_uninstalled ())
-    {
-      built = g_settings_schema_source_new_from_directory (BUILD_ROOT "/data", installed, FALSE, NULL);
-      if (built != NULL)
-        schema = g_settings_schema_source_lookup (built, APP_ID, FALSE);
-    }
-
-  return schema;
-}
-
 /**
  * ak_application_new_settings:
  *
- * The app's settings, from the installed schema or, when running from the
- * build tree, from the schema compiled there; so the app runs uninstalled
- * without GSETTINGS_SCHEMA_DIR.
+ * The app's settings, from the schema GSettings finds: the installed one,
+ * or under `meson devenv` the one compiled in the build tree
+ * (GSETTINGS_SCHEMA_DIR).
  *
  * Returns: (transfer full) (nullable): the settings, or %NULL (with one
  *   warning) when the schema is nowhere to be found; preferences are then
@@ -136,7 +79,10 @@ ak_application_new_settings (void)
 
   if (g_once_init_enter (&initialized))
     {
-      schema = lookup_schema ();
+      GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+
+      if (source != NULL)
+        schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
       if (schema == NULL)
         g_warning ("The settings schema %s is not installed; preferences will not be remembered", APP_ID);
       g_once_init_leave (&initialized, 1);
@@ -145,132 +91,12 @@ ak_application_new_settings (void)
   return schema != NULL ? g_settings_new_full (schema, NULL, NULL) : NULL;
 }
 
-static gboolean
-validate_one (const char *path)
-{
-  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
-  g_autoptr(GPtrArray) problems = NULL;
-  g_autoptr(AkLesson) lesson = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-
-  /* Messages name the file as the teacher typed it, so that two lessons
-   * with the same name in different folders can be told apart. */
-  bytes = g_file_load_bytes (file, NULL, NULL, &error);
-  if (bytes == NULL)
-    {
-      g_printerr ("%s: %s\n", path, error->message);
-      return FALSE;
-    }
-
-  lesson = ak_lesson_new_from_bytes (bytes, path, &problems, NULL);
-  if (lesson != NULL)
-    {
-      g_print (_("%s: no problems found\n"), path);
-      return TRUE;
-    }
-
-  for (guint i = 0; problems != NULL && i < problems->len; i++)
-    {
-      const GError *problem = g_ptr_array_index (problems, i);
-      g_printerr ("%s\n", problem->message);
-    }
-
-  return FALSE;
-}
-
-/**
- * ak_application_validate_files:
- * @paths: (array zero-terminated=1): lesson files, as given on the command line
- *
- * Loads and validates each file and prints one line per problem, in the form
- * `FILE:LINE:COLUMN: MEMBER.PATH: message`, to standard error. Needs no display.
- *
- * Returns: 0 when every file is a valid lesson, 1 otherwise (also when
- *   @paths is empty)
- */
-int
-ak_application_validate_files (const char * const *paths)
-{
-  gboolean ok = TRUE;
-
-  if (paths == NULL || paths[0] == NULL)
-    {
-      g_printerr ("%s\n", _("--validate needs at least one lesson file"));
-      return 1;
-    }
-
-  for (guint i = 0; paths[i] != NULL; i++)
-    ok &= validate_one (paths[i]);
-
-  return ok ? 0 : 1;
-}
-
+/* The modes that need no display run here, before GTK opens one. */
 static int
 ak_application_handle_local_options (GApplication *app,
                                      GVariantDict *options)
 {
-  g_autofree const char **files = NULL;
-  const char *export_path = NULL, *accelerator_id = NULL, *lesson_path = NULL;
-
-  if (g_variant_dict_contains (options, "version"))
-    {
-      g_print ("%s %s\n", APP_NAME, PACKAGE_VERSION);
-      return 0;
-    }
-
-  g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files);
-
-  if (g_variant_dict_contains (options, "validate"))
-    return ak_application_validate_files (files);
-
-  if (g_variant_dict_lookup (options, "export-roofline", "^&ay", &export_path))
-    {
-      g_variant_dict_lookup (options, "accelerator", "&s", &accelerator_id);
-      g_variant_dict_lookup (options, "lesson", "^&ay", &lesson_path);
-      return ak_roofline_export_command_line (export_path, accelerator_id, lesson_path);
-    }
-
-  if (g_variant_dict_contains (options, "analyze"))
-    return ak_analyze_command_line (options, ak_application_load_lesson);
-
-  if (g_variant_dict_contains (options, "measure") || g_variant_dict_contains (options, "measure-quick"))
-    return ak_machine_probe_command_line (g_variant_dict_contains (options, "measure-quick"));
-
-  if (files != NULL && files[0] != NULL)
-    {
-      g_printerr (_("Unexpected argument “%s”; use --lesson FILE to open a lesson\n"), files[0]);
-      return 1;
-    }
-
-  return -1;
-}
-
-/**
- * ak_application_load_lesson:
- * @file: (nullable): a lesson file, or %NULL for the bundled lesson
- * @out_problems: (out) (optional) (element-type GError): every problem found
- *
- * Loads and validates a lesson, then translates its texts into the
- * current locale through the app's gettext domain.
- *
- * Returns: (transfer full) (nullable): the lesson, or %NULL if it has problems
- */
-AkLesson *
-ak_application_load_lesson (GFile      *file,
-                            GPtrArray **out_problems)
-{
-  AkLesson *lesson;
-
-  if (file != NULL)
-    lesson = ak_lesson_new_from_file (file, out_problems, NULL);
-  else
-    lesson = ak_lesson_new_from_resource (AK_BUNDLED_LESSON_RESOURCE, out_problems, NULL);
-
-  if (lesson != NULL)
-    ak_lesson_translate (lesson, GETTEXT_PACKAGE);
-
-  return lesson;
+  return ak_commands_run (options);
 }
 
 static AkWindow *
@@ -283,7 +109,7 @@ open_window (AkApplication *self,
   AkWindow *window;
 
   window = ak_window_new (self);
-  lesson = ak_application_load_lesson (lesson_file, &problems);
+  lesson = ak_lesson_load (lesson_file, &problems);
 
   if (lesson != NULL)
     ak_window_set_lesson (window, lesson, page_id);
@@ -355,18 +181,22 @@ about_action (GSimpleAction *action,
 {
   static const char *developers[] = { "The Accelerator Kitchen developers", NULL };
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  GtkWidget *about;
 
-  gtk_show_about_dialog (parent,
-                         "program-name", APP_NAME,
-                         "logo-icon-name", APP_ID,
-                         "version", PACKAGE_VERSION,
-                         "comments", _("Learn how AI accelerators work: compute, memory bandwidth and the roofline"),
-                         "license-type", GTK_LICENSE_GPL_3_0,
-                         "authors", developers,
-                         /* Translators: put your names here, one per line */
-                         "translator-credits", _("translator-credits"),
-                         "website", "https://github.com/accelerator-kitchen/AcceleratorKitchen",
-                         NULL);
+  about = g_object_new (ADW_TYPE_ABOUT_WINDOW,
+                        "transient-for", parent,
+                        "application-name", APP_NAME,
+                        "application-icon", APP_ID,
+                        "version", PACKAGE_VERSION,
+                        "developer-name", developers[0],
+                        "developers", developers,
+                        "comments", _("Learn how AI accelerators work: compute, memory bandwidth and the roofline"),
+                        "license-type", GTK_LICENSE_GPL_3_0,
+                        /* Translators: put your names here, one per line */
+                        "translator-credits", _("translator-credits"),
+                        "website", "https://github.com/accelerator-kitchen/AcceleratorKitchen",
+                        NULL);
+  gtk_window_present (GTK_WINDOW (about));
 }
 
 /**
@@ -394,14 +224,20 @@ ak_application_get_progress (AkApplication *self)
 }
 
 static void
-on_reset_response (GtkDialog     *dialog,
-                   int            response,
-                   AkApplication *self)
+on_reset_response (AdwMessageDialog *dialog,
+                   const char       *response,
+                   AkApplication    *self)
 {
-  if (response == GTK_RESPONSE_ACCEPT)
-    ak_progress_reset (ak_application_get_progress (self), NULL);
+  GtkWindow *window = gtk_window_get_transient_for (GTK_WINDOW (dialog));
+  g_autoptr(GError) error = NULL;
 
-  gtk_window_destroy (GTK_WINDOW (dialog));
+  if (g_strcmp0 (response, "reset") != 0)
+    return;
+
+  if (!ak_progress_reset (ak_application_get_progress (self), &error))
+    g_message ("Could not save the reset progress: %s", error->message);
+  if (AK_IS_WINDOW (window))
+    ak_window_show_toast (AK_WINDOW (window), _("Progress reset."));
 }
 
 static void
@@ -411,18 +247,18 @@ reset_progress_action (GSimpleAction *action,
 {
   AkApplication *self = AK_APPLICATION (user_data);
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-  GtkWidget *dialog, *reset;
+  AdwMessageDialog *dialog;
 
-  dialog = gtk_message_dialog_new (parent, GTK_DIALOG_MODAL | GTK_DIALOG_DESTROY_WITH_PARENT,
-                                   GTK_MESSAGE_WARNING, GTK_BUTTONS_NONE,
-                                   "%s", _("Reset All Progress?"));
-  gtk_message_dialog_format_secondary_text (GTK_MESSAGE_DIALOG (dialog), "%s",
-                                            _("Quiz answers, best scores and sort game results "
-                                              "of every lesson will be forgotten. This cannot be undone."));
-  gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Cancel"), GTK_RESPONSE_CANCEL);
-  reset = gtk_dialog_add_button (GTK_DIALOG (dialog), _("_Reset Progress"), GTK_RESPONSE_ACCEPT);
-  gtk_widget_add_css_class (reset, "destructive-action");
-  gtk_dialog_set_default_response (GTK_DIALOG (dialog), GTK_RESPONSE_CANCEL);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (parent, _("Reset All Progress?"),
+                                                       _("Quiz answers, best scores and sort game results "
+                                                         "of every lesson will be forgotten. This cannot be undone.")));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "reset", _("_Reset Progress"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "reset", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_reset_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -450,21 +286,16 @@ static void
 ak_application_startup (GApplication *app)
 {
   static const char *quit_accels[] = { "<Control>q", NULL };
-  g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
 
+  /* AdwApplication loads style.css from the resource base path and
+   * follows the desktop's light or dark style (AdwStyleManager). */
   G_APPLICATION_CLASS (ak_application_parent_class)->startup (app);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   AK_APPLICATION (app)->sigterm_source = g_unix_signal_add (SIGTERM, on_sigterm, app);
-
-  gtk_css_provider_load_from_resource (css, AK_RESOURCE_PREFIX "/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
   gtk_window_set_default_icon_name (APP_ID);
-  ak_style_follow_desktop (gtk_settings_get_default ());
 }
 
 static void

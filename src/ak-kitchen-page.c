@@ -13,11 +13,8 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
-#include "ak-application.h"
-#include "ak-clamp.h"
 #include "ak-format.h"
 #include "ak-kitchen-page.h"
-#include "ak-reading-blocks.h"
 
 /* Scales move along a logarithm of their quantity. */
 typedef enum {
@@ -30,7 +27,7 @@ static const double speeds[] = { 0.25, 0.5, 1.0, 2.0, 4.0 };
 
 struct _AkKitchenPage
 {
-  GtkWidget        parent_instance;
+  AkActivityPage   parent_instance;
 
   AkLesson        *lesson;
   const AkPage    *page;
@@ -38,7 +35,6 @@ struct _AkKitchenPage
   gboolean         syncing;
   int              roofline_index;
 
-  GtkWidget       *scroller;
   GtkDropDown     *preset_dropdown;
   GtkLabel        *preset_description;
   AkKitchenView   *view;
@@ -49,10 +45,9 @@ struct _AkKitchenPage
   GtkRange        *intensity_scale;
   GtkLabel        *caption;
   GtkLabel        *roofline_link;
-  GtkBox          *blocks;
 };
 
-G_DEFINE_FINAL_TYPE (AkKitchenPage, ak_kitchen_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (AkKitchenPage, ak_kitchen_page, AK_TYPE_ACTIVITY_PAGE)
 
 /* ---- scale positions and values ---------------------------------------- */
 
@@ -404,9 +399,7 @@ ak_kitchen_page_class_init (AkKitchenPageClass *klass)
 
   object_class->dispose = ak_kitchen_page_dispose;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-kitchen-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, preset_dropdown);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, preset_description);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, view);
@@ -417,7 +410,6 @@ ak_kitchen_page_class_init (AkKitchenPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, intensity_scale);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, caption);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, roofline_link);
-  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, blocks);
   gtk_widget_class_bind_template_callback (widget_class, on_preset_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_control_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_play_toggled);
@@ -426,13 +418,11 @@ ak_kitchen_page_class_init (AkKitchenPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_speed_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_roofline_link);
   gtk_widget_class_set_css_name (widget_class, "kitchenpage");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 ak_kitchen_page_init (AkKitchenPage *self)
 {
-  g_type_ensure (AK_TYPE_CLAMP);
   g_type_ensure (AK_TYPE_KITCHEN_VIEW);
   gtk_widget_init_template (GTK_WIDGET (self));
 
@@ -451,30 +441,27 @@ ak_kitchen_page_init (AkKitchenPage *self)
 
 /**
  * ak_kitchen_page_new:
- * @lesson: the lesson
- * @page: one of @lesson's pages, of kind %AK_PAGE_KITCHEN
+ * @context: what pages are handed: the lesson, for the roofline link
+ * @page: one of the context's lesson's pages, of kind %AK_PAGE_KITCHEN
  *
  * Returns: (transfer floating): the page, showing its first preset
  */
 AkKitchenPage *
-ak_kitchen_page_new (AkLesson     *lesson,
-                     const AkPage *page)
+ak_kitchen_page_new (AkPageContext *context,
+                     const AkPage  *page)
 {
   AkKitchenPage *self;
 
-  g_return_val_if_fail (AK_IS_LESSON (lesson), NULL);
+  g_return_val_if_fail (AK_IS_PAGE_CONTEXT (context), NULL);
   g_return_val_if_fail (page != NULL, NULL);
 
   self = g_object_new (AK_TYPE_KITCHEN_PAGE, NULL);
-  self->lesson = g_object_ref (lesson);
+  self->lesson = g_object_ref (ak_page_context_get_lesson (context));
   self->page = page;
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, page->title,
-                                  -1);
   setup_presets (self);
   setup_roofline_link (self);
-  ak_reading_blocks_append (self->blocks, self->lesson, self->page->blocks);
+  ak_activity_page_set_page (AK_ACTIVITY_PAGE (self), context, page);
   apply_preset (self, 0);
 
   return self;

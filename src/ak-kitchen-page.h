@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ak-activity-page.h"
 #include "ak-kitchen-view.h"
 #include "ak-lesson.h"
 
@@ -13,9 +14,9 @@ G_BEGIN_DECLS
 
 #define AK_TYPE_KITCHEN_PAGE (ak_kitchen_page_get_type ())
 
-G_DECLARE_FINAL_TYPE (AkKitchenPage, ak_kitchen_page, AK, KITCHEN_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (AkKitchenPage, ak_kitchen_page, AK, KITCHEN_PAGE, AkActivityPage)
 
-AkKitchenPage *ak_kitchen_page_new            (AkLesson      *lesson,
+AkKitchenPage *ak_kitchen_page_new            (AkPageContext *context,
                                                const AkPage  *page);
 AkKitchenView *ak_kitchen_page_get_view       (AkKitchenPage *self);
 gboolean       ak_kitchen_page_select_preset  (AkKitchenPage *self,

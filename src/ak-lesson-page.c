@@ -4,8 +4,8 @@
  */
 #include "config.h"
 
-#include "ak-application.h"
-#include "ak-clamp.h"
+#include <adwaita.h>
+
 #include "ak-lesson-page.h"
 #include "ak-reading-blocks.h"
 
@@ -139,23 +139,30 @@ ak_lesson_page_class_init (AkLessonPageClass *klass)
 static void
 ak_lesson_page_init (AkLessonPage *self)
 {
-  g_type_ensure (AK_TYPE_CLAMP);
+  g_type_ensure (ADW_TYPE_CLAMP);
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
 }
 
 /**
  * ak_lesson_page_new:
- * @lesson: the lesson
+ * @context: what pages are handed; a reading page needs only the lesson
  * @page: the page whose blocks to show
  *
  * Returns: (transfer floating): a page showing @page's reading blocks
  */
 AkLessonPage *
-ak_lesson_page_new (AkLesson     *lesson,
-                    const AkPage *page)
+ak_lesson_page_new (AkPageContext *context,
+                    const AkPage  *page)
 {
-  AkLessonPage *self = g_object_new (AK_TYPE_LESSON_PAGE, NULL);
+  AkLesson *lesson;
+  AkLessonPage *self;
+
+  g_return_val_if_fail (AK_IS_PAGE_CONTEXT (context), NULL);
+  g_return_val_if_fail (page != NULL, NULL);
+
+  lesson = ak_page_context_get_lesson (context);
+  self = g_object_new (AK_TYPE_LESSON_PAGE, NULL);
 
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, page->title,
@@ -177,25 +184,6 @@ ak_lesson_page_new (AkLesson     *lesson,
     self->build_source = g_idle_add_full (G_PRIORITY_LOW, build_remaining_blocks, self, NULL);
 
   return self;
-}
-
-/**
- * ak_lesson_page_get_content:
- * @self: a page
- *
- * Returns: (transfer none): the box that holds the blocks, for pages that
- *   add their activity below the reading text
- */
-GtkBox *
-ak_lesson_page_get_content (AkLessonPage *self)
-{
-  g_return_val_if_fail (AK_IS_LESSON_PAGE (self), NULL);
-
-  /* Whoever appends after the blocks needs them all in place first. */
-  g_clear_handle_id (&self->build_source, g_source_remove);
-  build_blocks (self, G_MAXUINT);
-
-  return self->content;
 }
 
 /**

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "ak-lesson.h"
+#include "ak-page-context.h"
 
 G_BEGIN_DECLS
 
@@ -14,9 +15,8 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (AkLessonPage, ak_lesson_page, AK, LESSON_PAGE, GtkWidget)
 
-AkLessonPage *ak_lesson_page_new        (AkLesson     *lesson,
-                                         const AkPage *page);
-GtkBox       *ak_lesson_page_get_content (AkLessonPage *self);
+AkLessonPage *ak_lesson_page_new        (AkPageContext *context,
+                                         const AkPage  *page);
 gboolean      ak_lesson_page_is_complete (AkLessonPage *self);
 
 G_END_DECLS

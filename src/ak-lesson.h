@@ -167,6 +167,8 @@ typedef struct {
   gboolean approximate;             /* the source marks figures as approximate */
   char   *source;                   /* required: where the figures come from */
   char   *source_url;               /* optional */
+  gboolean measured;                /* measured on this computer, not from a lesson:
+                                     * the compute roof is an FP32 rate on CPU cores */
 } AkAccelerator;
 
 typedef struct {

@@ -948,6 +948,7 @@ ak_machine_report_to_accelerator (const AkMachineReport *report,
 
   accelerator = g_new0 (AkAccelerator, 1);
   accelerator->id = g_strdup (AK_MACHINE_ACCELERATOR_ID);
+  accelerator->measured = TRUE;
   /* Translators: %s is the date of the measurement */
   accelerator->name = g_strdup_printf (_("This computer (measured %s)"), day);
   accelerator->vendor = g_strdup (report->cpu_model != NULL ? report->cpu_model : _("Unknown CPU"));
@@ -1309,40 +1310,4 @@ ak_machine_probe_measure_finish (AkMachineProbe  *self,
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
-}
-
-/**
- * ak_machine_probe_command_line:
- * @quick: small arrays and short kernels (for tests): measures caches, not memory
- *
- * Measures this computer and prints the report as JSON on standard output.
- * Needs no display.
- *
- * Returns: 0 on success, 1 on failure
- */
-int
-ak_machine_probe_command_line (gboolean quick)
-{
-  g_autoptr(AkMachineProbe) probe = ak_machine_probe_new ();
-  g_autoptr(AkMachineReport) report = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *json = NULL;
-
-  if (quick)
-    {
-      ak_machine_probe_set_array_bytes (probe, 4 << 20);
-      ak_machine_probe_set_flop_seconds (probe, 0.03);
-    }
-
-  report = ak_machine_probe_measure (probe, NULL, &error);
-  if (report == NULL)
-    {
-      g_printerr ("%s\n", error->message);
-      return 1;
-    }
-
-  json = ak_machine_report_to_json (report);
-  g_print ("%s\n", json);
-
-  return 0;
 }

@@ -23,8 +23,7 @@ G_BEGIN_DECLS
 
 /* Whether @accelerator is this computer, measured: its compute roof is an
  * FP32 rate on the CPU cores, not a BF16 tensor peak. */
-#define ak_accelerator_is_measured(accelerator) \
-  (g_strcmp0 ((accelerator)->id, AK_MACHINE_ACCELERATOR_ID) == 0)
+#define ak_accelerator_is_measured(accelerator) ((accelerator)->measured)
 
 typedef struct _AkMachineReport AkMachineReport;
 
@@ -111,7 +110,6 @@ void             ak_machine_probe_measure_async      (AkMachineProbe      *self,
 AkMachineReport *ak_machine_probe_measure_finish     (AkMachineProbe      *self,
                                                       GAsyncResult        *result,
                                                       GError             **error);
-int              ak_machine_probe_command_line       (gboolean             quick);
 
 /* The kernels, for tests. */
 guint            ak_machine_kernel_get_n_variants    (void);

@@ -15,14 +15,11 @@
 #include <math.h>
 #include <string.h>
 
-#include "ak-application.h"
-#include "ak-clamp.h"
 #include "ak-format.h"
 #include "ak-machine-probe.h"
 #include "ak-mbu-page.h"
 #include "ak-progress.h"
 #include "ak-reading-blocks.h"
-#include "ak-window.h"
 
 /* What the calculator shows when the page has no worked example. */
 #define DEFAULT_PARAMS_BILLION 7.0
@@ -40,12 +37,10 @@ typedef enum {
 
 struct _AkMbuPage
 {
-  GtkWidget      parent_instance;
+  AkActivityPage parent_instance;
 
   AkLesson      *lesson;
-  GPtrArray     *accelerators;   /* AkAccelerator, owned by the lesson */
-  AkAccelerator *machine;        /* this computer, as measured last; or NULL */
-  GDateTime     *machine_date;
+  AkAcceleratorList *accelerators; /* the lesson's and the measured ones */
   GtkEntry      *rate_source;    /* the rate or the step time, whichever was typed last */
   gboolean       syncing;
 
@@ -60,11 +55,9 @@ struct _AkMbuPage
   GtkLabel      *values[N_RESULTS];
   GtkLabel      *formulas[N_RESULTS];
   GtkLabel      *precision_table;
-  GtkBox        *reading;
-  GtkWidget     *scroller;
 };
 
-G_DEFINE_FINAL_TYPE (AkMbuPage, ak_mbu_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (AkMbuPage, ak_mbu_page, AK_TYPE_ACTIVITY_PAGE)
 
 /* ---- numbers typed in the user's locale ------------------------------------ */
 
@@ -243,13 +236,10 @@ read_entry (GtkEntry *entry,
 static const AkAccelerator *
 selected_accelerator (AkMbuPage *self)
 {
-  guint index = gtk_drop_down_get_selected (self->accelerator_drop_down);
-
-  if (self->accelerators == NULL || index > self->accelerators->len)
+  if (self->accelerators == NULL)
     return NULL;
-  if (index == self->accelerators->len)
-    return self->machine;
-  return g_ptr_array_index (self->accelerators, index);
+  return ak_accelerator_list_get_accelerator (self->accelerators,
+                                              gtk_drop_down_get_selected (self->accelerator_drop_down));
 }
 
 /* Steps per second from the rate, or from the step time in milliseconds. */
@@ -541,8 +531,7 @@ fill_drop_downs (AkMbuPage           *self,
                  AkPrecision          precision)
 {
   g_autoptr(GtkStringList) precisions = gtk_string_list_new (NULL);
-  g_autoptr(GtkStringList) accelerators = gtk_string_list_new (NULL);
-  guint selected = 0;
+  guint selected = ak_accelerator_list_find (self->accelerators, initial);
 
   for (guint p = 0; p < AK_N_PRECISIONS; p++)
     {
@@ -556,19 +545,12 @@ fill_drop_downs (AkMbuPage           *self,
       gtk_string_list_append (precisions, item);
     }
 
-  for (guint i = 0; i < self->accelerators->len; i++)
-    {
-      const AkAccelerator *accelerator = g_ptr_array_index (self->accelerators, i);
-
-      gtk_string_list_append (accelerators, accelerator->name);
-      if (accelerator == initial)
-        selected = i;
-    }
-
   gtk_drop_down_set_model (self->precision_drop_down, G_LIST_MODEL (precisions));
   gtk_drop_down_set_selected (self->precision_drop_down, precision);
-  gtk_drop_down_set_model (self->accelerator_drop_down, G_LIST_MODEL (accelerators));
-  gtk_drop_down_set_selected (self->accelerator_drop_down, selected);
+  gtk_drop_down_set_expression (self->accelerator_drop_down,
+                                gtk_property_expression_new (AK_TYPE_ACCELERATOR_ITEM, NULL, "name"));
+  gtk_drop_down_set_model (self->accelerator_drop_down, G_LIST_MODEL (self->accelerators));
+  gtk_drop_down_set_selected (self->accelerator_drop_down, selected != G_MAXUINT ? selected : 0);
 }
 
 static const AkBlock *
@@ -602,45 +584,13 @@ set_initial_inputs (AkMbuPage    *self,
   gtk_editable_set_text (GTK_EDITABLE (self->rate_entry), rate);
 }
 
-/* The roofline page saves this computer's measurement in the progress
- * store; it is offered here, after the lesson's accelerators, once made. */
-static void
-ak_mbu_page_map (GtkWidget *widget)
-{
-  AkMbuPage *self = AK_MBU_PAGE (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  g_autoptr(GDateTime) date = NULL;
-  const AkMachineReport *report = NULL;
-  AkAccelerator *old = self->machine;
-  const char *names[2] = { NULL, NULL };
-
-  GTK_WIDGET_CLASS (ak_mbu_page_parent_class)->map (widget);
-
-  if (AK_IS_WINDOW (root) && ak_window_get_progress (AK_WINDOW (root)) != NULL)
-    report = ak_progress_get_machine_report (ak_window_get_progress (AK_WINDOW (root)), &date);
-  if (report == NULL || self->accelerators == NULL ||
-      (self->machine_date != NULL && g_date_time_equal (date, self->machine_date)))
-    return;
-
-  self->machine = ak_machine_report_to_accelerator (report, date);
-  g_clear_pointer (&self->machine_date, g_date_time_unref);
-  self->machine_date = g_steal_pointer (&date);
-  names[0] = self->machine->name;
-  gtk_string_list_splice (GTK_STRING_LIST (gtk_drop_down_get_model (self->accelerator_drop_down)),
-                          self->accelerators->len, old != NULL ? 1 : 0, names);
-  update (self);
-  ak_machine_accelerator_free (old);
-}
-
 static void
 ak_mbu_page_dispose (GObject *object)
 {
   AkMbuPage *self = AK_MBU_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_MBU_PAGE);
-  g_clear_pointer (&self->machine, ak_machine_accelerator_free);
-  g_clear_pointer (&self->machine_date, g_date_time_unref);
-  self->accelerators = NULL;
+  g_clear_object (&self->accelerators);
   g_clear_object (&self->lesson);
 
   G_OBJECT_CLASS (ak_mbu_page_parent_class)->dispose (object);
@@ -653,9 +603,7 @@ ak_mbu_page_class_init (AkMbuPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ak_mbu_page_dispose;
-  widget_class->map = ak_mbu_page_map;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-mbu-page.ui");
   gtk_widget_class_bind_template_child (widget_class, AkMbuPage, model_entry);
   gtk_widget_class_bind_template_child (widget_class, AkMbuPage, precision_drop_down);
@@ -678,52 +626,49 @@ ak_mbu_page_class_init (AkMbuPageClass *klass)
   gtk_widget_class_bind_template_child_full (widget_class, "mfu_formula", FALSE, G_STRUCT_OFFSET (AkMbuPage, formulas[RESULT_MFU]));
   gtk_widget_class_bind_template_child_full (widget_class, "ceiling_formula", FALSE, G_STRUCT_OFFSET (AkMbuPage, formulas[RESULT_CEILING]));
   gtk_widget_class_bind_template_child (widget_class, AkMbuPage, precision_table);
-  gtk_widget_class_bind_template_child (widget_class, AkMbuPage, reading);
-  gtk_widget_class_bind_template_child (widget_class, AkMbuPage, scroller);
   gtk_widget_class_bind_template_callback (widget_class, inputs_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, rate_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, step_changed_cb);
   gtk_widget_class_set_css_name (widget_class, "mbupage");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 ak_mbu_page_init (AkMbuPage *self)
 {
-  g_type_ensure (AK_TYPE_CLAMP);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rate_source = self->rate_entry;
 }
 
 /**
  * ak_mbu_page_new:
- * @lesson: the lesson, for its accelerators
- * @page: an MFU/MBU page of @lesson
+ * @context: what pages are handed: the lesson, and the shared list of
+ *   accelerators (the lesson's, then this computer once measured), which
+ *   the page follows
+ * @page: an MFU/MBU page of the context's lesson
  *
  * Returns: (transfer floating): the page: the calculator, opened with the
  *   page's worked example, then the page's reading blocks
  */
 GtkWidget *
-ak_mbu_page_new (AkLesson     *lesson,
-                 const AkPage *page)
+ak_mbu_page_new (AkPageContext *context,
+                 const AkPage  *page)
 {
   AkMbuPage *self;
 
-  g_return_val_if_fail (AK_IS_LESSON (lesson), NULL);
+  g_return_val_if_fail (AK_IS_PAGE_CONTEXT (context), NULL);
   g_return_val_if_fail (page != NULL, NULL);
 
   self = g_object_new (AK_TYPE_MBU_PAGE, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, page->title,
-                                  -1);
-
   /* The page is owned by the lesson, which this page keeps alive. */
-  self->lesson = g_object_ref (lesson);
-  self->accelerators = ak_lesson_get_accelerators (lesson);
+  self->lesson = g_object_ref (ak_page_context_get_lesson (context));
+  self->accelerators = g_object_ref (ak_page_context_get_accelerators (context));
   set_initial_inputs (self, page);
   update (self);
+  /* A new measurement has new figures. */
+  g_signal_connect_object (self->accelerators, "items-changed", G_CALLBACK (update),
+                           self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 
-  ak_reading_blocks_append (self->reading, lesson, page->blocks);
+  ak_activity_page_set_page (AK_ACTIVITY_PAGE (self), context, page);
 
   return GTK_WIDGET (self);
 }

@@ -6,15 +6,16 @@
 
 #include <gtk/gtk.h>
 
+#include "ak-activity-page.h"
 #include "ak-lesson.h"
 
 G_BEGIN_DECLS
 
 #define AK_TYPE_MBU_PAGE (ak_mbu_page_get_type ())
 
-G_DECLARE_FINAL_TYPE (AkMbuPage, ak_mbu_page, AK, MBU_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (AkMbuPage, ak_mbu_page, AK, MBU_PAGE, AkActivityPage)
 
-GtkWidget *ak_mbu_page_new                 (AkLesson      *lesson,
+GtkWidget *ak_mbu_page_new                 (AkPageContext *context,
                                             const AkPage  *page);
 gboolean   ak_mbu_page_get_utilization     (AkMbuPage     *self,
                                             AkUtilization *out_utilization);

@@ -7,10 +7,11 @@
 #include <gtk/gtk.h>
 
 #include "ak-lesson.h"
+#include "ak-page-context.h"
 
 G_BEGIN_DECLS
 
-GtkWidget *ak_page_factory_create (AkLesson     *lesson,
-                                   const AkPage *page);
+GtkWidget *ak_page_factory_create (AkPageContext *context,
+                                   const AkPage  *page);
 
 G_END_DECLS

@@ -45,6 +45,7 @@ enum {
 
 enum {
   RESET,
+  MACHINE_CHANGED,
   N_SIGNALS
 };
 
@@ -271,6 +272,8 @@ ak_progress_load (AkProgress  *self,
 
   if (local_error == NULL && dir_error != NULL)
     local_error = g_steal_pointer (&dir_error);
+
+  g_signal_emit (self, signals[MACHINE_CHANGED], 0);
 
   if (local_error != NULL)
     {
@@ -753,6 +756,7 @@ ak_progress_set_machine_report (AkProgress             *self,
   forget_machine (self);
   self->machine = ak_machine_report_copy (report);
   self->machine_date = g_date_time_new_now_utc ();
+  g_signal_emit (self, signals[MACHINE_CHANGED], 0);
   return ak_progress_save (self, error);
 }
 
@@ -833,6 +837,16 @@ ak_progress_class_init (AkProgressClass *klass)
    */
   signals[RESET] =
     g_signal_new ("reset", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  /**
+   * AkProgress::machine-changed:
+   *
+   * Emitted when the measured machine report may have changed:
+   * after ak_progress_set_machine_report() and after ak_progress_load().
+   */
+  signals[MACHINE_CHANGED] =
+    g_signal_new ("machine-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 

@@ -12,18 +12,15 @@
 
 #include <glib/gi18n.h>
 
-#include "ak-application.h"
-#include "ak-clamp.h"
 #include "ak-format.h"
 #include "ak-quiz-page.h"
 #include "ak-reading-blocks.h"
-#include "ak-window.h"
 
 #define MAX_KEYED_CHOICES 9
 
 struct _AkQuizPage
 {
-  GtkWidget     parent_instance;
+  AkActivityPage parent_instance;
 
   AkLesson     *lesson;
   const AkPage *page;
@@ -36,8 +33,6 @@ struct _AkQuizPage
   guint         held_key;      /* an activation key not released yet */
   gint64        held_since;
 
-  GtkWidget    *scroller;
-  GtkBox       *intro;
   GtkInfoBar   *notice_bar;
   GtkLabel     *notice_label;
   GtkStack     *stack;
@@ -58,7 +53,7 @@ struct _AkQuizPage
   GtkButton    *reset_button;
 };
 
-G_DEFINE_FINAL_TYPE (AkQuizPage, ak_quiz_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (AkQuizPage, ak_quiz_page, AK_TYPE_ACTIVITY_PAGE)
 
 enum {
   PROP_0,
@@ -673,8 +668,7 @@ restore_attempt (AkQuizPage *self)
  * @progress: (nullable): the store to save answers in and to restore the
  *   last attempt from
  *
- * Pages in an #AkWindow find the window's store by themselves when first
- * shown; this is for pages used elsewhere.
+ * ak_quiz_page_new() uses the store of its context; this replaces it.
  */
 void
 ak_quiz_page_set_progress (AkQuizPage *self,
@@ -724,18 +718,6 @@ ak_quiz_page_is_showing_results (AkQuizPage *self)
   g_return_val_if_fail (AK_IS_QUIZ_PAGE (self), FALSE);
 
   return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "results") == 0;
-}
-
-static void
-ak_quiz_page_map (GtkWidget *widget)
-{
-  AkQuizPage *self = AK_QUIZ_PAGE (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-
-  GTK_WIDGET_CLASS (ak_quiz_page_parent_class)->map (widget);
-
-  if (self->progress == NULL && AK_IS_WINDOW (root))
-    ak_quiz_page_set_progress (self, ak_window_get_progress (AK_WINDOW (root)));
 }
 
 static void
@@ -835,17 +817,13 @@ ak_quiz_page_class_init (AkQuizPageClass *klass)
   object_class->dispose = ak_quiz_page_dispose;
   object_class->get_property = ak_quiz_page_get_property;
   object_class->set_property = ak_quiz_page_set_property;
-  widget_class->map = ak_quiz_page_map;
 
   properties[PROP_PROGRESS] =
     g_param_spec_object ("progress", NULL, NULL, AK_TYPE_PROGRESS,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-quiz-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, AkQuizPage, scroller);
-  gtk_widget_class_bind_template_child (widget_class, AkQuizPage, intro);
   gtk_widget_class_bind_template_child (widget_class, AkQuizPage, notice_bar);
   gtk_widget_class_bind_template_child (widget_class, AkQuizPage, notice_label);
   gtk_widget_class_bind_template_child (widget_class, AkQuizPage, stack);
@@ -872,16 +850,13 @@ ak_quiz_page_class_init (AkQuizPageClass *klass)
   gtk_widget_class_install_action (widget_class, "quiz.choose", "u", choose_action);
 
   gtk_widget_class_set_css_name (widget_class, "quizpage");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 ak_quiz_page_init (AkQuizPage *self)
 {
-  g_type_ensure (AK_TYPE_CLAMP);
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->settings = ak_application_new_settings ();
   self->choice_buttons = g_ptr_array_new ();
   set_button_label (self->retake_button, gtk_button_get_label (self->retake_button));
   set_button_label (self->reset_button, gtk_button_get_label (self->reset_button));
@@ -890,43 +865,36 @@ ak_quiz_page_init (AkQuizPage *self)
   add_repeat_guard (self);
 }
 
-static void
-add_intro (AkQuizPage *self)
-{
-  ak_reading_blocks_append (self->intro, self->lesson, self->page->blocks);
-
-  gtk_widget_set_visible (GTK_WIDGET (self->intro), self->page->blocks->len > 0);
-}
-
 /**
  * ak_quiz_page_new:
- * @lesson: the lesson
- * @page: a quiz page of @lesson, with at least one question
+ * @context: what pages are handed: the lesson, the progress store (the
+ *   last attempt is restored from it and every answer saved in it) and
+ *   the settings (`shuffle-quiz`)
+ * @page: a quiz page of the context's lesson, with at least one question
  *
  * Returns: (transfer floating): a page that plays @page's questions, in a
  *   shuffled order unless the `shuffle-quiz` setting is off
  */
 AkQuizPage *
-ak_quiz_page_new (AkLesson     *lesson,
-                  const AkPage *page)
+ak_quiz_page_new (AkPageContext *context,
+                  const AkPage  *page)
 {
   AkQuizPage *self;
 
-  g_return_val_if_fail (AK_IS_LESSON (lesson), NULL);
+  g_return_val_if_fail (AK_IS_PAGE_CONTEXT (context), NULL);
   g_return_val_if_fail (page != NULL && page->questions != NULL && page->questions->len > 0, NULL);
 
   self = g_object_new (AK_TYPE_QUIZ_PAGE, NULL);
-  self->lesson = g_object_ref (lesson);
+  self->lesson = g_object_ref (ak_page_context_get_lesson (context));
   self->page = page;
+  g_set_object (&self->settings, ak_page_context_get_settings (context));
   self->quiz = ak_quiz_new (page->questions,
                             shuffle_setting (self),
                             g_random_int ());
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, page->title,
-                                  -1);
-  add_intro (self);
+  ak_activity_page_set_page (AK_ACTIVITY_PAGE (self), context, page);
   show_current (self, FALSE);
+  ak_quiz_page_set_progress (self, ak_page_context_get_progress (context));
 
   return self;
 }

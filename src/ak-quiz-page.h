@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ak-activity-page.h"
 #include "ak-lesson.h"
 #include "ak-progress.h"
 #include "ak-quiz.h"
@@ -14,10 +15,10 @@ G_BEGIN_DECLS
 
 #define AK_TYPE_QUIZ_PAGE (ak_quiz_page_get_type ())
 
-G_DECLARE_FINAL_TYPE (AkQuizPage, ak_quiz_page, AK, QUIZ_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (AkQuizPage, ak_quiz_page, AK, QUIZ_PAGE, AkActivityPage)
 
-AkQuizPage *ak_quiz_page_new          (AkLesson     *lesson,
-                                       const AkPage *page);
+AkQuizPage *ak_quiz_page_new          (AkPageContext *context,
+                                       const AkPage  *page);
 AkQuiz     *ak_quiz_page_get_quiz     (AkQuizPage   *self);
 AkProgress *ak_quiz_page_get_progress (AkQuizPage   *self);
 void        ak_quiz_page_set_progress (AkQuizPage   *self,

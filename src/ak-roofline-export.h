@@ -20,8 +20,5 @@ void     ak_roofline_export_colors       (AkColors   *colors);
 gboolean ak_roofline_export_to_file      (AkRooflineRenderer *renderer,
                                           GFile              *file,
                                           GError            **error);
-int      ak_roofline_export_command_line (const char         *output_path,
-                                          const char         *accelerator_id,
-                                          const char         *lesson_path);
 
 G_END_DECLS

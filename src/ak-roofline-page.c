@@ -10,28 +10,25 @@
 
 #include <glib/gi18n.h>
 
-#include "ak-application.h"
-#include "ak-clamp.h"
 #include "ak-format.h"
 #include "ak-machine-probe.h"
 #include "ak-progress.h"
 #include "ak-reading-blocks.h"
 #include "ak-roofline-export.h"
 #include "ak-roofline-page.h"
-#include "ak-window.h"
 #include "ak-worked-example.h"
 
 struct _AkRooflinePage
 {
-  GtkWidget             parent_instance;
+  AkActivityPage        parent_instance;
 
-  AkLesson             *lesson;
+  AkPageContext        *context;
   const AkPage         *page;
   GtkFileChooserNative *chooser;
-  AkProgress           *progress;
-  AkAccelerator        *machine;      /* this computer, measured; or NULL */
   AkMachineProbe       *probe;        /* measuring now; or NULL */
   GCancellable         *cancellable;
+  GListModel           *accelerators; /* AkAcceleratorItem: the page's and the measured ones */
+  gboolean              compare_measured; /* compare with the next measurement */
 
   GtkDropDown          *accelerator_drop_down;
   GtkDropDown          *compare_drop_down;
@@ -48,11 +45,9 @@ struct _AkRooflinePage
   GtkProgressBar       *measure_progress;
   GtkButton            *cancel_button;
   GtkLabel             *measure_status;
-  GtkBox               *reading;
-  GtkWidget            *scroller;
 };
 
-G_DEFINE_FINAL_TYPE (AkRooflinePage, ak_roofline_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (AkRooflinePage, ak_roofline_page, AK_TYPE_ACTIVITY_PAGE)
 
 /* ---- the figures beside the chart ---------------------------------------- */
 
@@ -140,30 +135,25 @@ update_hidden_label (AkRooflinePage *self)
 
 /* ---- the scene -------------------------------------------------------------- */
 
+/* The compare list begins with "None", a string, not an accelerator. */
 static const AkAccelerator *
-accelerator_at (AkRooflinePage *self,
-                guint           index)
+selected_accelerator (GtkDropDown *drop_down)
 {
-  if (index == self->page->accelerators->len)
-    return self->machine;
-  if (index > self->page->accelerators->len)
-    return NULL;
-  return g_ptr_array_index (self->page->accelerators, index);
+  gpointer item = gtk_drop_down_get_selected_item (drop_down);
+
+  return AK_IS_ACCELERATOR_ITEM (item) ? ak_accelerator_item_get_accelerator (item) : NULL;
 }
 
 static void
 read_scene (AkRooflinePage  *self,
             AkRooflineScene *scene)
 {
-  guint compare = gtk_drop_down_get_selected (self->compare_drop_down);
   guint model = gtk_drop_down_get_selected (self->model_drop_down);
   guint precision = gtk_drop_down_get_selected (self->precision_drop_down);
 
   ak_roofline_scene_init_for_page (scene, self->page);
-  scene->accelerator = accelerator_at (self, gtk_drop_down_get_selected (self->accelerator_drop_down));
-  /* item 0 of the compare list is "None" */
-  scene->compare = compare != GTK_INVALID_LIST_POSITION && compare > 0
-                   ? accelerator_at (self, compare - 1) : NULL;
+  scene->accelerator = selected_accelerator (self->accelerator_drop_down);
+  scene->compare = selected_accelerator (self->compare_drop_down);
   if (model < self->page->models->len)
     scene->model = g_ptr_array_index (self->page->models, model);
   if (precision < AK_N_PRECISIONS)
@@ -197,37 +187,33 @@ settings_changed_cb (AkRooflinePage *self)
 
 /* ---- this computer ------------------------------------------------------------ */
 
-static void
-put_name (GtkDropDown *drop_down,
-          guint        position,
-          const char  *name,
-          gboolean     replace)
+static guint
+measured_position (GListModel *model)
 {
-  GtkStringList *strings = GTK_STRING_LIST (gtk_drop_down_get_model (drop_down));
-  const char *names[] = { name, NULL };
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (model, i);
 
-  gtk_string_list_splice (strings, position, replace ? 1 : 0, names);
+      if (AK_IS_ACCELERATOR_ITEM (item) &&
+          ak_accelerator_item_get_accelerator (AK_ACCELERATOR_ITEM (item))->measured)
+        return i;
+    }
+  return GTK_INVALID_LIST_POSITION;
 }
 
-/* Adds this computer to both lists (or updates it there) and, when
- * @compare, draws it as the second roof. */
+/* The shared list changed (a measurement came or was replaced): draw it
+ * again, and compare with the new measurement if it was asked for. */
 static void
-show_machine (AkRooflinePage        *self,
-              const AkMachineReport *report,
-              GDateTime             *date,
-              gboolean               compare)
+accelerators_changed_cb (AkRooflinePage *self)
 {
-  AkAccelerator *old = self->machine;
-  guint n = self->page->accelerators->len;
+  guint position = measured_position (gtk_drop_down_get_model (self->compare_drop_down));
 
-  self->machine = ak_machine_report_to_accelerator (report, date);
-  put_name (self->accelerator_drop_down, n, self->machine->name, old != NULL);
-  put_name (self->compare_drop_down, n + 1, self->machine->name, old != NULL);
-  if (compare)
-    gtk_drop_down_set_selected (self->compare_drop_down, n + 1);
+  if (self->compare_measured && position != GTK_INVALID_LIST_POSITION)
+    {
+      self->compare_measured = FALSE;
+      gtk_drop_down_set_selected (self->compare_drop_down, position);
+    }
   settings_changed_cb (self);
-  /* Only now does no scene point at it. */
-  ak_machine_accelerator_free (old);
 }
 
 static void
@@ -295,6 +281,7 @@ measured_cb (GObject      *source,
   g_autoptr(AkMachineReport) report = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
+  AkProgress *progress;
 
   report = ak_machine_probe_measure_finish (AK_MACHINE_PROBE (source), result, &error);
   if (AK_MACHINE_PROBE (source) != self->probe)
@@ -311,13 +298,21 @@ measured_cb (GObject      *source,
       return;
     }
 
-  if (self->page != NULL)
-    show_machine (self, report, NULL, TRUE);
   text = describe_report (report);
   show_status (self, text);
+  if (self->context == NULL)
+    return;
 
-  if (self->progress != NULL && !ak_progress_set_machine_report (self->progress, report, &error))
+  /* The shared list shows it once the store has it (or, without a store,
+   * once it is given the report). */
+  self->compare_measured = TRUE;
+  progress = ak_page_context_get_progress (self->context);
+  if (progress == NULL)
+    ak_accelerator_list_set_machine_report (ak_page_context_get_accelerators (self->context), report, NULL);
+  else if (!ak_progress_set_machine_report (progress, report, &error))
     g_message ("Could not save the measurement: %s", error->message);
+  else
+    ak_page_context_show_toast (self->context, _("Measurement saved."));
 }
 
 static void
@@ -361,25 +356,6 @@ cancel_clicked_cb (AkRooflinePage *self)
   show_status (self, _("Measurement cancelled."));
 }
 
-static void
-ak_roofline_page_map (GtkWidget *widget)
-{
-  AkRooflinePage *self = AK_ROOFLINE_PAGE (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  const AkMachineReport *report;
-  g_autoptr(GDateTime) date = NULL;
-
-  GTK_WIDGET_CLASS (ak_roofline_page_parent_class)->map (widget);
-
-  if (self->progress != NULL || !AK_IS_WINDOW (root) || ak_window_get_progress (AK_WINDOW (root)) == NULL)
-    return;
-
-  self->progress = g_object_ref (ak_window_get_progress (AK_WINDOW (root)));
-  report = ak_progress_get_machine_report (self->progress, &date);
-  if (report != NULL && self->machine == NULL && self->page != NULL)
-    show_machine (self, report, date, gtk_drop_down_get_selected (self->compare_drop_down) == 0);
-}
-
 /* ---- export ----------------------------------------------------------------- */
 
 static void
@@ -399,13 +375,19 @@ chooser_response_cb (AkRooflinePage       *self,
   if (file == NULL)
     return;
 
-  name = g_file_get_parse_name (file);
-  if (ak_roofline_export_to_file (ak_roofline_chart_get_renderer (self->chart), file, &error))
-    message = g_strdup_printf (_("Saved the chart as “%s”."), name);
-  else
-    message = g_strdup_printf (_("Could not save the chart: %s"), error->message);
+  /* A confirmation goes by; a failure stays until the next try. */
+  if (!ak_roofline_export_to_file (ak_roofline_chart_get_renderer (self->chart), file, &error))
+    {
+      message = g_strdup_printf (_("Could not save the chart: %s"), error->message);
+      gtk_label_set_text (self->export_status, message);
+      return;
+    }
 
-  gtk_label_set_text (self->export_status, message);
+  gtk_label_set_text (self->export_status, "");
+  name = g_file_get_basename (file);
+  message = g_strdup_printf (_("Saved the chart as “%s”."), name);
+  if (self->context != NULL)
+    ak_page_context_show_toast (self->context, message);
 }
 
 static void
@@ -470,14 +452,17 @@ label_setup_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_child (item, label);
 }
 
+/* Items are strings, or accelerators from the shared list. */
 static void
 label_bind_cb (GtkSignalListItemFactory *factory,
                GtkListItem              *item)
 {
-  GtkStringObject *string = gtk_list_item_get_item (item);
+  gpointer object = gtk_list_item_get_item (item);
+  const char *text = AK_IS_ACCELERATOR_ITEM (object)
+                     ? ak_accelerator_item_get_name (object)
+                     : gtk_string_object_get_string (object);
 
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)),
-                      gtk_string_object_get_string (string));
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
 }
 
 static GtkListItemFactory *
@@ -494,7 +479,7 @@ label_factory (gboolean ellipsize)
  * button so the controls fit a narrow window; the list shows them whole. */
 static void
 fill_drop_down (GtkDropDown *drop_down,
-                GtkStringList *strings,
+                GListModel  *model,
                 guint        selected)
 {
   g_autoptr(GtkListItemFactory) button = label_factory (TRUE);
@@ -502,22 +487,60 @@ fill_drop_down (GtkDropDown *drop_down,
 
   gtk_drop_down_set_factory (drop_down, button);
   gtk_drop_down_set_list_factory (drop_down, list);
-  gtk_drop_down_set_model (drop_down, G_LIST_MODEL (strings));
+  gtk_drop_down_set_model (drop_down, model);
   gtk_drop_down_set_selected (drop_down, selected);
-  g_object_unref (strings);
+  g_object_unref (model);
 }
 
-static GtkStringList *
-accelerator_names (const AkPage *page,
-                   const char   *first)
+/* A lesson with several roofline pages: each offers its own accelerators,
+ * and every page offers the measured ones. */
+static gboolean
+on_page_or_measured (gpointer item,
+                     gpointer data)
 {
-  GtkStringList *strings = gtk_string_list_new (NULL);
+  const AkAccelerator *accelerator = ak_accelerator_item_get_accelerator (item);
+  const AkPage *page = data;
 
-  if (first != NULL)
-    gtk_string_list_append (strings, first);
+  if (accelerator->measured)
+    return TRUE;
   for (guint i = 0; i < page->accelerators->len; i++)
-    gtk_string_list_append (strings, ((AkAccelerator *) g_ptr_array_index (page->accelerators, i))->name);
-  return strings;
+    if (g_ptr_array_index (page->accelerators, i) == accelerator)
+      return TRUE;
+  return FALSE;
+}
+
+/* "None", then the accelerators. */
+static GListModel *
+with_none_first (GListModel *accelerators)
+{
+  GListStore *parts = g_list_store_new (G_TYPE_LIST_MODEL);
+  const char *none[] = { C_("accelerator", "None"), NULL };
+  g_autoptr(GtkStringList) first = gtk_string_list_new (none);
+
+  g_list_store_append (parts, first);
+  g_list_store_append (parts, accelerators);
+  return G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (parts)));
+}
+
+static void
+fill_accelerators (AkRooflinePage *self,
+                   const AkPage   *page)
+{
+  GListModel *shared = G_LIST_MODEL (ak_page_context_get_accelerators (self->context));
+  GtkCustomFilter *filter = gtk_custom_filter_new (on_page_or_measured, (gpointer) page, NULL);
+  guint measured;
+
+  self->accelerators = G_LIST_MODEL (gtk_filter_list_model_new (g_object_ref (shared), GTK_FILTER (filter)));
+  fill_drop_down (self->accelerator_drop_down, g_object_ref (self->accelerators), 0);
+  fill_drop_down (self->compare_drop_down, with_none_first (self->accelerators), 0);
+
+  /* A machine measured before is compared with from the start. */
+  measured = measured_position (gtk_drop_down_get_model (self->compare_drop_down));
+  if (measured != GTK_INVALID_LIST_POSITION)
+    gtk_drop_down_set_selected (self->compare_drop_down, measured);
+
+  g_signal_connect_object (shared, "items-changed", G_CALLBACK (accelerators_changed_cb),
+                           self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 }
 
 static void
@@ -542,10 +565,9 @@ fill_controls (AkRooflinePage *self,
       gtk_string_list_append (precisions, item);
     }
 
-  fill_drop_down (self->accelerator_drop_down, accelerator_names (page, NULL), 0);
-  fill_drop_down (self->compare_drop_down, accelerator_names (page, C_("accelerator", "None")), 0);
-  fill_drop_down (self->model_drop_down, models, 0);
-  fill_drop_down (self->precision_drop_down, precisions, AK_PRECISION_BF16);
+  fill_accelerators (self, page);
+  fill_drop_down (self->model_drop_down, G_LIST_MODEL (models), 0);
+  fill_drop_down (self->precision_drop_down, G_LIST_MODEL (precisions), AK_PRECISION_BF16);
 }
 
 static void
@@ -558,9 +580,8 @@ ak_roofline_page_dispose (GObject *object)
   g_clear_object (&self->chooser);
   stop_measuring (self);
   gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_ROOFLINE_PAGE);
-  g_clear_pointer (&self->machine, ak_machine_accelerator_free);
-  g_clear_object (&self->progress);
-  g_clear_object (&self->lesson);
+  g_clear_object (&self->accelerators);
+  g_clear_object (&self->context);
 
   G_OBJECT_CLASS (ak_roofline_page_parent_class)->dispose (object);
 }
@@ -572,9 +593,7 @@ ak_roofline_page_class_init (AkRooflinePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ak_roofline_page_dispose;
-  widget_class->map = ak_roofline_page_map;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-roofline-page.ui");
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, accelerator_drop_down);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, compare_drop_down);
@@ -591,59 +610,53 @@ ak_roofline_page_class_init (AkRooflinePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, measure_progress);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, measure_status);
-  gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, reading);
-  gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, scroller);
   gtk_widget_class_bind_template_callback (widget_class, settings_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, export_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, measure_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
   gtk_widget_class_set_css_name (widget_class, "rooflinepage");
-  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
 }
 
 static void
 ak_roofline_page_init (AkRooflinePage *self)
 {
-  g_type_ensure (AK_TYPE_CLAMP);
   g_type_ensure (AK_TYPE_ROOFLINE_CHART);
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 /**
  * ak_roofline_page_new:
- * @lesson: the lesson
- * @page: a roofline page of @lesson, with at least one accelerator and one
- *   model (the validator ensures both)
+ * @context: what pages are handed: the lesson, the shared accelerator
+ *   list (the page offers its own accelerators and the measured ones) and
+ *   the progress store a measurement is saved in
+ * @page: a roofline page of the context's lesson, with at least one
+ *   accelerator and one model (the validator ensures both)
  *
  * Returns: (transfer floating): the page: the chart and its controls, then
  *   the page's reading blocks
  */
 GtkWidget *
-ak_roofline_page_new (AkLesson     *lesson,
-                      const AkPage *page)
+ak_roofline_page_new (AkPageContext *context,
+                      const AkPage  *page)
 {
   AkRooflinePage *self;
   AkRooflineRenderer *renderer;
 
-  g_return_val_if_fail (AK_IS_LESSON (lesson), NULL);
+  g_return_val_if_fail (AK_IS_PAGE_CONTEXT (context), NULL);
   g_return_val_if_fail (page != NULL && page->kind == AK_PAGE_ROOFLINE, NULL);
 
   self = g_object_new (AK_TYPE_ROOFLINE_PAGE, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, page->title,
-                                  -1);
-
+  /* The page is owned by the lesson, which the context keeps alive;
+   * the scene is read only once both are set. */
+  self->context = g_object_ref (context);
   fill_controls (self, page);
-  /* The page is owned by the lesson, which this page keeps alive. */
-  self->lesson = g_object_ref (lesson);
   self->page = page;
 
   renderer = ak_roofline_chart_get_renderer (self->chart);
   g_signal_connect_object (renderer, "notify::selected", G_CALLBACK (update_point_label),
                            self, G_CONNECT_SWAPPED);
   settings_changed_cb (self);
-
-  ak_reading_blocks_append (self->reading, lesson, page->blocks);
+  ak_activity_page_set_page (AK_ACTIVITY_PAGE (self), context, page);
 
   return GTK_WIDGET (self);
 }

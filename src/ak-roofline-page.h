@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ak-activity-page.h"
 #include "ak-lesson.h"
 #include "ak-roofline-chart.h"
 
@@ -13,9 +14,9 @@ G_BEGIN_DECLS
 
 #define AK_TYPE_ROOFLINE_PAGE (ak_roofline_page_get_type ())
 
-G_DECLARE_FINAL_TYPE (AkRooflinePage, ak_roofline_page, AK, ROOFLINE_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (AkRooflinePage, ak_roofline_page, AK, ROOFLINE_PAGE, AkActivityPage)
 
-GtkWidget       *ak_roofline_page_new       (AkLesson       *lesson,
+GtkWidget       *ak_roofline_page_new       (AkPageContext  *context,
                                              const AkPage   *page);
 AkRooflineChart *ak_roofline_page_get_chart (AkRooflinePage *self);
 const AkAccelerator *ak_roofline_page_get_compare (AkRooflinePage *self);

@@ -14,15 +14,12 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
-#include "ak-application.h"
-#include "ak-lesson-page.h"
 #include "ak-progress.h"
 #include "ak-sort-page.h"
-#include "ak-window.h"
 
 struct _AkSortPage
 {
-  GtkWidget       parent_instance;
+  AkActivityPage  parent_instance;
 
   AkSortGame     *game;
   GHashTable     *cards;        /* piece id -> AkSortCard, owned by the flow boxes */
@@ -30,9 +27,6 @@ struct _AkSortPage
   AkSortLocation  picked_from;
   AkSortLocation  target;       /* the bin chosen for the picked card; TRAY for none */
 
-  GtkWidget      *lesson_page;
-  char           *lesson_id;
-  gboolean        saving;       /* checks are saved to the window's progress store */
 
   GtkWidget      *board;
   GtkWidget      *tray;
@@ -50,7 +44,7 @@ struct _AkSortPage
   GtkLabel       *status_label;
 };
 
-G_DEFINE_FINAL_TYPE (AkSortPage, ak_sort_page, GTK_TYPE_WIDGET)
+G_DEFINE_FINAL_TYPE (AkSortPage, ak_sort_page, AK_TYPE_ACTIVITY_PAGE)
 
 static GtkFlowBox *
 flow_for (AkSortPage     *self,
@@ -726,24 +720,6 @@ setup_zone (AkSortPage *self,
 }
 
 static void
-ak_sort_page_map (GtkWidget *widget)
-{
-  AkSortPage *self = AK_SORT_PAGE (widget);
-  GtkRoot *root = gtk_widget_get_root (widget);
-  AkProgress *progress;
-
-  GTK_WIDGET_CLASS (ak_sort_page_parent_class)->map (widget);
-
-  /* The store belongs to the application; a page only finds it once shown. */
-  if (!self->saving && AK_IS_WINDOW (root) &&
-      (progress = ak_window_get_progress (AK_WINDOW (root))) != NULL)
-    {
-      ak_progress_watch_sort_game (progress, self->lesson_id, self->game);
-      self->saving = TRUE;
-    }
-}
-
-static void
 ak_sort_page_dispose (GObject *object)
 {
   AkSortPage *self = AK_SORT_PAGE (object);
@@ -752,10 +728,8 @@ ak_sort_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   self->picked = NULL;
   g_clear_pointer (&self->cards, g_hash_table_unref);
-  g_clear_pointer (&self->lesson_page, gtk_widget_unparent);
   gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_SORT_PAGE);
   g_clear_object (&self->game);
-  g_clear_pointer (&self->lesson_id, g_free);
 
   G_OBJECT_CLASS (ak_sort_page_parent_class)->dispose (object);
 }
@@ -767,9 +741,7 @@ ak_sort_page_class_init (AkSortPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = ak_sort_page_dispose;
-  widget_class->map = ak_sort_page_map;
 
-  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-sort-page.ui");
   gtk_widget_class_bind_template_child (widget_class, AkSortPage, board);
   gtk_widget_class_bind_template_child (widget_class, AkSortPage, tray);
@@ -805,8 +777,9 @@ ak_sort_page_init (AkSortPage *self)
 
 /**
  * ak_sort_page_new:
- * @lesson: the lesson
- * @page: a sort page of @lesson
+ * @context: what pages are handed: the lesson, and the progress store
+ *   that keeps each check (ak_progress_watch_sort_game())
+ * @page: a sort page of the context's lesson
  *
  * Shows @page's reading blocks followed by the game with @page's pieces,
  * in a random order.
@@ -814,20 +787,17 @@ ak_sort_page_init (AkSortPage *self)
  * Returns: (transfer floating): a new page
  */
 AkSortPage *
-ak_sort_page_new (AkLesson     *lesson,
-                  const AkPage *page)
+ak_sort_page_new (AkPageContext *context,
+                  const AkPage  *page)
 {
+  AkProgress *progress;
   AkSortPage *self;
 
-  g_return_val_if_fail (AK_IS_LESSON (lesson), NULL);
+  g_return_val_if_fail (AK_IS_PAGE_CONTEXT (context), NULL);
   g_return_val_if_fail (page != NULL && page->pieces != NULL, NULL);
 
   self = g_object_new (AK_TYPE_SORT_PAGE, NULL);
-  self->lesson_id = g_strdup (ak_lesson_get_id (lesson));
-
-  self->lesson_page = GTK_WIDGET (ak_lesson_page_new (lesson, page));
-  gtk_widget_set_parent (self->lesson_page, GTK_WIDGET (self));
-  gtk_box_append (ak_lesson_page_get_content (AK_LESSON_PAGE (self->lesson_page)), self->board);
+  ak_activity_page_set_page (AK_ACTIVITY_PAGE (self), context, page);
 
   self->game = ak_sort_game_new (page->pieces);
   ak_sort_game_shuffle (self->game, g_random_int ());
@@ -836,6 +806,10 @@ ak_sort_page_new (AkLesson     *lesson,
 
   g_signal_connect_swapped (self->game, "changed", G_CALLBACK (on_game_changed), self);
   on_game_changed (self);
+
+  progress = ak_page_context_get_progress (context);
+  if (progress != NULL)
+    ak_progress_watch_sort_game (progress, ak_lesson_get_id (ak_page_context_get_lesson (context)), self->game);
 
   return self;
 }

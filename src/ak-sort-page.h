@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 
+#include "ak-activity-page.h"
 #include "ak-lesson.h"
 #include "ak-sort-card.h"
 #include "ak-sort-game.h"
@@ -14,9 +15,9 @@ G_BEGIN_DECLS
 
 #define AK_TYPE_SORT_PAGE (ak_sort_page_get_type ())
 
-G_DECLARE_FINAL_TYPE (AkSortPage, ak_sort_page, AK, SORT_PAGE, GtkWidget)
+G_DECLARE_FINAL_TYPE (AkSortPage, ak_sort_page, AK, SORT_PAGE, AkActivityPage)
 
-AkSortPage  *ak_sort_page_new        (AkLesson       *lesson,
+AkSortPage  *ak_sort_page_new        (AkPageContext  *context,
                                       const AkPage   *page);
 AkSortGame  *ak_sort_page_get_game   (AkSortPage     *self);
 AkSortCard  *ak_sort_page_get_card   (AkSortPage     *self,

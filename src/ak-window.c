@@ -6,25 +6,34 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-lesson-loader.h"
 #include "ak-page-factory.h"
-#include "ak-reading-blocks.h"
 #include "ak-window.h"
+
+/* From this window width on, the page tabs are a column on the left:
+ * nine page titles do not fit in one row, and a column shows them all.
+ * Narrower, they scroll in a row on top, which leaves the page the width. */
+#define SIDE_TABS_MIN_WIDTH 800
 
 struct _AkWindow
 {
-  GtkApplicationWindow  parent_instance;
+  AdwApplicationWindow  parent_instance;
 
   GSettings            *settings;
   AkLesson             *lesson;
+  AkPageContext        *context;
   gboolean              populating;
+  char                 *last_toast;
+  guint                 tabs_source;
 
+  AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
   GtkNotebook          *notebook;
   GtkLabel             *problems_label;
   GtkWidget            *open_bundled_button;
 };
 
-G_DEFINE_FINAL_TYPE (AkWindow, ak_window, GTK_TYPE_APPLICATION_WINDOW)
+G_DEFINE_FINAL_TYPE (AkWindow, ak_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static const char *
 page_id_at (AkWindow *self,
@@ -62,43 +71,12 @@ append_page (AkWindow     *self,
   GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *tab = gtk_label_new (page->title);
 
+  /* In the column of tabs on a wide window the titles read as a list. */
+  gtk_label_set_xalign (GTK_LABEL (tab), 0);
+
   gtk_widget_set_name (slot, page->id);
   gtk_notebook_append_page (self->notebook, slot, tab);
   gtk_notebook_set_menu_label_text (self->notebook, slot, page->title);
-}
-
-static void
-pass_wheel_to_page (GtkWidget *widget)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller))
-        gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_NONE);
-    }
-}
-
-/* Two kinds of widget behave badly on a page that scrolls and is read:
- * - a slider or spin button under the pointer would take the wheel and
- *   change its value while the learner scrolls past it; they keep their
- *   keys, and the wheel scrolls the page;
- * - a selectable label is a Tab stop that selects all its text when
- *   reached (see ak_label_make_readable()). */
-static void
-adapt_page_input (GtkWidget *widget)
-{
-  if (GTK_IS_RANGE (widget) || GTK_IS_SPIN_BUTTON (widget))
-    pass_wheel_to_page (widget);
-  else if (GTK_IS_LABEL (widget) && gtk_label_get_selectable (GTK_LABEL (widget)))
-    ak_label_make_readable (GTK_LABEL (widget));
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    adapt_page_input (child);
 }
 
 static void
@@ -108,11 +86,10 @@ ensure_page_built (AkWindow *self,
   GtkWidget *slot = gtk_notebook_get_nth_page (self->notebook, index);
   GtkWidget *child;
 
-  if (slot == NULL || self->lesson == NULL || gtk_widget_get_first_child (slot) != NULL)
+  if (slot == NULL || self->context == NULL || gtk_widget_get_first_child (slot) != NULL)
     return;
 
-  child = ak_page_factory_create (self->lesson, ak_lesson_get_page (self->lesson, index));
-  adapt_page_input (child);
+  child = ak_page_factory_create (self->context, ak_lesson_get_page (self->lesson, index));
   gtk_widget_set_vexpand (child, TRUE);
   gtk_box_append (GTK_BOX (slot), child);
 }
@@ -138,6 +115,27 @@ on_switch_page (GtkNotebook *notebook,
     ak_progress_set_last_page (ak_window_get_progress (self), ak_lesson_get_id (self->lesson), id, NULL);
 
   update_page_actions (self, page_num);
+}
+
+static void
+on_toast (AkPageContext *context,
+          const char    *message,
+          AkWindow      *self)
+{
+  ak_window_show_toast (self, message);
+}
+
+/* One context per lesson shown; pages keep theirs alive as long as they need it. */
+static void
+set_context (AkWindow      *self,
+             AkPageContext *context)
+{
+  if (self->context != NULL)
+    g_signal_handlers_disconnect_by_data (self->context, self);
+  g_clear_object (&self->context);
+  self->context = context;
+  if (context != NULL)
+    g_signal_connect (context, "toast", G_CALLBACK (on_toast), self);
 }
 
 static void
@@ -179,6 +177,7 @@ ak_window_set_lesson (AkWindow   *self,
     last_page = g_settings_get_string (self->settings, "last-page");
 
   g_set_object (&self->lesson, lesson);
+  set_context (self, ak_page_context_new (lesson, progress, self->settings));
 
   self->populating = TRUE;
   clear_notebook (self);
@@ -237,8 +236,9 @@ ak_window_show_problems (AkWindow  *self,
   if (text->len == 0)
     g_string_append (text, _("The lesson could not be read."));
 
-  g_clear_object (&self->lesson);
   clear_notebook (self);
+  g_clear_object (&self->lesson);
+  set_context (self, NULL);
   gtk_label_set_text (self->problems_label, text->str);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->problems_label),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text->str,
@@ -334,6 +334,54 @@ ak_window_get_page_widget (AkWindow   *self,
 }
 
 /**
+ * ak_window_show_toast:
+ * @self: a window
+ * @message: a short confirmation, one sentence
+ *
+ * Shows @message over the page for a few seconds (an #AdwToast).
+ */
+void
+ak_window_show_toast (AkWindow   *self,
+                      const char *message)
+{
+  g_return_if_fail (AK_IS_WINDOW (self));
+  g_return_if_fail (message != NULL);
+
+  g_free (self->last_toast);
+  self->last_toast = g_strdup (message);
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (message));
+}
+
+/**
+ * ak_window_get_last_toast:
+ * @self: a window
+ *
+ * Returns: (nullable): the message of the last toast shown, for tests
+ */
+const char *
+ak_window_get_last_toast (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+
+  return self->last_toast;
+}
+
+/**
+ * ak_window_get_context:
+ * @self: a window
+ *
+ * Returns: (transfer none) (nullable): what the pages of the lesson shown
+ *   were handed, or %NULL when no lesson is shown
+ */
+AkPageContext *
+ak_window_get_context (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+
+  return self->context;
+}
+
+/**
  * ak_window_get_progress:
  * @self: a window
  *
@@ -396,7 +444,7 @@ open_bundled_lesson_action (GtkWidget  *widget,
   g_autoptr(GPtrArray) problems = NULL;
   g_autoptr(AkLesson) lesson = NULL;
 
-  lesson = ak_application_load_lesson (NULL, &problems);
+  lesson = ak_lesson_load (NULL, &problems);
   if (lesson != NULL)
     ak_window_set_lesson (self, lesson, NULL);
   else
@@ -436,10 +484,42 @@ ak_window_dispose (GObject *object)
 
   /* No gtk_widget_dispose_template() here: GtkWindow unparents its own
    * child, and doing it twice is a CRITICAL with GTK 4.8. */
+  g_clear_handle_id (&self->tabs_source, g_source_remove);
+  set_context (self, NULL);
   g_clear_object (&self->lesson);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->last_toast, g_free);
 
   G_OBJECT_CLASS (ak_window_parent_class)->dispose (object);
+}
+
+/* ---- tabs on the side when wide, on top when narrow ------------------------------ */
+
+static gboolean
+update_tabs (gpointer data)
+{
+  AkWindow *self = AK_WINDOW (data);
+  gboolean wide = gtk_widget_get_width (GTK_WIDGET (self)) >= SIDE_TABS_MIN_WIDTH;
+
+  self->tabs_source = 0;
+  gtk_notebook_set_tab_pos (self->notebook, wide ? GTK_POS_LEFT : GTK_POS_TOP);
+  return G_SOURCE_REMOVE;
+}
+
+/* The notebook's tabs move after this allocation, not during it. */
+static void
+ak_window_size_allocate (GtkWidget *widget,
+                         int        width,
+                         int        height,
+                         int        baseline)
+{
+  AkWindow *self = AK_WINDOW (widget);
+  GtkPositionType wanted = width >= SIDE_TABS_MIN_WIDTH ? GTK_POS_LEFT : GTK_POS_TOP;
+
+  GTK_WIDGET_CLASS (ak_window_parent_class)->size_allocate (widget, width, height, baseline);
+
+  if (gtk_notebook_get_tab_pos (self->notebook) != wanted && self->tabs_source == 0)
+    self->tabs_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_tabs, self, NULL);
 }
 
 static void
@@ -458,9 +538,11 @@ ak_window_class_init (AkWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = ak_window_dispose;
+  widget_class->size_allocate = ak_window_size_allocate;
   window_class->close_request = ak_window_close_request;
 
   gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, notebook);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, problems_label);

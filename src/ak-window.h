@@ -4,17 +4,18 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "ak-application.h"
 #include "ak-lesson.h"
+#include "ak-page-context.h"
 #include "ak-progress.h"
 
 G_BEGIN_DECLS
 
 #define AK_TYPE_WINDOW (ak_window_get_type ())
 
-G_DECLARE_FINAL_TYPE (AkWindow, ak_window, AK, WINDOW, GtkApplicationWindow)
+G_DECLARE_FINAL_TYPE (AkWindow, ak_window, AK, WINDOW, AdwApplicationWindow)
 
 AkWindow   *ak_window_new              (AkApplication *application);
 void        ak_window_set_lesson       (AkWindow      *self,
@@ -34,5 +35,9 @@ GtkNotebook *ak_window_get_notebook    (AkWindow      *self);
 GtkWidget  *ak_window_get_page_widget  (AkWindow      *self,
                                         const char    *page_id);
 AkProgress *ak_window_get_progress     (AkWindow      *self);
+AkPageContext *ak_window_get_context   (AkWindow      *self);
+void        ak_window_show_toast       (AkWindow      *self,
+                                        const char    *message);
+const char *ak_window_get_last_toast   (AkWindow      *self);
 
 G_END_DECLS

@@ -50,6 +50,7 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(AkApplication) app = NULL;
+  const char *localedir;
 
   /* The app draws 2D scenes that change in small regions. GTK 4.8's GL
    * renderer repaints the whole window for every animation frame, which
@@ -58,8 +59,10 @@ main (int   argc,
    * chooses otherwise. */
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
 
+  /* `meson devenv` points AK_LOCALEDIR at the catalogues in the build tree. */
+  localedir = g_getenv ("AK_LOCALEDIR");
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, ak_application_get_locale_dir ());
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && localedir[0] != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

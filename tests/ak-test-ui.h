@@ -6,9 +6,11 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <gtk/gtk.h>
 
 #include "ak-application.h"
+#include "ak-page-context.h"
 
 /* gtk_test_init (), or a TAP "skip" and FALSE without a display: the UI
  * suites run under Xvfb from build-aux/dev test, and skip elsewhere (such
@@ -93,4 +95,43 @@ bundled_lesson (void)
 
   g_assert_no_error (error);
   return lesson;
+}
+
+/* What a page is handed, without a window: the bundled lesson's page
+ * context with @progress (or none) and the app's settings. */
+G_GNUC_UNUSED static AkPageContext *
+test_page_context (AkLesson   *lesson,
+                   AkProgress *progress)
+{
+  g_autoptr(GSettings) settings = ak_application_new_settings ();
+
+  return ak_page_context_new (lesson, progress, settings);
+}
+
+/* A progress store in a fresh temporary directory; remove it with
+ * remove_temporary_progress(). */
+G_GNUC_UNUSED static AkProgress *
+temporary_progress (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("ak-test-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  AkProgress *progress;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "progress.json", NULL);
+  progress = ak_progress_new (path);
+  ak_progress_load (progress, &error);
+  g_assert_no_error (error);
+  return progress;
+}
+
+G_GNUC_UNUSED static void
+remove_temporary_progress (AkProgress *progress)
+{
+  g_autofree char *dir = g_path_get_dirname (ak_progress_get_path (progress));
+
+  g_unlink (ak_progress_get_path (progress));
+  g_rmdir (dir);
+  g_object_unref (progress);
 }

@@ -8,7 +8,6 @@
 
 #include <math.h>
 
-#include "ak-application.h"
 #include "ak-roofline-renderer.h"
 
 #define WIDTH  1280

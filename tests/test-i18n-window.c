@@ -10,6 +10,7 @@
 #include <locale.h>
 
 #include "ak-application.h"
+#include "ak-lesson-loader.h"
 #include "ak-window.h"
 
 static gboolean
@@ -41,7 +42,7 @@ static void
 test_german_lesson (void)
 {
   g_autoptr(AkLesson) english = ak_lesson_new_from_resource (AK_BUNDLED_LESSON_RESOURCE, NULL, NULL);
-  g_autoptr(AkLesson) lesson = ak_application_load_lesson (NULL, NULL);
+  g_autoptr(AkLesson) lesson = ak_lesson_load (NULL, NULL);
   const AkPage *english_idea = ak_lesson_get_page (english, 0);
   const AkBlock *paragraph = g_ptr_array_index (english_idea->blocks, 0);
   g_autofree char *german_paragraph = NULL;
@@ -89,7 +90,7 @@ main (int argc, char *argv[])
 
   g_setenv ("LANGUAGE", "de", TRUE);
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, ak_application_get_locale_dir ());
+  bindtextdomain (GETTEXT_PACKAGE, BUILD_LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -54,8 +54,10 @@ mbu_page (AkLesson *lesson)
 {
   const AkPage *page = ak_lesson_find_page (lesson, "mfu-mbu", NULL);
 
+  g_autoptr(AkPageContext) context = test_page_context (lesson, NULL);
+
   g_assert_nonnull (page);
-  return ak_mbu_page_new (lesson, page);
+  return ak_mbu_page_new (context, page);
 }
 
 /* ---- parsing ---------------------------------------------------------------- */
@@ -297,7 +299,8 @@ test_roofline_page (void)
 {
   g_autoptr(AkLesson) lesson = bundled_lesson ();
   const AkPage *page = ak_lesson_find_page (lesson, "roofline", NULL);
-  GtkWidget *widget = ak_roofline_page_new (lesson, page);
+  g_autoptr(AkPageContext) context = test_page_context (lesson, NULL);
+  GtkWidget *widget = ak_roofline_page_new (context, page);
   GtkWindow *window = show_in_window (widget);
   AkRooflineChart *chart = ak_roofline_page_get_chart (AK_ROOFLINE_PAGE (widget));
   AkRooflineRenderer *renderer = ak_roofline_chart_get_renderer (chart);

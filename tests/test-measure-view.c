@@ -12,44 +12,80 @@
 #include "ak-mbu-page.h"
 #include "ak-progress.h"
 #include "ak-roofline-page.h"
-#include "ak-window.h"
 
 #include "ak-test-ui.h"
 
+/* The pages are built as the window builds them, from one page context
+ * with a progress store in a temporary directory, and shown in a plain
+ * window: no application, no AkWindow. */
 typedef struct {
-  AkApplication  *app;
-  AkWindow       *window;
+  AkProgress     *progress;
+  AkPageContext  *context;
+  GtkWindow      *window;
   AkRooflinePage *page;
+  char           *toast;
 } Fixture;
 
-/* A run of this test keeps its progress in its own data directory, never
- * the user's (gtk_test_init() does not isolate directories). */
 static void
-forget_progress (void)
+on_toast (AkPageContext *context,
+          const char    *message,
+          Fixture       *f)
 {
-  g_autofree char *path = ak_progress_get_default_path ();
+  g_free (f->toast);
+  f->toast = g_strdup (message);
+}
 
-  g_remove (path);
+static void
+fixture_open (Fixture    *f,
+              AkProgress *progress)
+{
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+
+  f->progress = progress;
+  f->toast = NULL;
+  f->context = test_page_context (lesson, progress);
+  g_signal_connect (f->context, "toast", G_CALLBACK (on_toast), f);
+  f->page = AK_ROOFLINE_PAGE (ak_roofline_page_new (f->context, ak_lesson_find_page (lesson, "roofline", NULL)));
+  f->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (f->window, 900, 700);
+  gtk_window_set_child (f->window, GTK_WIDGET (f->page));
+  gtk_window_present (f->window);
+  iterate_until (is_mapped, f->page);
 }
 
 static void
 fixture_set_up (Fixture *f)
 {
-  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  fixture_open (f, temporary_progress ());
+}
 
-  f->app = test_application ();
-  f->window = ak_window_new (f->app);
-  ak_window_set_lesson (f->window, lesson, "roofline");
-  gtk_window_present (GTK_WINDOW (f->window));
-  f->page = AK_ROOFLINE_PAGE (ak_window_get_page_widget (f->window, "roofline"));
-  iterate_until (is_mapped, f->page);
+static void
+fixture_close (Fixture *f)
+{
+  gtk_window_destroy (f->window);
+  g_clear_object (&f->context);
+  g_clear_pointer (&f->toast, g_free);
 }
 
 static void
 fixture_tear_down (Fixture *f)
 {
-  gtk_window_destroy (GTK_WINDOW (f->window));
-  g_clear_object (&f->app);
+  fixture_close (f);
+  remove_temporary_progress (g_steal_pointer (&f->progress));
+}
+
+/* The MFU/MBU page, from the same context, in a window of its own. */
+static GtkWidget *
+open_mbu_page (Fixture *f)
+{
+  AkLesson *lesson = ak_page_context_get_lesson (f->context);
+  GtkWidget *mbu = ak_mbu_page_new (f->context, ak_lesson_find_page (lesson, "mfu-mbu", NULL));
+  GtkWindow *window = GTK_WINDOW (gtk_window_new ());
+
+  gtk_window_set_child (window, mbu);
+  gtk_window_present (window);
+  iterate_until (is_mapped, mbu);
+  return mbu;
 }
 
 static void
@@ -103,7 +139,6 @@ test_measure (void)
   g_autoptr(GDateTime) date = NULL;
   guint n_before;
 
-  forget_progress ();
   fixture_set_up (&f);
   n_before = n_compare_items (&f);
   g_assert_null (ak_roofline_page_get_compare (f.page));
@@ -119,31 +154,33 @@ test_measure (void)
   g_assert_cmpfloat (compare->bandwidth_tb_s, >, 0);
   g_assert_cmpuint (n_compare_items (&f), ==, n_before + 1);
   assert_idle (&f);
+  /* Saved, and the learner is told so briefly. */
+  g_assert_cmpstr (f.toast, ==, "Measurement saved.");
 
-  report = ak_progress_get_machine_report (ak_window_get_progress (f.window), &date);
+  report = ak_progress_get_machine_report (f.progress, &date);
   g_assert_nonnull (report);
   g_assert_nonnull (date);
   g_assert_cmpfloat_with_epsilon (report->fp32_flop_s / 1e12, compare->peak_bf16_dense_tflops, 1e-9);
 
   /* The MFU/MBU page offers it after the lesson's accelerators. */
   {
-    GtkWidget *mbu = ak_window_get_page_widget (f.window, "mfu-mbu");
+    GtkWidget *mbu = open_mbu_page (&f);
     GtkWidget *drop_down = find_named (mbu, "accelerator-drop-down");
-    GListModel *names;
+    GListModel *items;
+    g_autoptr(AkAcceleratorItem) last = NULL;
     guint n;
 
     g_assert_nonnull (drop_down);
-    g_assert_true (ak_window_select_page (f.window, "mfu-mbu"));
-    iterate_until (is_mapped, mbu);
-    names = gtk_drop_down_get_model (GTK_DROP_DOWN (drop_down));
-    n = g_list_model_get_n_items (names);
-    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), n - 1), ==, compare->name);
+    items = gtk_drop_down_get_model (GTK_DROP_DOWN (drop_down));
+    n = g_list_model_get_n_items (items);
+    last = g_list_model_get_item (items, n - 1);
+    g_assert_cmpstr (ak_accelerator_item_get_name (last), ==, compare->name);
+    g_assert_true (ak_accelerator_item_get_accelerator (last)->measured);
     /* Chosen there, its MFU is against the measured FP32 rate, not a dense peak. */
     gtk_drop_down_set_selected (GTK_DROP_DOWN (drop_down), n - 1);
     g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (find_named (mbu, "mfu-formula"))),
                               "measured FP32 rate"));
-    g_assert_true (ak_window_select_page (f.window, "roofline"));
-    iterate_until (is_mapped, f.page);
+    gtk_window_destroy (GTK_WINDOW (gtk_widget_get_root (mbu)));
   }
 
   /* Measuring again replaces the entry instead of adding one. */
@@ -168,7 +205,6 @@ test_cancel (void)
   guint n_before;
   gint64 until;
 
-  forget_progress ();
   fixture_set_up (&f);
   n_before = n_compare_items (&f);
   g_assert_null (ak_roofline_page_get_compare (f.page));
@@ -184,7 +220,7 @@ test_cancel (void)
 
   g_assert_null (ak_roofline_page_get_compare (f.page));
   g_assert_cmpuint (n_compare_items (&f), ==, n_before);
-  g_assert_null (ak_progress_get_machine_report (ak_window_get_progress (f.window), NULL));
+  g_assert_null (ak_progress_get_machine_report (f.progress, NULL));
   g_assert_true (gtk_widget_get_sensitive (find_named (GTK_WIDGET (f.page), "measure-button")));
 
   fixture_tear_down (&f);
@@ -194,34 +230,45 @@ static void
 test_saved_machine_restored (void)
 {
   Fixture f;
+  g_autofree char *path = NULL;
 
-  forget_progress ();
   fixture_set_up (&f);
   click (&f, "measure-button");
   iterate_until (has_machine_compare, f.page);
-  fixture_tear_down (&f);
+  path = g_strdup (ak_progress_get_path (f.progress));
+  fixture_close (&f);
+  g_clear_object (&f.progress);
 
-  /* A new window reads the saved measurement: the roof is there at once. */
-  fixture_set_up (&f);
+  /* A new page reads the saved measurement: the roof is there at once. */
+  {
+    AkProgress *progress = ak_progress_new (path);
+
+    g_assert_true (ak_progress_load (progress, NULL));
+    fixture_open (&f, progress);
+  }
   g_assert_true (has_machine_compare (f.page));
   fixture_tear_down (&f);
 }
+
+/* Without a progress store nothing is saved, but the page still shows the
+ * measurement as a roof to compare with. */
+static void
+test_measure_without_progress (void)
+{
+  Fixture f;
+
+  fixture_open (&f, NULL);
+  click (&f, "measure-button");
+  iterate_until (has_machine_compare, f.page);
+  g_assert_null (f.toast);
+  fixture_close (&f);
+}
+
 
 int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *data_home = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *dir = NULL;
-  int status;
-
-  if (g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL)
-    {
-      data_home = g_dir_make_tmp ("test-measure-view-XXXXXX", NULL);
-      g_assert_nonnull (data_home);
-      g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-    }
   if (!ui_test_init (&argc, &argv))
     return 0;
 
@@ -229,12 +276,7 @@ main (int   argc,
   g_test_add_func ("/measure-view/measure", test_measure);
   g_test_add_func ("/measure-view/cancel", test_cancel);
   g_test_add_func ("/measure-view/saved-machine-restored", test_saved_machine_restored);
+  g_test_add_func ("/measure-view/measure-without-progress", test_measure_without_progress);
 
-  status = g_test_run ();
-  path = ak_progress_get_default_path ();
-  dir = g_path_get_dirname (path);
-  forget_progress ();
-  g_rmdir (dir);
-  g_rmdir (g_get_user_data_dir ());
-  return status;
+  return g_test_run ();
 }

@@ -635,11 +635,13 @@ test_reset_progress (void)
     {
       g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
 
-      if (GTK_IS_MESSAGE_DIALOG (window))
+      if (ADW_IS_MESSAGE_DIALOG (window))
         dialog = window;
     }
   g_assert_nonnull (dialog);
-  gtk_dialog_response (GTK_DIALOG (dialog), GTK_RESPONSE_ACCEPT);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "reset");
+  /* Confirmed by a toast. */
+  g_assert_cmpstr (ak_window_get_last_toast (f.window), ==, "Progress reset.");
 
   g_assert_false (ak_progress_get_best_quiz_score (progress, LESSON_ID, NULL, NULL, NULL));
   g_assert_false (ak_quiz_page_is_showing_results (f.page));

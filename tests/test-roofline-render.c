@@ -10,7 +10,6 @@
 #include <math.h>
 #include <string.h>
 
-#include "ak-application.h"
 #include "ak-machine-probe.h"
 #include "ak-roofline-export.h"
 #include "ak-roofline-renderer.h"
@@ -442,6 +441,7 @@ test_measured_roof_description (void)
     .peak_bf16_dense_tflops = 0.23,
     .bandwidth_tb_s = 0.039,
     .source = (char *) "measured",
+    .measured = TRUE,
   };
   AkRooflineScene scene;
 

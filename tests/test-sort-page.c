@@ -53,6 +53,7 @@ fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(AkPageContext) context = NULL;
   const AkPage *page;
   GtkWidget *widget;
 
@@ -62,7 +63,8 @@ fixture_set_up (Fixture       *fixture,
   g_assert_nonnull (page);
 
   /* The factory plays sort pages with this page. */
-  widget = ak_page_factory_create (fixture->lesson, page);
+  context = test_page_context (fixture->lesson, NULL);
+  widget = ak_page_factory_create (context, page);
   g_assert_true (AK_IS_SORT_PAGE (widget));
   fixture->page = AK_SORT_PAGE (widget);
   fixture->game = ak_sort_page_get_game (fixture->page);
@@ -304,7 +306,8 @@ test_drop_card_of_other_page_refused (Fixture       *fixture,
                                       gconstpointer  data)
 {
   const AkPage *page = ak_lesson_find_page (fixture->lesson, "sort", NULL);
-  AkSortPage *other = g_object_ref_sink (ak_sort_page_new (fixture->lesson, page));
+  g_autoptr(AkPageContext) context = test_page_context (fixture->lesson, NULL);
+  AkSortPage *other = g_object_ref_sink (ak_sort_page_new (context, page));
   AkSortGame *game = NULL;
   const char *id = first_piece (fixture);
   g_auto(GValue) value = G_VALUE_INIT;
@@ -765,8 +768,7 @@ test_real_pointer_drag (Fixture       *fixture,
     }
 
   /* The page's first reading block, above the board: no drop zone. */
-  reading = gtk_widget_get_parent (ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_TRAY));
-  reading = gtk_widget_get_first_child (gtk_widget_get_parent (reading));
+  reading = gtk_widget_get_first_child (GTK_WIDGET (ak_activity_page_get_reading (AK_ACTIVITY_PAGE (fixture->page))));
   g_assert_true (GTK_IS_LABEL (reading));
 
   /* Released outside every bin: nothing changes, and the card drags again at once. */

@@ -10,7 +10,6 @@
 #include "ak-lesson-page.h"
 #include "ak-progress.h"
 #include "ak-sort-page.h"
-#include "ak-style.h"
 #include "ak-window.h"
 
 #include "ak-test-ui.h"
@@ -45,6 +44,18 @@ count_descendants_of_type (GtkWidget *widget, GType type)
     n += count_descendants_of_type (child, type);
 
   return n;
+}
+
+static gboolean
+tabs_on_left (gpointer notebook)
+{
+  return gtk_notebook_get_tab_pos (notebook) == GTK_POS_LEFT;
+}
+
+static gboolean
+tabs_on_top (gpointer notebook)
+{
+  return gtk_notebook_get_tab_pos (notebook) == GTK_POS_TOP;
 }
 
 static void
@@ -288,9 +299,9 @@ test_reading_blocks_render (void)
   /* The idea page has the CPU vs GPU comparison cards. */
   g_assert_cmpuint (count_descendants_of_type (page, GTK_TYPE_FLOW_BOX), >=, 1);
 
-  /* Reading pages reflow down to 360 px wide. */
+  /* Reading pages reflow down to 360 px wide, with the tabs on top. */
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 600);
-  iterate_until (is_mapped, page);
+  iterate_until (tabs_on_top, ak_window_get_notebook (window));
   {
     int min_width;
 
@@ -436,17 +447,25 @@ test_sort_result_saved (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The README's run command starts the built binary with no
- * GSETTINGS_SCHEMA_DIR: it must find the schema compiled in the build tree. */
+/* The README's run command starts the built app through `meson devenv`,
+ * which points GSettings at the schema compiled in the build tree: the app
+ * finds it without GSETTINGS_SCHEMA_DIR in the caller's environment. */
 static void
 test_runs_uninstalled (void)
 {
   g_autofree char *exe = g_build_filename (BUILD_ROOT, "src", "accelerator-kitchen", NULL);
+  g_autofree char *meson = g_find_program_in_path ("meson");
   g_auto(GStrv) env = g_get_environ ();
   g_autofree char *err = NULL;
   g_autoptr(GError) error = NULL;
-  const char *argv[] = { exe, "--page", "quiz", NULL };
+  const char *argv[] = { meson, "devenv", "-C", BUILD_ROOT, exe, "--page", "quiz", NULL };
   int status;
+
+  if (meson == NULL)
+    {
+      g_test_skip ("meson is not in PATH");
+      return;
+    }
 
   env = g_environ_unsetenv (env, "GSETTINGS_SCHEMA_DIR");
   env = g_environ_unsetenv (env, "G_DEBUG");
@@ -462,19 +481,90 @@ test_runs_uninstalled (void)
   g_assert_null (strstr (err, "not installed"));
 }
 
-static void
-test_color_scheme (void)
+static gboolean
+is_dark (gpointer data)
 {
-  g_autoptr(GVariant) dark = g_variant_ref_sink (g_variant_new_variant (g_variant_new_variant (g_variant_new_uint32 (1))));
-  g_autoptr(GVariant) light = g_variant_ref_sink (g_variant_new_uint32 (2));
-  g_autoptr(GVariant) none = g_variant_ref_sink (g_variant_new_uint32 (0));
-  g_autoptr(GVariant) wrong = g_variant_ref_sink (g_variant_new_string ("dark"));
+  return adw_style_manager_get_dark (data);
+}
 
-  g_assert_true (ak_style_color_scheme_is_dark (dark));
-  g_assert_false (ak_style_color_scheme_is_dark (light));
-  g_assert_false (ak_style_color_scheme_is_dark (none));
-  g_assert_false (ak_style_color_scheme_is_dark (wrong));
-  g_assert_false (ak_style_color_scheme_is_dark (NULL));
+/* libadwaita's style manager decides light or dark; the pages' colours
+ * (the charts take theirs from the style) follow it. */
+static void
+test_dark_style (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  AdwStyleManager *style;
+  AkWindow *window;
+  GdkRGBA color;
+
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  window = window_with_bundled_lesson (app, "idea");
+  iterate_until (is_mapped, window);
+  style = adw_style_manager_get_default ();
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_DARK);
+  iterate_until (is_dark, style);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (window)), &color);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_assert_cmpfloat (color.red + color.green + color.blue, >, 1.5);
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_FORCE_LIGHT);
+  g_assert_false (adw_style_manager_get_dark (style));
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (window)), &color);
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  g_assert_cmpfloat (color.red + color.green + color.blue, <, 1.5);
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Nine tabs: a column on the left of a wide window, a scrolling row on
+ * top of a narrow one. */
+static void
+test_tabs_follow_width (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  AkWindow *window;
+  GtkNotebook *notebook;
+
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  window = window_with_bundled_lesson (app, "idea");
+  notebook = ak_window_get_notebook (window);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 700);
+  iterate_until (tabs_on_left, notebook);
+  g_assert_true (gtk_notebook_get_scrollable (notebook));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  iterate_until (tabs_on_top, notebook);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+has_toast (gpointer window)
+{
+  return ak_window_get_last_toast (window) != NULL;
+}
+
+/* A page asks through its context; the window shows the toast. */
+static void
+test_page_toast (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  AkWindow *window;
+
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  window = window_with_bundled_lesson (app, "idea");
+  iterate_until (is_mapped, window);
+  g_assert_null (ak_window_get_last_toast (window));
+
+  ak_page_context_show_toast (ak_window_get_context (window), "Saved.");
+  iterate_until (has_toast, window);
+  g_assert_cmpstr (ak_window_get_last_toast (window), ==, "Saved.");
+
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 int
@@ -493,7 +583,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/page-option", test_page_option);
   g_test_add_func ("/window/broken-lesson-shows-problems", test_broken_lesson_shows_problems);
   g_test_add_func ("/window/missing-lesson-shows-problems", test_missing_lesson_shows_problems);
-  g_test_add_func ("/window/color-scheme", test_color_scheme);
+  g_test_add_func ("/window/dark-style", test_dark_style);
+  g_test_add_func ("/window/tabs-follow-width", test_tabs_follow_width);
+  g_test_add_func ("/window/page-toast", test_page_toast);
   g_test_add_func ("/window/shortcuts", test_shortcuts);
   g_test_add_func ("/window/runs-uninstalled", test_runs_uninstalled);
   g_test_add_func ("/window/sort-result-saved", test_sort_result_saved);

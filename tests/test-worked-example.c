@@ -132,7 +132,7 @@ test_hbm_range (void)
   AkAccelerator untyped = { .id = (char *) "b200", .bandwidth_tb_s = 8, .memory_gb = 192 };
   AkAccelerator no_size = { .id = (char *) "x", .memory_type = (char *) "HBM2",
                             .bandwidth_tb_s = 0.1 };
-  AkAccelerator measured = { .id = (char *) AK_MACHINE_ACCELERATOR_ID,
+  AkAccelerator measured = { .id = (char *) AK_MACHINE_ACCELERATOR_ID, .measured = TRUE,
                              .bandwidth_tb_s = 0.05, .memory_gb = 8 };
   AkAccelerator hbm3 = h100;
   g_autoptr(GPtrArray) chips = g_ptr_array_new ();

@@ -1,0 +1,278 @@
+/* ak-commands.c: the command-line modes that need no display
+ *
+ * `--version`, `--validate`, `--export-roofline` and `--measure` run in
+ * GApplication's handle-local-options, before GTK opens a display: they
+ * print to standard output or standard error and return an exit status.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ak-analyze.h"
+#include "ak-commands.h"
+#include "ak-lesson-loader.h"
+#include "ak-machine-probe.h"
+#include "ak-roofline-export.h"
+
+/* ---- --validate ------------------------------------------------------------- */
+
+static gboolean
+validate_one (const char *path)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(AkLesson) lesson = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  /* Messages name the file as the teacher typed it, so that two lessons
+   * with the same name in different folders can be told apart. */
+  bytes = g_file_load_bytes (file, NULL, NULL, &error);
+  if (bytes == NULL)
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      return FALSE;
+    }
+
+  lesson = ak_lesson_new_from_bytes (bytes, path, &problems, NULL);
+  if (lesson != NULL)
+    {
+      g_print (_("%s: no problems found\n"), path);
+      return TRUE;
+    }
+
+  for (guint i = 0; problems != NULL && i < problems->len; i++)
+    {
+      const GError *problem = g_ptr_array_index (problems, i);
+      g_printerr ("%s\n", problem->message);
+    }
+
+  return FALSE;
+}
+
+/**
+ * ak_commands_validate:
+ * @paths: (array zero-terminated=1) (nullable): lesson files, as given on
+ *   the command line
+ *
+ * `--validate`: loads and validates each file and prints one line per
+ * problem, in the form `FILE:LINE:COLUMN: MEMBER.PATH: message`, to
+ * standard error, and a confirmation for each valid file to standard
+ * output. Needs no display.
+ *
+ * Returns: 0 when every file is a valid lesson, 1 otherwise (also when
+ *   @paths is empty)
+ */
+int
+ak_commands_validate (const char * const *paths)
+{
+  gboolean ok = TRUE;
+
+  if (paths == NULL || paths[0] == NULL)
+    {
+      g_printerr ("%s\n", _("--validate needs at least one lesson file"));
+      return 1;
+    }
+
+  for (guint i = 0; paths[i] != NULL; i++)
+    ok &= validate_one (paths[i]);
+
+  return ok ? 0 : 1;
+}
+
+/* ---- --export-roofline -------------------------------------------------------- */
+
+static const AkPage *
+find_roofline_page (AkLesson *lesson)
+{
+  for (guint i = 0; i < ak_lesson_get_n_pages (lesson); i++)
+    {
+      const AkPage *page = ak_lesson_get_page (lesson, i);
+
+      if (page->kind == AK_PAGE_ROOFLINE && page->accelerators->len > 0 && page->models->len > 0)
+        return page;
+    }
+  return NULL;
+}
+
+static const AkAccelerator *
+find_accelerator (const AkPage *page,
+                  const char   *id)
+{
+  g_autoptr(GString) ids = g_string_new (NULL);
+
+  for (guint i = 0; i < page->accelerators->len; i++)
+    {
+      const AkAccelerator *accelerator = g_ptr_array_index (page->accelerators, i);
+
+      if (g_strcmp0 (accelerator->id, id) == 0)
+        return accelerator;
+      g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", accelerator->id);
+    }
+
+  g_printerr (_("There is no accelerator “%s” on the roofline page; its accelerators are: %s\n"),
+              id, ids->str);
+  return NULL;
+}
+
+static AkLesson *
+load_lesson (const char *lesson_path)
+{
+  g_autoptr(GFile) file = lesson_path != NULL ? g_file_new_for_commandline_arg (lesson_path) : NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  AkLesson *lesson = ak_lesson_load (file, &problems);
+
+  for (guint i = 0; lesson == NULL && problems != NULL && i < problems->len; i++)
+    g_printerr ("%s\n", ((GError *) g_ptr_array_index (problems, i))->message);
+
+  return lesson;
+}
+
+/**
+ * ak_commands_export_roofline:
+ * @output_path: the file to write, as given on the command line
+ * @accelerator_id: (nullable): the accelerator whose roof to draw; %NULL
+ *   for the page's first
+ * @lesson_path: (nullable): a lesson file; %NULL for the bundled lesson
+ *
+ * `--export-roofline`: draws the lesson's first roofline page as it opens
+ * (see ak_roofline_scene_init_for_page()) into @output_path, without a
+ * display. Problems go to standard error.
+ *
+ * Returns: the exit status: 0 on success, 1 on failure
+ */
+int
+ak_commands_export_roofline (const char *output_path,
+                             const char *accelerator_id,
+                             const char *lesson_path)
+{
+  g_autoptr(AkLesson) lesson = NULL;
+  g_autoptr(AkRooflineRenderer) renderer = NULL;
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  const AkPage *page;
+  AkRooflineScene scene;
+
+  g_return_val_if_fail (output_path != NULL, 1);
+
+  lesson = load_lesson (lesson_path);
+  if (lesson == NULL)
+    return 1;
+
+  page = find_roofline_page (lesson);
+  if (page == NULL)
+    {
+      g_printerr ("%s\n", _("The lesson has no roofline page with accelerators and models"));
+      return 1;
+    }
+
+  ak_roofline_scene_init_for_page (&scene, page);
+  if (accelerator_id != NULL && (scene.accelerator = find_accelerator (page, accelerator_id)) == NULL)
+    return 1;
+
+  renderer = ak_roofline_renderer_new ();
+  file = g_file_new_for_commandline_arg (output_path);
+  if (!ak_roofline_renderer_set_scene (renderer, page, &scene, &error) ||
+      !ak_roofline_export_to_file (renderer, file, &error))
+    {
+      g_printerr ("%s: %s\n", output_path, error->message);
+      return 1;
+    }
+
+  return 0;
+}
+
+/* ---- --measure ---------------------------------------------------------------- */
+
+/**
+ * ak_commands_measure:
+ * @quick: small arrays and short kernels (for tests): measures caches, not memory
+ *
+ * `--measure`, `--measure-quick`: measures this computer and prints the report as JSON on standard output.
+ * Needs no display.
+ *
+ * Returns: 0 on success, 1 on failure
+ */
+int
+ak_commands_measure (gboolean quick)
+{
+  g_autoptr(AkMachineProbe) probe = ak_machine_probe_new ();
+  g_autoptr(AkMachineReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = NULL;
+
+  if (quick)
+    {
+      ak_machine_probe_set_array_bytes (probe, 4 << 20);
+      ak_machine_probe_set_flop_seconds (probe, 0.03);
+    }
+
+  report = ak_machine_probe_measure (probe, NULL, &error);
+  if (report == NULL)
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
+
+  json = ak_machine_report_to_json (report);
+  g_print ("%s\n", json);
+
+  return 0;
+}
+
+/* ---- the dispatcher ------------------------------------------------------------ */
+
+/**
+ * ak_commands_run:
+ * @options: the parsed command-line options (see handle-local-options)
+ *
+ * Runs the mode @options ask for: `--version`, `--validate FILE…`,
+ * `--export-roofline FILE [--accelerator ID] [--lesson FILE]`,
+ * `--analyze …`, `--measure` or `--measure-quick`. A file argument without `--validate`
+ * is an error (lessons open with `--lesson FILE`).
+ *
+ * Returns: the exit status of the mode that ran (0 or 1), or -1 when none
+ *   was asked for and the app should start as usual
+ */
+int
+ak_commands_run (GVariantDict *options)
+{
+  g_autofree const char **files = NULL;
+  const char *export_path = NULL, *accelerator_id = NULL, *lesson_path = NULL;
+
+  g_return_val_if_fail (options != NULL, 1);
+
+  if (g_variant_dict_contains (options, "version"))
+    {
+      g_print ("%s %s\n", APP_NAME, PACKAGE_VERSION);
+      return 0;
+    }
+
+  g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files);
+
+  if (g_variant_dict_contains (options, "validate"))
+    return ak_commands_validate (files);
+
+  if (g_variant_dict_lookup (options, "export-roofline", "^&ay", &export_path))
+    {
+      g_variant_dict_lookup (options, "accelerator", "&s", &accelerator_id);
+      g_variant_dict_lookup (options, "lesson", "^&ay", &lesson_path);
+      return ak_commands_export_roofline (export_path, accelerator_id, lesson_path);
+    }
+
+  if (g_variant_dict_contains (options, "analyze"))
+    return ak_analyze_command_line (options, ak_lesson_load);
+
+  if (g_variant_dict_contains (options, "measure") || g_variant_dict_contains (options, "measure-quick"))
+    return ak_commands_measure (g_variant_dict_contains (options, "measure-quick"));
+
+  if (files != NULL && files[0] != NULL)
+    {
+      g_printerr (_("Unexpected argument “%s”; use --lesson FILE to open a lesson\n"), files[0]);
+      return 1;
+    }
+
+  return -1;
+}

@@ -1,0 +1,18 @@
+/* ak-commands.h: the command-line modes that need no display
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+G_BEGIN_DECLS
+
+int ak_commands_run             (GVariantDict       *options);
+int ak_commands_validate        (const char * const *paths);
+int ak_commands_export_roofline (const char         *output_path,
+                                 const char         *accelerator_id,
+                                 const char         *lesson_path);
+int ak_commands_measure         (gboolean            quick);
+
+G_END_DECLS
