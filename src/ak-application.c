@@ -11,6 +11,7 @@
 
 #include "ak-application.h"
 #include "ak-lesson.h"
+#include "ak-gpu-probe.h"
 #include "ak-machine-probe.h"
 #include "ak-roofline-export.h"
 #include "ak-style.h"
@@ -215,7 +216,7 @@ ak_application_handle_local_options (GApplication *app,
     }
 
   if (g_variant_dict_contains (options, "measure") || g_variant_dict_contains (options, "measure-quick"))
-    return ak_machine_probe_command_line (g_variant_dict_contains (options, "measure-quick"));
+    return ak_gpu_probe_command_line (g_variant_dict_contains (options, "measure-quick"));
 
   if (files != NULL && files[0] != NULL)
     {
