@@ -298,6 +298,7 @@ static AkGpuReport *
 measure_device (AkVkInstance        *instance,
                 VkPhysicalDevice     physical,
                 const AkGpuSettings *settings,
+                AkGpuFault           fault,
                 Progress            *progress,
                 GCancellable        *cancellable,
                 GError             **error)
@@ -309,6 +310,7 @@ measure_device (AkVkInstance        *instance,
 
   ak_vk_device_init (&dev, instance, physical);
   dev.fence_timeout_ns = settings->fence_timeout_ns;
+  dev.fault = fault;
   report = ak_vk_device_describe (&dev);
   ok = measure_figures (&dev, settings, progress, cancellable, report, &local_error);
   ak_vk_device_close (&dev);
@@ -368,12 +370,22 @@ ak_gpu_vulkan_measure (const AkGpuSettings *settings,
   if (physical == NULL || physical->len == 0)
     measurement->note = g_strdup (physical != NULL ? _("No Vulkan device") : note_for (local_error));
 
+  /* An injected fault: the first device gets it, then all are measured again. */
+  if (physical != NULL && settings->fault != AK_GPU_FAULT_NONE)
+    {
+      g_autoptr(GPtrArray) again = g_ptr_array_copy (physical, NULL, NULL);
+
+      g_ptr_array_extend (physical, again, NULL, NULL);
+    }
+
   for (guint i = 0; physical != NULL && i < physical->len; i++)
     {
+      AkGpuFault fault = i == 0 ? settings->fault : AK_GPU_FAULT_NONE;
       AkGpuReport *report;
 
       state = (Progress) { progress, progress_data, i, physical->len };
-      report = measure_device (instance, g_ptr_array_index (physical, i), settings, &state, cancellable, error);
+      report = measure_device (instance, g_ptr_array_index (physical, i), settings, fault, &state,
+                               cancellable, error);
       if (report == NULL)
         {
           ak_vk_instance_free (instance);

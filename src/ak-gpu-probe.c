@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-gpu-probe.h"
+#include "ak-gpu-probe-private.h"
 #include "ak-machine-probe.h"
 #include "ak-task-progress.h"
 
@@ -20,8 +21,9 @@ struct _AkGpuProbe
 {
   GObject parent_instance;
 
-  gboolean quick;
-  gboolean validate;
+  gboolean   quick;
+  gboolean   validate;
+  AkGpuFault fault;
 };
 
 G_DEFINE_FINAL_TYPE (AkGpuProbe, ak_gpu_probe, G_TYPE_OBJECT)
@@ -229,10 +231,30 @@ ak_gpu_probe_has_vulkan (void)
 #endif
 }
 
+/**
+ * ak_gpu_probe_inject_fault:
+ * @self: a probe
+ * @fault: what the driver should seem to report, %AK_GPU_FAULT_NONE for
+ *   nothing
+ *
+ * For tests: the first device measured gets @fault, and every device is
+ * then measured a second time without it, so that a test sees a failing
+ * device followed by a working one.
+ */
+void
+ak_gpu_probe_inject_fault (AkGpuProbe *self,
+                           AkGpuFault  fault)
+{
+  g_return_if_fail (AK_IS_GPU_PROBE (self));
+
+  self->fault = fault;
+}
+
 typedef struct
 {
-  gboolean quick;
-  gboolean validate;
+  gboolean   quick;
+  gboolean   validate;
+  AkGpuFault fault;
 } Settings;
 
 static AkGpuMeasurement *
@@ -250,6 +272,7 @@ run_probe (const Settings *settings,
     .runs = settings->quick ? 2 : 5,
     .fence_timeout_ns = 10 * G_GUINT64_CONSTANT (1000000000),
     .validate = settings->validate,
+    .fault = settings->fault,
   };
 
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
@@ -295,7 +318,7 @@ ak_gpu_probe_measure (AkGpuProbe    *self,
 
   g_return_val_if_fail (AK_IS_GPU_PROBE (self), NULL);
 
-  settings = (Settings) { self->quick, self->validate };
+  settings = (Settings) { self->quick, self->validate, self->fault };
   return run_probe (&settings, emit_progress_here, self, cancellable, error);
 }
 
@@ -346,7 +369,7 @@ ak_gpu_probe_measure_async (AkGpuProbe          *self,
   g_return_if_fail (AK_IS_GPU_PROBE (self));
 
   settings = g_new (Settings, 1);
-  *settings = (Settings) { self->quick, self->validate };
+  *settings = (Settings) { self->quick, self->validate, self->fault };
 
   task = g_task_new (self, cancellable, callback, user_data);
   g_task_set_source_tag (task, ak_gpu_probe_measure_async);

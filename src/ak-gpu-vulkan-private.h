@@ -12,6 +12,7 @@
 #include <gio/gio.h>
 #include <vulkan/vulkan.h>
 
+#include "ak-gpu-probe-private.h"
 #include "ak-gpu-report.h"
 
 G_BEGIN_DECLS
@@ -29,6 +30,7 @@ typedef struct
   guint    runs;              /* best of */
   guint64  fence_timeout_ns;  /* a submit not done by then fails the device */
   gboolean validate;          /* enable VK_LAYER_KHRONOS_validation */
+  AkGpuFault fault;           /* tests: for the first device, then all again */
 } AkGpuSettings;
 
 typedef struct
@@ -56,6 +58,7 @@ typedef struct
   VkQueryPool                      timestamps;
   guint64                          timestamp_mask;
   guint64                          fence_timeout_ns;
+  AkGpuFault                       fault;
   gboolean                         abandoned;
 } AkVkDevice;
 

@@ -123,7 +123,8 @@ create_messenger (AkVkInstance                             *self,
 
 /**
  * ak_vk_instance_new:
- * @validate: enable VK_LAYER_KHRONOS_validation and count its messages
+ * @validate: enable VK_LAYER_KHRONOS_validation, with its synchronization
+ *   checks, and count its messages
  * @error: %G_IO_ERROR_NOT_SUPPORTED when @validate and the layer is
  *   missing, %G_IO_ERROR_NOT_FOUND when the loader finds no driver (or
  *   only drivers older than Vulkan 1.1), else what vkCreateInstance said
@@ -135,12 +136,19 @@ ak_vk_instance_new (gboolean   validate,
                     GError   **error)
 {
   static const char *layers[] = { VALIDATION_LAYER };
-  static const char *extensions[] = { VK_EXT_DEBUG_UTILS_EXTENSION_NAME };
+  static const char *extensions[] = { VK_EXT_DEBUG_UTILS_EXTENSION_NAME, VK_EXT_VALIDATION_FEATURES_EXTENSION_NAME };
+  static const VkValidationFeatureEnableEXT checks[] = { VK_VALIDATION_FEATURE_ENABLE_SYNCHRONIZATION_VALIDATION_EXT };
   g_autofree AkVkInstance *self = g_new0 (AkVkInstance, 1);
   VkApplicationInfo app = {
     .sType = VK_STRUCTURE_TYPE_APPLICATION_INFO,
     .pApplicationName = APP_NAME,
     .apiVersion = VK_API_VERSION_1_2,
+  };
+  VkValidationFeaturesEXT features = {
+    .sType = VK_STRUCTURE_TYPE_VALIDATION_FEATURES_EXT,
+    .enabledValidationFeatureCount = G_N_ELEMENTS (checks),
+    .pEnabledValidationFeatures = checks,
+    .pNext = NULL,
   };
   VkDebugUtilsMessengerCreateInfoEXT messenger = {
     .sType = VK_STRUCTURE_TYPE_DEBUG_UTILS_MESSENGER_CREATE_INFO_EXT,
@@ -168,7 +176,8 @@ ak_vk_instance_new (gboolean   validate,
       if (!has_validation_layer (error))
         return NULL;
       messenger.pUserData = self;
-      info.pNext = &messenger;   /* also reports vkCreateInstance's own messages */
+      features.pNext = &messenger;   /* also reports vkCreateInstance's own messages */
+      info.pNext = &features;
       info.enabledLayerCount = G_N_ELEMENTS (layers);
       info.ppEnabledLayerNames = layers;
       info.enabledExtensionCount = G_N_ELEMENTS (extensions);
@@ -589,6 +598,8 @@ ak_vk_buffer_init (AkVkDevice    *dev,
     return FALSE;
   vkGetBufferMemoryRequirements (dev->device, buffer->buffer, &requirements);
   allocate.allocationSize = requirements.size;
+  if (dev->fault == AK_GPU_FAULT_OUT_OF_MEMORY)
+    return ak_vk_check (VK_ERROR_OUT_OF_DEVICE_MEMORY, "vkAllocateMemory", error);
   if (!find_memory_type (dev, requirements.memoryTypeBits, &allocate.memoryTypeIndex))
     {
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "No memory type can hold a storage buffer");
@@ -698,6 +709,8 @@ create_pipeline (AkVkDevice  *dev,
                     "vkCreateShaderModule", error))
     return FALSE;
   info.stage.module = kernel->module;
+  if (dev->fault == AK_GPU_FAULT_PIPELINE && g_str_equal (shader, "ak-gpu-fma32"))
+    return ak_vk_check (VK_ERROR_INVALID_SHADER_NV, "vkCreateComputePipelines", error);
   return ak_vk_check (vkCreateComputePipelines (dev->device, VK_NULL_HANDLE, 1, &info, NULL, &kernel->pipeline),
                       "vkCreateComputePipelines", error);
 }
@@ -839,11 +852,24 @@ record (AkVkDevice     *dev,
   return ak_vk_check (vkEndCommandBuffer (dev->cmd), "vkEndCommandBuffer", error);
 }
 
+/* An injected fault, after the real wait: the device is idle when a test
+ * abandons it. */
+static VkResult
+injected (AkVkDevice *dev,
+          VkResult    result)
+{
+  if (result == VK_SUCCESS && dev->fault == AK_GPU_FAULT_DEVICE_LOST)
+    return VK_ERROR_DEVICE_LOST;
+  if (result == VK_SUCCESS && dev->fault == AK_GPU_FAULT_TIMEOUT)
+    return VK_TIMEOUT;
+  return result;
+}
+
 static gboolean
 wait (AkVkDevice  *dev,
       GError     **error)
 {
-  VkResult result = vkWaitForFences (dev->device, 1, &dev->fence, VK_TRUE, dev->fence_timeout_ns);
+  VkResult result = injected (dev, vkWaitForFences (dev->device, 1, &dev->fence, VK_TRUE, dev->fence_timeout_ns));
 
   if (result == VK_TIMEOUT)
     {

@@ -9,8 +9,10 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "ak-gpu-probe.h"
+#include "ak-gpu-probe-private.h"
 
 #define HANG_GUARD_SECONDS 60
 
@@ -225,10 +227,66 @@ test_cancel_during (void)
                   run.progress, (g_get_monotonic_time () - start) / 1e3);
 }
 
+typedef struct
+{
+  AkGpuFault  fault;
+  const char *message;      /* in the failing device's error */
+  gboolean    bandwidth;    /* measured before the fault */
+} FaultCase;
+
+/* The device that fails is reported with the error and the figures it
+ * got before the failure; the next device is still measured. */
+static void
+test_fault (gconstpointer data)
+{
+  const FaultCase *fault = data;
+  g_autoptr(AkGpuProbe) probe = ak_gpu_probe_new ();
+  g_autoptr(AkGpuMeasurement) measurement = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = NULL;
+  AkGpuReport *failed, *next;
+
+  if (!ak_gpu_probe_has_vulkan ())
+    {
+      g_test_skip ("built without Vulkan (Meson option vulkan)");
+      return;
+    }
+  ak_gpu_probe_set_quick (probe, TRUE);
+  ak_gpu_probe_inject_fault (probe, fault->fault);
+  measurement = ak_gpu_probe_measure (probe, NULL, &error);
+  g_assert_no_error (error);
+  if (measurement->devices->len == 0)
+    {
+      g_test_skip_printf ("no Vulkan ICD (%s); install mesa-vulkan-drivers", measurement->note);
+      return;
+    }
+
+  g_assert_cmpuint (measurement->devices->len % 2, ==, 0);
+  failed = g_ptr_array_index (measurement->devices, 0);
+  next = g_ptr_array_index (measurement->devices, measurement->devices->len / 2);
+  g_test_message ("%s: %s", failed->name, failed->error);
+  g_assert_nonnull (failed->error);
+  g_assert_nonnull (strstr (failed->error, fault->message));
+  g_assert_cmpint (failed->bandwidth_bytes_per_s > 0, ==, fault->bandwidth);
+  g_assert_cmpfloat (failed->fp32_flop_s, ==, 0);
+  g_assert_cmpfloat (failed->fp16_flop_s, ==, 0);
+  json = ak_gpu_measurement_to_json (measurement);
+  g_assert_nonnull (strstr (json, "\"fp32_gflop_s\" : null"));
+
+  g_assert_null (next->error);
+  g_assert_true (figure_ok (next->bandwidth_bytes_per_s));
+  g_assert_true (figure_ok (next->fp32_flop_s));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  static const FaultCase out_of_memory = { AK_GPU_FAULT_OUT_OF_MEMORY, "VK_ERROR_OUT_OF_DEVICE_MEMORY", FALSE };
+  static const FaultCase pipeline = { AK_GPU_FAULT_PIPELINE, "vkCreateComputePipelines", TRUE };
+  static const FaultCase device_lost = { AK_GPU_FAULT_DEVICE_LOST, "VK_ERROR_DEVICE_LOST", FALSE };
+  static const FaultCase timeout = { AK_GPU_FAULT_TIMEOUT, "did not finish", FALSE };
+
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/gpu-probe/measure-validated", test_measure_validated);
@@ -236,6 +294,10 @@ main (int   argc,
   g_test_add_func ("/gpu-probe/cancelled-before", test_cancelled_before);
   g_test_add_func ("/gpu-probe/async", test_async);
   g_test_add_func ("/gpu-probe/cancel-during", test_cancel_during);
+  g_test_add_data_func ("/gpu-probe/fault/out-of-memory", &out_of_memory, test_fault);
+  g_test_add_data_func ("/gpu-probe/fault/pipeline", &pipeline, test_fault);
+  g_test_add_data_func ("/gpu-probe/fault/device-lost", &device_lost, test_fault);
+  g_test_add_data_func ("/gpu-probe/fault/timeout", &timeout, test_fault);
 
   return g_test_run ();
 }
