@@ -10,7 +10,6 @@
 #include <glib/gi18n.h>
 
 #include "ak-gpu-report.h"
-#include "ak-lesson-private.h"
 
 /* Sanity bounds for figures read back: 1 PB/s and 1 EFLOP/s are far past
  * any device; a saved figure above them is corrupt, not fast. */

@@ -70,7 +70,7 @@ main (int   argc,
       g_printerr ("%s\n", error->message);
       return 1;
     }
-  g_print ("GPU probe: %u devices in %.2f s%s%s\n", measurement->devices->len,
+  g_print ("GPU probe: %u device(s) in %.2f s%s%s\n", measurement->devices->len,
            (g_get_monotonic_time () - start) / 1e6,
            measurement->note != NULL ? "; " : "", measurement->note != NULL ? measurement->note : "");
 
