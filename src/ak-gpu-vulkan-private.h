@@ -1,8 +1,8 @@
 /* ak-gpu-vulkan-private.h: the Vulkan side of the GPU probe
  *
- * ak-gpu-vulkan.c wraps the Vulkan objects the probe needs (instance,
- * device with one compute queue, buffers, compute pipelines, one timed
- * submit); ak-gpu-kernels.c measures a device with them. Only built when
+ * ak-gpu-vulkan.c wraps the instance and a device with one compute queue,
+ * ak-gpu-pipeline.c buffers, compute pipelines and one timed submit;
+ * ak-gpu-kernels.c measures a device with them. Only built when
  * Meson found Vulkan and a GLSL compiler.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
