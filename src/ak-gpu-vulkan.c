@@ -12,7 +12,10 @@
 
 #include "ak-gpu-vulkan-private.h"
 
-#define VALIDATION_LAYER "VK_LAYER_KHRONOS_validation"
+#define VALIDATION_LAYER   "VK_LAYER_KHRONOS_validation"
+#define MAX_LAYERS         1024   /* caps on what the loader may list */
+#define MAX_EXTENSIONS     4096
+#define MAX_QUEUE_FAMILIES 64
 
 static const char *
 result_name (VkResult result)
@@ -89,6 +92,7 @@ has_validation_layer (GError **error)
 
   if (!ak_vk_check (vkEnumerateInstanceLayerProperties (&n, NULL), "vkEnumerateInstanceLayerProperties", error))
     return FALSE;
+  n = MIN (n, MAX_LAYERS);
   layers = g_new0 (VkLayerProperties, MAX (n, 1));
   if (!ak_vk_check (vkEnumerateInstanceLayerProperties (&n, layers), "vkEnumerateInstanceLayerProperties", error))
     return FALSE;
@@ -261,7 +265,7 @@ has_extension (VkPhysicalDevice  physical,
 
   if (vkEnumerateDeviceExtensionProperties (physical, NULL, &n, NULL) != VK_SUCCESS)
     return FALSE;
-  n = MIN (n, 4096);
+  n = MIN (n, MAX_EXTENSIONS);
   extensions = g_new0 (VkExtensionProperties, MAX (n, 1));
   if (vkEnumerateDeviceExtensionProperties (physical, NULL, &n, extensions) < 0)
     return FALSE;
@@ -404,7 +408,7 @@ find_queue_family (AkVkDevice  *dev,
   guint32 n = 0;
 
   vkGetPhysicalDeviceQueueFamilyProperties (dev->physical, &n, NULL);
-  n = MIN (n, 64);
+  n = MIN (n, MAX_QUEUE_FAMILIES);
   families = g_new0 (VkQueueFamilyProperties, MAX (n, 1));
   vkGetPhysicalDeviceQueueFamilyProperties (dev->physical, &n, families);
   for (guint32 i = 0; i < n; i++)
@@ -528,7 +532,9 @@ ak_vk_device_close (AkVkDevice *dev)
       return;
     }
 
-  vkDeviceWaitIdle (dev->device);
+  /* After VK_ERROR_DEVICE_LOST this fails too; destroying is still allowed. */
+  if (vkDeviceWaitIdle (dev->device) != VK_SUCCESS)
+    g_debug ("vkDeviceWaitIdle failed on %s", dev->properties.deviceName);
   vkDestroyQueryPool (dev->device, dev->timestamps, NULL);
   vkDestroyFence (dev->device, dev->fence, NULL);
   vkDestroyCommandPool (dev->device, dev->pool, NULL);
