@@ -51,16 +51,17 @@ main ()
 {
   uint stride = gl_NumWorkGroups.x * gl_WorkGroupSize.x;
 
-  for (uint i = gl_GlobalInvocationID.x; i < n_vec4; i += stride)
+  // mode is the same for every invocation: test it once, outside the loops
+  if (mode == 0u)
     {
-      if (mode == 0u)
+      for (uint i = gl_GlobalInvocationID.x; i < n_vec4; i += stride)
         {
           b[i] = random_vec4 (i, 0x9e3779b9u);
           c[i] = random_vec4 (i, 0x85ebca6bu);
         }
-      else
-        {
-          a[i] = b[i] + scalar * c[i];
-        }
+      return;
     }
+
+  for (uint i = gl_GlobalInvocationID.x; i < n_vec4; i += stride)
+    a[i] = b[i] + scalar * c[i];
 }
