@@ -12,6 +12,7 @@
 
 #include "ak-analyze.h"
 #include "ak-commands.h"
+#include "ak-gpu-probe.h"
 #include "ak-lesson-loader.h"
 #include "ak-machine-probe.h"
 #include "ak-roofline-export.h"
@@ -190,35 +191,45 @@ ak_commands_export_roofline (const char *output_path,
  * ak_commands_measure:
  * @quick: small arrays and short kernels (for tests): measures caches, not memory
  *
- * `--measure`, `--measure-quick`: measures this computer and prints the report as JSON on standard output.
- * Needs no display.
+ * `--measure`, `--measure-quick`: measures this computer's CPU, then its
+ * Vulkan devices, and prints the CPU report as JSON with the members `gpus`
+ * and `gpu_note` added (ak_gpu_measurement_merge_json()). Needs no display.
  *
  * Returns: 0 on success, 1 on failure
  */
 int
 ak_commands_measure (gboolean quick)
 {
-  g_autoptr(AkMachineProbe) probe = ak_machine_probe_new ();
-  g_autoptr(AkMachineReport) report = NULL;
+  g_autoptr(AkMachineProbe) cpu_probe = ak_machine_probe_new ();
+  g_autoptr(AkGpuProbe) gpu_probe = ak_gpu_probe_new ();
+  g_autoptr(AkMachineReport) cpu = NULL;
+  g_autoptr(AkGpuMeasurement) gpus = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *cpu_json = NULL;
   g_autofree char *json = NULL;
 
   if (quick)
     {
-      ak_machine_probe_set_array_bytes (probe, 4 << 20);
-      ak_machine_probe_set_flop_seconds (probe, 0.03);
+      ak_machine_probe_set_array_bytes (cpu_probe, 4 << 20);
+      ak_machine_probe_set_flop_seconds (cpu_probe, 0.03);
     }
+  ak_gpu_probe_set_quick (gpu_probe, quick);
 
-  report = ak_machine_probe_measure (probe, NULL, &error);
-  if (report == NULL)
+  cpu = ak_machine_probe_measure (cpu_probe, NULL, &error);
+  if (cpu != NULL)
+    gpus = ak_gpu_probe_measure (gpu_probe, NULL, &error);
+  if (gpus != NULL)
+    {
+      cpu_json = ak_machine_report_to_json (cpu);
+      json = ak_gpu_measurement_merge_json (gpus, cpu_json, &error);
+    }
+  if (json == NULL)
     {
       g_printerr ("%s\n", error->message);
       return 1;
     }
 
-  json = ak_machine_report_to_json (report);
   g_print ("%s\n", json);
-
   return 0;
 }
 
