@@ -7,6 +7,8 @@
 
 #include <errno.h>
 #include <math.h>
+#include <stdlib.h>
+#include <time.h>
 #include <sys/mman.h>
 
 #include <glib/gi18n.h>
@@ -18,10 +20,10 @@
 #define MEMORY_REPS       5
 #define FLOP_REPS         3
 #define LADDER_REPS       3
-#define CLOCK_REPS        3
 #define MEMORY_CHUNK      (1u << 16)   /* elements between cancellation checks: 512 KiB, well under 1 ms */
 #define FMA_CHUNK         (1u << 14)   /* FMA iterations between checks, about 0.1 ms */
-#define CLOCK_CHUNK       (1u << 12)   /* add-chain iterations between checks: 262,144 cycles */
+#define CLOCK_CHUNK       (1u << 10)   /* add-chain iterations between FMA chunks: 65,536 cycles */
+#define CHUNK_SAMPLES     2048         /* chunk times kept per thread and kernel for the median */
 #define LADDER_CHECK_BYTES (1u << 18)  /* triad bytes between checks in a cache */
 #define CPUINFO_MAX       (4u << 20)
 #define TRIAD_SCALAR      3.0
@@ -53,7 +55,7 @@ ak_machine_workers_get_n_running (void)
   return g_atomic_int_get (&n_running_workers);
 }
 
-typedef enum { JOB_FILL, JOB_COPY, JOB_TRIAD, JOB_TRIAD_NT, JOB_LADDER, JOB_FMA, JOB_CLOCK } JobKind;
+typedef enum { JOB_FILL, JOB_COPY, JOB_TRIAD, JOB_TRIAD_NT, JOB_LADDER, JOB_FMA } JobKind;
 
 typedef struct
 {
@@ -61,12 +63,16 @@ typedef struct
   double       *a, *b, *c;
   gsize         begin, end;     /* elements; a ladder job owns a, b, c of end elements */
   gboolean      fp64;
+  gboolean      with_clock;     /* FMA: time the add chain between chunks */
   guint         lanes;
   double        x0;
   gint64        deadline;
   GCancellable *cancellable;
-  guint64       work;           /* FLOPs, bytes or additions done */
-  double        seconds;        /* this job's own time (ladder, clock) */
+  guint64       work;           /* FLOPs or bytes done */
+  double        seconds;        /* this job's own time in its kernel (ladder, FMA) */
+  guint32      *fma_ns;         /* FMA: the time of each chunk, CHUNK_SAMPLES at most */
+  guint32      *chain_ns;       /* FMA with_clock: the time of each add-chain chunk */
+  guint         n_fma, n_chain;
   double        checksum;
 } Job;
 
@@ -97,7 +103,6 @@ run_memory_job (Job *job)
           break;
         case JOB_LADDER:
         case JOB_FMA:
-        case JOB_CLOCK:
         default:
           g_assert_not_reached ();
         }
@@ -128,31 +133,54 @@ run_ladder_job (Job *job)
   job->checksum += job->a[0] + job->a[n - 1];   /* 2 + 3 · 0.5 */
 }
 
+static gint64
+now_ns (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (gint64) ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* Keeps the time of one chunk, in ns, while there is room. */
+static void
+add_sample (guint32 *samples,
+            guint   *n,
+            gint64   ns)
+{
+  if (*n < CHUNK_SAMPLES)
+    samples[(*n)++] = (guint32) CLAMP (ns, 1, G_MAXUINT32);
+}
+
+/* FMA chunks until the deadline, each timed. With the clock, each chunk
+ * is followed by a timed chunk of the add chain. The medians of those
+ * times give both rates as the core runs them: a chunk during which the
+ * thread was descheduled (other programs, a virtual machine's stolen
+ * time) is an outlier the median ignores. */
 static void
 run_fma_job (Job *job)
 {
-  do
-    {
-      job->checksum += ak_machine_kernel_fma (0, job->fp64, FMA_CHUNK, job->x0, FMA_M, FMA_C);
-      job->work += (guint64) FMA_CHUNK * AK_MACHINE_FMA_ACCUMULATORS * job->lanes * 2;
-    }
-  while (g_get_monotonic_time () < job->deadline && !g_cancellable_is_cancelled (job->cancellable));
-}
-
-static void
-run_clock_job (Job *job)
-{
-  gint64 start = g_get_monotonic_time ();
+  gint64 now = now_ns ();
   guint64 x = (guint64) job->x0;
 
   do
     {
-      x = ak_machine_kernel_add_chain (CLOCK_CHUNK, x);
-      job->work += (guint64) CLOCK_CHUNK * AK_MACHINE_CLOCK_CHAIN;
+      gint64 before = now;
+
+      job->checksum += ak_machine_kernel_fma (0, job->fp64, FMA_CHUNK, job->x0, FMA_M, FMA_C);
+      now = now_ns ();
+      add_sample (job->fma_ns, &job->n_fma, now - before);
+      if (job->with_clock)
+        {
+          before = now;
+          x = ak_machine_kernel_add_chain (CLOCK_CHUNK, x);
+          now = now_ns ();
+          add_sample (job->chain_ns, &job->n_chain, now - before);
+        }
     }
   while (g_get_monotonic_time () < job->deadline && !g_cancellable_is_cancelled (job->cancellable));
-  job->seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
-  job->checksum += x - (guint64) job->x0 - job->work;   /* 0 */
+
+  job->checksum += (x - (guint64) job->x0) % (CLOCK_CHUNK * AK_MACHINE_CLOCK_CHAIN);   /* 0 */
 }
 
 static gpointer
@@ -164,9 +192,6 @@ job_thread (gpointer data)
     {
     case JOB_FMA:
       run_fma_job (job);
-      break;
-    case JOB_CLOCK:
-      run_clock_job (job);
       break;
     case JOB_LADDER:
       run_ladder_job (job);
@@ -418,66 +443,83 @@ measure_level (AkMachineRun        *run,
 
 /* --- arithmetic and the clock ---------------------------------------------- */
 
-/* The core clock on all cores at once: additions per second of a
- * dependent chain, averaged over the cores, best of CLOCK_REPS. */
-static double
-measure_clock (AkMachineRun    *run,
-               AkMachineReport *report,
-               GCancellable    *cancellable)
+static int
+compare_guint32 (gconstpointer a,
+                 gconstpointer b)
 {
-  guint n_jobs = report->cores;
-  g_autofree Job *jobs = g_new0 (Job, n_jobs);
-  gint64 rep_us = run->flop_seconds / FLOP_REPS / 2 * G_USEC_PER_SEC;
-  double best = 0;
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
 
-  for (guint r = 0; r < CLOCK_REPS && !g_cancellable_is_cancelled (cancellable); r++)
-    {
-      gint64 deadline = g_get_monotonic_time () + rep_us;
-      double hz = 0;
-
-      for (guint i = 0; i < n_jobs; i++)
-        jobs[i] = (Job) { .kind = JOB_CLOCK, .x0 = i, .deadline = deadline, .cancellable = cancellable };
-      run_jobs (jobs, n_jobs);
-      for (guint i = 0; i < n_jobs; i++)
-        {
-          hz += jobs[i].seconds > 0 ? jobs[i].work / jobs[i].seconds / n_jobs : 0;
-          report->checksum += jobs[i].checksum;
-        }
-      best = MAX (best, hz);
-      step_done (run, _("Measuring the clock"));
-    }
-
-  return best;
+  return (x > y) - (x < y);
 }
 
-/* Best FLOP/s of FLOP_REPS runs of the widest FMA kernel on @n_jobs cores. */
+/* Seconds of the median chunk, 0 without samples. */
+static double
+median_seconds (guint32 *samples,
+                guint    n)
+{
+  if (n == 0)
+    return 0;
+  qsort (samples, n, sizeof *samples, compare_guint32);
+  return samples[n / 2] / 1e9;
+}
+
+/* One run of @jobs: FLOP/s summed over the threads, each its FLOPs per
+ * median chunk; *@hz the add-chain rate averaged over the threads. */
+static double
+run_flops (Job    *jobs,
+           guint   n_jobs,
+           double *hz)
+{
+  double flop_s = 0;
+
+  run_jobs (jobs, n_jobs);
+  *hz = 0;
+  for (guint i = 0; i < n_jobs; i++)
+    {
+      double fma = median_seconds (jobs[i].fma_ns, jobs[i].n_fma);
+      double chain = median_seconds (jobs[i].chain_ns, jobs[i].n_chain);
+
+      flop_s += fma > 0 ? (double) FMA_CHUNK * AK_MACHINE_FMA_ACCUMULATORS * jobs[i].lanes * 2 / fma : 0;
+      *hz += chain > 0 ? (double) CLOCK_CHUNK * AK_MACHINE_CLOCK_CHAIN / chain / n_jobs : 0;
+    }
+
+  return flop_s;
+}
+
+/* Best FLOP/s of FLOP_REPS runs of the widest FMA kernel on @n_jobs
+ * cores (an FMA counts 2 FLOP). With @clock, also the core clock of that
+ * best run: additions per second of the dependent chain run between the
+ * FMA chunks on the same cores, averaged over the cores. */
 static double
 measure_flops (AkMachineRun    *run,
                AkMachineReport *report,
                gboolean         fp64,
                guint            n_jobs,
+               double          *clock,
                const char      *stage,
                GCancellable    *cancellable)
 {
   g_autofree Job *jobs = g_new0 (Job, n_jobs);
+  g_autofree guint32 *samples = g_new (guint32, (gsize) n_jobs * 2 * CHUNK_SAMPLES);
   double best = 0;
 
   for (guint r = 0; r < FLOP_REPS && !g_cancellable_is_cancelled (cancellable); r++)
     {
       gint64 deadline = g_get_monotonic_time () + run->flop_seconds / FLOP_REPS * G_USEC_PER_SEC;
-      guint64 flops = 0;
-      double seconds;
+      double flop_s, hz;
 
       for (guint i = 0; i < n_jobs; i++)
-        jobs[i] = (Job) { .kind = JOB_FMA, .fp64 = fp64, .lanes = report->simd_bits / (fp64 ? 64 : 32),
+        jobs[i] = (Job) { .kind = JOB_FMA, .fp64 = fp64, .with_clock = clock != NULL,
+                          .lanes = report->simd_bits / (fp64 ? 64 : 32),
+                          .fma_ns = samples + (gsize) i * 2 * CHUNK_SAMPLES,
+                          .chain_ns = samples + ((gsize) i * 2 + 1) * CHUNK_SAMPLES,
                           .x0 = i, .deadline = deadline, .cancellable = cancellable };
-      seconds = run_jobs (jobs, n_jobs);
+      flop_s = run_flops (jobs, n_jobs, &hz);
       for (guint i = 0; i < n_jobs; i++)
-        {
-          flops += jobs[i].work;
-          report->checksum += jobs[i].checksum;
-        }
-      best = MAX (best, flops / seconds);
+        report->checksum += jobs[i].checksum;
+      if (flop_s > best && clock != NULL)
+        *clock = hz;
+      best = MAX (best, flop_s);
       step_done (run, stage);
     }
 
@@ -511,13 +553,28 @@ describe_system (AkMachineRun    *run,
                                                  ak_cpu_read_mem_available (run->meminfo_path), notes);
 }
 
+/* No CPU in use runs below 0.2 or above 7 GHz. */
+#define MEASURED_CLOCK_MIN_HZ 2e8
+#define MEASURED_CLOCK_MAX_HZ 7e9
+
 /* Fills in the figures derived from the measured ones. */
 static void
 finish_report (AkMachineReport *report,
                GPtrArray       *notes,
                gint64           start)
 {
-  double clock = report->measured_clock_hz > 0 ? report->measured_clock_hz : report->max_frequency_hz;
+  double clock;
+
+  if (report->measured_clock_hz < MEASURED_CLOCK_MIN_HZ || report->measured_clock_hz > MEASURED_CLOCK_MAX_HZ)
+    {
+      g_autofree char *ghz = g_strdup_printf ("%.2f", report->measured_clock_hz / 1e9);
+
+      /* Translators: %s is a clock in GHz, e.g. "9.81" */
+      g_ptr_array_add (notes, g_strdup_printf (_("The clock measurement gave %s GHz, which no CPU runs at; the "
+                                                 "clock the system reports is used instead."), ghz));
+      report->measured_clock_hz = 0;
+    }
+  clock = report->measured_clock_hz > 0 ? report->measured_clock_hz : report->max_frequency_hz;
 
   report->cache_levels[report->n_cache_levels++] =
     (AkMachineCacheLevel) { AK_MACHINE_LEVEL_DRAM, 3 * report->array_bytes, report->triad_bytes_per_s };
@@ -554,8 +611,8 @@ measure_ladder (AkMachineRun      *run,
  *   allocation failure
  *
  * In order: DRAM copy, triad and non-temporal triad over the planned
- * arrays (see ak_cpu_plan_array_bytes()), the cache ladder, the clock,
- * then FP32, FP64 and one-core FP32 FLOP/s. Every thread it starts is
+ * arrays (see ak_cpu_plan_array_bytes()), the cache ladder, FP32 FLOP/s
+ * with the clock, then FP64 and one-core FP32 FLOP/s. Every thread it starts is
  * joined before it returns.
  *
  * Returns: (transfer full) (nullable): the report, or %NULL with @error set
@@ -576,17 +633,16 @@ ak_machine_run_measure (AkMachineRun  *run,
   n_ladder = plan_ladder (&caches, report->cores, 3 * report->array_bytes, steps);
   run->step = 0;
   run->n_steps = 1 + MEMORY_REPS * (ak_machine_kernel_has_nt_stores () ? 3 : 2)
-                 + n_ladder * LADDER_REPS + CLOCK_REPS + 3 * FLOP_REPS;
+                 + n_ladder * LADDER_REPS + 3 * FLOP_REPS;
 
   if (!measure_memory (run, report, cancellable, error) ||
       !measure_ladder (run, report, steps, n_ladder, cancellable, error))
     return NULL;
-  report->measured_clock_hz = measure_clock (run, report, cancellable);
-  report->fp32_flop_s = measure_flops (run, report, FALSE, report->cores,
-                                       _("Measuring FP32 arithmetic"), cancellable);
-  report->fp64_flop_s = measure_flops (run, report, TRUE, report->cores,
+  report->fp32_flop_s = measure_flops (run, report, FALSE, report->cores, &report->measured_clock_hz,
+                                       _("Measuring FP32 arithmetic and the clock"), cancellable);
+  report->fp64_flop_s = measure_flops (run, report, TRUE, report->cores, NULL,
                                        _("Measuring FP64 arithmetic"), cancellable);
-  report->fp32_single_core_flop_s = measure_flops (run, report, FALSE, 1,
+  report->fp32_single_core_flop_s = measure_flops (run, report, FALSE, 1, NULL,
                                                    _("Measuring one core"), cancellable);
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return NULL;

@@ -192,11 +192,11 @@ ak_machine_report_describe_peak (const AkMachineReport *report)
       g_autofree char *reported_ghz = ak_format_number (report->max_frequency_hz / 1e9, 3);
 
       /* Translators: %s is a clock in GHz */
-      clock_text = reported = g_strdup_printf (_("The clock was measured on this computer with all cores busy "
-                                                 "(the system reports %s GHz)."), reported_ghz);
+      clock_text = reported = g_strdup_printf (_("The clock was measured on this computer while every core ran "
+                                                 "the FMA kernel (the system reports %s GHz)."), reported_ghz);
     }
   else if (report->measured_clock_hz > 0)
-    clock_text = _("The clock was measured on this computer with all cores busy.");
+    clock_text = _("The clock was measured on this computer while every core ran the FMA kernel.");
   else
     clock_text = _("The clock is the one the system reports, which can be lower than the one the cores run at.");
 

@@ -69,7 +69,9 @@ typedef struct _AkMachineReport AkMachineReport;
  * @max_frequency_hz: the highest clock the system reports, 0 if unknown
  * @copy_bytes_per_s: best copy bandwidth, 16 bytes per double element
  * @triad_bytes_per_s: best triad bandwidth, 24 bytes per double element
- * @fp32_flop_s: FP32 FLOP/s on all cores (an FMA counts 2)
+ * @fp32_flop_s: FP32 FLOP/s on all cores (an FMA counts 2), each core's
+ *   rate taken over its median chunk of the kernel, so time the core spent
+ *   on other programs does not count
  * @fp64_flop_s: FP64 FLOP/s on all cores
  * @fp32_single_core_flop_s: FP32 FLOP/s on one core
  * @theoretical_fp32_flop_s: cores × clock × FP32 lanes × 2 × FMA units,
@@ -77,8 +79,10 @@ typedef struct _AkMachineReport AkMachineReport;
  *   unknown
  * @seconds: how long the measurement took
  * @checksum: the sum of every kernel's results (keeps the work observable)
- * @measured_clock_hz: the core clock timed with a dependent add chain on
- *   all cores at once, 0 if not measured
+ * @measured_clock_hz: the core clock timed with a dependent add chain run
+ *   between the chunks of the all-core FP32 kernel (so at the clock that
+ *   kernel runs at), median chunk, averaged over the cores; 0 if not
+ *   measured
  * @triad_nt_bytes_per_s: best triad bandwidth with non-temporal stores,
  *   0 if not measured (not x86-64)
  * @n_cache_levels: entries of @cache_levels, 0 to AK_MACHINE_N_LEVELS

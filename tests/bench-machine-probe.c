@@ -140,7 +140,7 @@ print_cancel_latency (void)
 {
   static const struct { double at; const char *where; } points[] = {
     { 0, "at the start (memory fill)" }, { 0.05, "DRAM copy" }, { 0.35, "DRAM triad" },
-    { 0.5, "cache ladder" }, { 0.7, "clock" }, { 0.85, "FMA kernels" },
+    { 0.55, "cache ladder" }, { 0.75, "FP32 and the clock" }, { 0.9, "FP64 and one core" },
   };
 
   g_print ("cancel latency (Cancel to callback, target: tens of ms):\n");
@@ -165,7 +165,7 @@ print_report (const AkMachineReport *report)
            "(STREAM counting, all cores)\n",
            report->copy_bytes_per_s / 1e9, report->triad_bytes_per_s / 1e9, report->triad_nt_bytes_per_s / 1e9);
 
-  g_print ("clock: %.0f MHz measured (dependent add chain, all cores), %.0f MHz reported\n",
+  g_print ("clock: %.0f MHz measured (dependent add chain between FMA chunks, all cores), %.0f MHz reported\n",
            report->measured_clock_hz / 1e6, report->max_frequency_hz / 1e6);
   g_print ("FP32: %.1f GFLOP/s, FP64: %.1f GFLOP/s, FP32 one core: %.1f GFLOP/s\n",
            report->fp32_flop_s / 1e9, report->fp64_flop_s / 1e9, report->fp32_single_core_flop_s / 1e9);
