@@ -155,6 +155,24 @@ peak_clock_hz (const AkMachineReport *report)
   return report->measured_clock_hz > 0 ? report->measured_clock_hz : report->max_frequency_hz;
 }
 
+/* Where the clock of the peak comes from, in a sentence. */
+static char *
+describe_clock (const AkMachineReport *report)
+{
+  g_autofree char *reported_ghz = NULL;
+
+  if (report->measured_clock_hz > 0 && report->max_frequency_hz > 0)
+    {
+      reported_ghz = ak_format_number (report->max_frequency_hz / 1e9, 3);
+      /* Translators: %s is a clock in GHz */
+      return g_strdup_printf (_("The clock was measured on this computer while every core ran the FMA kernel "
+                                "(the system reports %s GHz)."), reported_ghz);
+    }
+  if (report->measured_clock_hz > 0)
+    return g_strdup (_("The clock was measured on this computer while every core ran the FMA kernel."));
+  return g_strdup (_("The clock is the one the system reports, which can be lower than the one the cores run at."));
+}
+
 /**
  * ak_machine_report_describe_peak:
  * @report: a report
@@ -168,8 +186,7 @@ peak_clock_hz (const AkMachineReport *report)
 char *
 ak_machine_report_describe_peak (const AkMachineReport *report)
 {
-  g_autofree char *peak = NULL, *ghz = NULL, *formula = NULL, *reported = NULL;
-  const char *clock_text;
+  g_autofree char *peak = NULL, *ghz = NULL, *formula = NULL, *clock = NULL;
 
   g_return_val_if_fail (report != NULL, NULL);
 
@@ -187,20 +204,9 @@ ak_machine_report_describe_peak (const AkMachineReport *report)
                                           "%4$u lanes (%5$s) × 2 FLOP per FMA × %6$u FMA units per core.",
                                           report->cores),
                              peak, report->cores, ghz, report->simd_bits / 32, report->simd, report->fma_units);
-  if (report->measured_clock_hz > 0 && report->max_frequency_hz > 0)
-    {
-      g_autofree char *reported_ghz = ak_format_number (report->max_frequency_hz / 1e9, 3);
+  clock = describe_clock (report);
 
-      /* Translators: %s is a clock in GHz */
-      clock_text = reported = g_strdup_printf (_("The clock was measured on this computer while every core ran "
-                                                 "the FMA kernel (the system reports %s GHz)."), reported_ghz);
-    }
-  else if (report->measured_clock_hz > 0)
-    clock_text = _("The clock was measured on this computer while every core ran the FMA kernel.");
-  else
-    clock_text = _("The clock is the one the system reports, which can be lower than the one the cores run at.");
-
-  return g_strdup_printf ("%s %s %s", formula, clock_text,
+  return g_strdup_printf ("%s %s %s", formula, clock,
                           _("The FMA units per core are an assumption: no interface reports them."));
 }
 
