@@ -451,3 +451,35 @@ ak_cpu_assume_fma_units (const char *simd,
     return 1;
   return 0;
 }
+
+/* No CPU in use runs below 0.2 or above 7 GHz. */
+#define MEASURED_CLOCK_MIN_HZ 2e8
+#define MEASURED_CLOCK_MAX_HZ 7e9
+
+/**
+ * ak_cpu_check_measured_clock:
+ * @hz: the clock the add chain gave, in Hz; 0 if none was measured
+ * @notes: (nullable) (element-type utf8): gets a translated note when
+ *   @hz is dropped
+ *
+ * A measured clock outside 0.2 to 7 GHz (or not finite) means the chain
+ * did not take one cycle per addition, or the timer misbehaved: it is
+ * dropped, so the theoretical peak falls back to the reported clock.
+ *
+ * Returns: @hz, or 0 if it is dropped or was 0
+ */
+double
+ak_cpu_check_measured_clock (double     hz,
+                             GPtrArray *notes)
+{
+  g_autofree char *ghz = NULL;
+
+  if (hz == 0 || (hz >= MEASURED_CLOCK_MIN_HZ && hz <= MEASURED_CLOCK_MAX_HZ))
+    return hz;
+
+  ghz = g_strdup_printf ("%.2f", hz / 1e9);
+  /* Translators: %s is a clock in GHz, e.g. "9.81" */
+  add_note (notes, g_strdup_printf (_("The clock measurement gave %s GHz, which no CPU runs at; the clock the "
+                                      "system reports is used instead."), ghz));
+  return 0;
+}

@@ -62,5 +62,7 @@ double    ak_cpu_read_reported_clock  (const char  *sysfs_root,
                                        const char  *cpuinfo);
 guint     ak_cpu_assume_fma_units     (const char  *simd,
                                        const char  *cpuinfo);
+double    ak_cpu_check_measured_clock (double       hz,
+                                       GPtrArray   *notes);
 
 G_END_DECLS

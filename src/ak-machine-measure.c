@@ -553,10 +553,6 @@ describe_system (AkMachineRun    *run,
                                                  ak_cpu_read_mem_available (run->meminfo_path), notes);
 }
 
-/* No CPU in use runs below 0.2 or above 7 GHz. */
-#define MEASURED_CLOCK_MIN_HZ 2e8
-#define MEASURED_CLOCK_MAX_HZ 7e9
-
 /* Fills in the figures derived from the measured ones. */
 static void
 finish_report (AkMachineReport *report,
@@ -565,15 +561,7 @@ finish_report (AkMachineReport *report,
 {
   double clock;
 
-  if (report->measured_clock_hz < MEASURED_CLOCK_MIN_HZ || report->measured_clock_hz > MEASURED_CLOCK_MAX_HZ)
-    {
-      g_autofree char *ghz = g_strdup_printf ("%.2f", report->measured_clock_hz / 1e9);
-
-      /* Translators: %s is a clock in GHz, e.g. "9.81" */
-      g_ptr_array_add (notes, g_strdup_printf (_("The clock measurement gave %s GHz, which no CPU runs at; the "
-                                                 "clock the system reports is used instead."), ghz));
-      report->measured_clock_hz = 0;
-    }
+  report->measured_clock_hz = ak_cpu_check_measured_clock (report->measured_clock_hz, notes);
   clock = report->measured_clock_hz > 0 ? report->measured_clock_hz : report->max_frequency_hz;
 
   report->cache_levels[report->n_cache_levels++] =

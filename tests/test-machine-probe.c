@@ -325,6 +325,22 @@ test_plan_arrays (void)
   g_assert_cmpuint (ak_cpu_plan_array_bytes (MiB + 3, 0, 16 * GiB, NULL), ==, MiB);
 }
 
+static void
+test_measured_clock_check (void)
+{
+  g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_cmpfloat (ak_cpu_check_measured_clock (2.7e9, notes), ==, 2.7e9);
+  g_assert_cmpfloat (ak_cpu_check_measured_clock (0, notes), ==, 0);
+  g_assert_cmpuint (notes->len, ==, 0);
+  g_assert_cmpfloat (ak_cpu_check_measured_clock (8.2e9, notes), ==, 0);
+  g_assert_cmpfloat (ak_cpu_check_measured_clock (5e7, notes), ==, 0);
+  g_assert_cmpfloat (ak_cpu_check_measured_clock (NAN, notes), ==, 0);
+  g_assert_cmpfloat (ak_cpu_check_measured_clock (INFINITY, notes), ==, 0);
+  g_assert_cmpuint (notes->len, ==, 4);
+  g_assert_nonnull (strstr (notes->pdata[0], "8.20"));
+}
+
 static AkMachineProbe *
 new_quick_probe (void)
 {
@@ -769,6 +785,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/machine-probe/caches-no-l3", test_caches_no_l3);
   g_test_add_func ("/machine-probe/mem-available", test_mem_available);
   g_test_add_func ("/machine-probe/plan-arrays", test_plan_arrays);
+  g_test_add_func ("/machine-probe/measured-clock-check", test_measured_clock_check);
   g_test_add_func ("/machine-probe/quick-measurement", test_quick_measurement);
   g_test_add_func ("/machine-probe/ladder-and-clock", test_ladder_and_clock);
   g_test_add_func ("/machine-probe/measure-vm", test_measure_vm);
