@@ -24,7 +24,7 @@
 #define FMA_CHUNK         (1u << 14)   /* FMA iterations between checks, about 0.1 ms */
 #define CLOCK_CHUNK       (1u << 10)   /* add-chain iterations between FMA chunks: 65,536 cycles */
 #define CHUNK_SAMPLES     2048         /* chunk times kept per thread and kernel for the median */
-#define LADDER_CHECK_BYTES (1u << 18)  /* triad bytes between checks in a cache */
+#define LADDER_CHUNK_BYTES (1u << 20)  /* triad traffic of one timed chunk in a cache, about 10 µs */
 #define CPUINFO_MAX       (4u << 20)
 #define TRIAD_SCALAR      3.0
 #define FMA_M             0.5          /* x ← x·m + c converges to c/(1−m): no overflow, no denormals */
@@ -68,11 +68,10 @@ typedef struct
   double        x0;
   gint64        deadline;
   GCancellable *cancellable;
-  guint64       work;           /* FLOPs or bytes done */
-  double        seconds;        /* this job's own time in its kernel (ladder, FMA) */
-  guint32      *fma_ns;         /* FMA: the time of each chunk, CHUNK_SAMPLES at most */
+  guint64       work;           /* ladder: bytes of one chunk */
+  guint32      *chunk_ns;       /* ladder, FMA: the time of each chunk, CHUNK_SAMPLES at most */
   guint32      *chain_ns;       /* FMA with_clock: the time of each add-chain chunk */
-  guint         n_fma, n_chain;
+  guint         n_chunks, n_chain;
   double        checksum;
 } Job;
 
@@ -109,30 +108,6 @@ run_memory_job (Job *job)
     }
 }
 
-/* Triad passes over this thread's own arrays until the deadline. */
-static void
-run_ladder_job (Job *job)
-{
-  gsize n = job->end;
-  guint passes_per_check = MAX (LADDER_CHECK_BYTES / (24 * n), 1);
-  gint64 start;
-
-  for (gsize k = 0; k < n; k++)
-    job->a[k] = 1.0, job->b[k] = 2.0, job->c[k] = 0.5;
-  ak_machine_kernel_triad (job->a, job->b, job->c, TRIAD_SCALAR, n);
-
-  start = g_get_monotonic_time ();
-  do
-    {
-      for (guint p = 0; p < passes_per_check; p++)
-        ak_machine_kernel_triad (job->a, job->b, job->c, TRIAD_SCALAR, n);
-      job->work += (guint64) passes_per_check * 24 * n;
-    }
-  while (g_get_monotonic_time () < job->deadline && !g_cancellable_is_cancelled (job->cancellable));
-  job->seconds = (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC;
-  job->checksum += job->a[0] + job->a[n - 1];   /* 2 + 3 · 0.5 */
-}
-
 static gint64
 now_ns (void)
 {
@@ -152,6 +127,54 @@ add_sample (guint32 *samples,
     samples[(*n)++] = (guint32) CLAMP (ns, 1, G_MAXUINT32);
 }
 
+static int
+compare_guint32 (gconstpointer a,
+                 gconstpointer b)
+{
+  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
+
+  return (x > y) - (x < y);
+}
+
+/* Seconds of the median chunk, 0 without samples. */
+static double
+median_seconds (guint32 *samples,
+                guint    n)
+{
+  if (n == 0)
+    return 0;
+  qsort (samples, n, sizeof *samples, compare_guint32);
+  return samples[n / 2] / 1e9;
+}
+
+/* Timed chunks of triad passes over this thread's own arrays until the
+ * deadline; the median chunk gives the rate (see run_fma_job()). */
+static void
+run_ladder_job (Job *job)
+{
+  gsize n = job->end;
+  guint passes = MAX (LADDER_CHUNK_BYTES / (24 * n), 1);
+  gint64 now;
+
+  for (gsize k = 0; k < n; k++)
+    job->a[k] = 1.0, job->b[k] = 2.0, job->c[k] = 0.5;
+  ak_machine_kernel_triad (job->a, job->b, job->c, TRIAD_SCALAR, n);
+
+  now = now_ns ();
+  do
+    {
+      gint64 before = now;
+
+      for (guint p = 0; p < passes; p++)
+        ak_machine_kernel_triad (job->a, job->b, job->c, TRIAD_SCALAR, n);
+      now = now_ns ();
+      add_sample (job->chunk_ns, &job->n_chunks, now - before);
+    }
+  while (g_get_monotonic_time () < job->deadline && !g_cancellable_is_cancelled (job->cancellable));
+  job->work = (guint64) passes * 24 * n;   /* bytes per chunk */
+  job->checksum += job->a[0] + job->a[n - 1];   /* 2 + 3 · 0.5 */
+}
+
 /* FMA chunks until the deadline, each timed. With the clock, each chunk
  * is followed by a timed chunk of the add chain. The medians of those
  * times give both rates as the core runs them: a chunk during which the
@@ -169,7 +192,7 @@ run_fma_job (Job *job)
 
       job->checksum += ak_machine_kernel_fma (0, job->fp64, FMA_CHUNK, job->x0, FMA_M, FMA_C);
       now = now_ns ();
-      add_sample (job->fma_ns, &job->n_fma, now - before);
+      add_sample (job->chunk_ns, &job->n_chunks, now - before);
       if (job->with_clock)
         {
           before = now;
@@ -390,7 +413,8 @@ free_blocks (double **blocks,
 }
 
 /* All-core triad bandwidth with each thread on its own arrays of
- * @step->per_thread bytes, best of LADDER_REPS. */
+ * @step->per_thread bytes: each thread's median chunk, summed over the
+ * threads, best of LADDER_REPS. */
 static gboolean
 measure_level (AkMachineRun        *run,
                AkMachineReport     *report,
@@ -403,6 +427,7 @@ measure_level (AkMachineRun        *run,
   gsize n = MAX (step->per_thread / 24 / 8 * 8, 64);
   g_autofree Job *jobs = g_new0 (Job, n_jobs);
   g_autofree double **blocks = g_new0 (double *, n_jobs);
+  g_autofree guint32 *samples = g_new (guint32, (gsize) n_jobs * CHUNK_SAMPLES);
   gint64 rep_us = run->flop_seconds / FLOP_REPS / 2 * G_USEC_PER_SEC;
 
   *level = (AkMachineCacheLevel) { step->level, (guint64) 24 * n * n_jobs, 0 };
@@ -418,7 +443,7 @@ measure_level (AkMachineRun        *run,
           return FALSE;
         }
       jobs[i] = (Job) { .kind = JOB_LADDER, .a = blocks[i], .b = blocks[i] + n, .c = blocks[i] + 2 * n,
-                        .end = n, .cancellable = cancellable };
+                        .end = n, .chunk_ns = samples + (gsize) i * CHUNK_SAMPLES, .cancellable = cancellable };
     }
 
   for (guint r = 0; r < LADDER_REPS && !g_cancellable_is_cancelled (cancellable); r++)
@@ -427,10 +452,14 @@ measure_level (AkMachineRun        *run,
       double bytes_per_s = 0;
 
       for (guint i = 0; i < n_jobs; i++)
-        jobs[i].work = 0, jobs[i].seconds = 0, jobs[i].deadline = deadline;
+        jobs[i].n_chunks = 0, jobs[i].deadline = deadline;
       run_jobs (jobs, n_jobs);
       for (guint i = 0; i < n_jobs; i++)
-        bytes_per_s += jobs[i].seconds > 0 ? jobs[i].work / jobs[i].seconds : 0;
+        {
+          double seconds = median_seconds (jobs[i].chunk_ns, jobs[i].n_chunks);
+
+          bytes_per_s += seconds > 0 ? jobs[i].work / seconds : 0;
+        }
       level->bytes_per_s = MAX (level->bytes_per_s, bytes_per_s);
       step_done (run, _("Measuring the caches"));
     }
@@ -442,26 +471,6 @@ measure_level (AkMachineRun        *run,
 }
 
 /* --- arithmetic and the clock ---------------------------------------------- */
-
-static int
-compare_guint32 (gconstpointer a,
-                 gconstpointer b)
-{
-  guint32 x = *(const guint32 *) a, y = *(const guint32 *) b;
-
-  return (x > y) - (x < y);
-}
-
-/* Seconds of the median chunk, 0 without samples. */
-static double
-median_seconds (guint32 *samples,
-                guint    n)
-{
-  if (n == 0)
-    return 0;
-  qsort (samples, n, sizeof *samples, compare_guint32);
-  return samples[n / 2] / 1e9;
-}
 
 /* One run of @jobs: FLOP/s summed over the threads, each its FLOPs per
  * median chunk; *@hz the add-chain rate averaged over the threads. */
@@ -476,7 +485,7 @@ run_flops (Job    *jobs,
   *hz = 0;
   for (guint i = 0; i < n_jobs; i++)
     {
-      double fma = median_seconds (jobs[i].fma_ns, jobs[i].n_fma);
+      double fma = median_seconds (jobs[i].chunk_ns, jobs[i].n_chunks);
       double chain = median_seconds (jobs[i].chain_ns, jobs[i].n_chain);
 
       flop_s += fma > 0 ? (double) FMA_CHUNK * AK_MACHINE_FMA_ACCUMULATORS * jobs[i].lanes * 2 / fma : 0;
@@ -511,7 +520,7 @@ measure_flops (AkMachineRun    *run,
       for (guint i = 0; i < n_jobs; i++)
         jobs[i] = (Job) { .kind = JOB_FMA, .fp64 = fp64, .with_clock = clock != NULL,
                           .lanes = report->simd_bits / (fp64 ? 64 : 32),
-                          .fma_ns = samples + (gsize) i * 2 * CHUNK_SAMPLES,
+                          .chunk_ns = samples + (gsize) i * 2 * CHUNK_SAMPLES,
                           .chain_ns = samples + ((gsize) i * 2 + 1) * CHUNK_SAMPLES,
                           .x0 = i, .deadline = deadline, .cancellable = cancellable };
       flop_s = run_flops (jobs, n_jobs, &hz);
