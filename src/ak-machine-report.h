@@ -41,7 +41,9 @@ typedef enum
  * @level: the memory level
  * @bytes: the working set of all cores together, in bytes
  * @bytes_per_s: the all-core triad bandwidth with that working set, in
- *   bytes per second (24 bytes per element, as STREAM counts)
+ *   bytes per second (24 bytes per element, as STREAM counts): for the
+ *   caches the sum of each core's rate over its median timed chunk, for
+ *   DRAM the best whole pass (the report's triad figure)
  *
  * One step of the cache ladder: the diagonal roof of that level.
  */
