@@ -85,8 +85,10 @@ draw_roof_label (AkRooflinePaint          *d,
     /* Translators: this computer's roof label: its name, FLOP/s */
     full = g_strdup_printf (_("%s: %s FP32 measured on the CPU"), roof->name, peak);
   else
-    /* Translators: a roof's label: accelerator name, FLOP/s */
-    full = g_strdup_printf (_("%s: %s dense BF16"), roof->name, peak);
+    /* Translators: a roof's label: accelerator name, FLOP/s, a number
+     * format (BF16, FP8, INT8 or FP32) */
+    full = g_strdup_printf (_("%s: %s dense %s"), roof->name, peak,
+                            ak_roofline_roof_precision_name (roof->peak_case));
   texts[0] = full;
   texts[1] = roof->name;
   texts[2] = peak;
