@@ -9,6 +9,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ak-roofline-options.h"
 #include "ak-roofline-plot.h"
 
 #define PEAK      1e15   /* FLOP/s */
@@ -411,6 +412,69 @@ test_operator_view (void)
   g_assert_cmpuint (count_group (plot, AK_ROOFLINE_GROUP_DECODE), ==, 0);
 }
 
+/* `--export-roofline` reads --accelerator, --model, --precision, --batch
+ * and --context as `--analyze` does; a bad value names its option and
+ * leaves the scene as it was. */
+static void
+test_configure_from_options (void)
+{
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  const AkPage *page = roofline_page (lesson);
+  g_autoptr(AkRooflinePlot) plot = ak_roofline_plot_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *config = g_build_filename (TOP_SRCDIR, "tests", "configs", "llama-3.1-8b.json", NULL);
+  AkRooflineScene scene, before;
+  AkModelSpec file_model;
+  AkAnalyzeOptions options = {
+    .accelerator = "h200-sxm", .model = "dense-70b", .precision = "fp8",
+    .batch = "64", .context = "4096",
+  };
+  static const struct { AkAnalyzeOptions options; int code; const char *option; } bad[] = {
+    { { .batch = "0" }, AK_ANALYZE_ERROR_OPTION, "--batch" },
+    { { .batch = "2000000" }, AK_ANALYZE_ERROR_OPTION, "--batch" },
+    { { .context = "-5" }, AK_ANALYZE_ERROR_OPTION, "--context" },
+    { { .context = "1e3" }, AK_ANALYZE_ERROR_OPTION, "--context" },
+    { { .precision = "fp7" }, AK_ANALYZE_ERROR_OPTION, "--precision" },
+    { { .accelerator = "no-such-chip" }, AK_ANALYZE_ERROR_UNKNOWN, "--accelerator" },
+    { { .model = "no-such-model" }, AK_ANALYZE_ERROR_UNKNOWN, "--model" },
+  };
+
+  ak_roofline_scene_init_for_page (&scene, page);
+  g_assert_true (ak_roofline_scene_configure_from_options (&scene, page, &options, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (scene.accelerator->id, ==, "h200-sxm");
+  g_assert_cmpstr (scene.model->id, ==, "dense-70b");
+  g_assert_cmpint (scene.precision, ==, AK_PRECISION_FP8);
+  g_assert_cmpuint (scene.batch_size, ==, 64);
+  g_assert_cmpuint (scene.prompt_tokens, ==, 4096);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      before = scene;
+      g_assert_false (ak_roofline_scene_configure_from_options (&scene, page, &bad[i].options, NULL, &error));
+      g_assert_error (error, AK_ANALYZE_ERROR, bad[i].code);
+      g_assert_true (g_str_has_prefix (error->message, bad[i].option));
+      g_assert_true (memcmp (&scene, &before, sizeof scene) == 0);
+      g_clear_error (&error);
+    }
+
+  /* A Hugging Face config.json as the model: only the user's two points. */
+  options = (AkAnalyzeOptions) { .model = config };
+  g_assert_true (ak_roofline_scene_configure_from_options (&scene, page, &options, &file_model, &error));
+  g_assert_no_error (error);
+  g_assert_true (scene.model == &file_model);
+  g_assert_true (file_model.has_shape);
+  g_assert_cmpstr (file_model.name, ==, "llama-3.1-8b.json");
+  g_assert_true (ak_roofline_plot_set_scene (plot, page, &scene, NULL));
+  g_assert_cmpuint (ak_roofline_plot_get_n_points (plot), ==, 2);
+  g_assert_cmpuint (ak_roofline_plot_get_n_hidden (plot), ==, 0);
+  ak_roofline_scene_clear_file_model (&file_model);
+
+  options.model = "/no/such/config.json";
+  g_assert_false (ak_roofline_scene_configure_from_options (&scene, page, &options, &file_model, &error));
+  g_assert_nonnull (strstr (error->message, "config.json"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -425,6 +489,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/roofline-plot/roof-follows-precision", test_roof_follows_precision);
   g_test_add_func ("/roofline-plot/decode-counts-attention", test_decode_counts_attention);
   g_test_add_func ("/roofline-plot/operator-view", test_operator_view);
+  g_test_add_func ("/roofline-plot/configure-from-options", test_configure_from_options);
 
   return g_test_run ();
 }
