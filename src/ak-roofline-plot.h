@@ -73,7 +73,8 @@ typedef struct {
  * @flops: work of one step, FLOPs
  * @bytes: memory traffic of one step, bytes
  * @intensity: @flops ÷ @bytes, FLOP/byte
- * @attainable_flops: the primary roof at @intensity, FLOP/s
+ * @attainable_flops: the point's roof at @intensity, FLOP/s: the primary
+ *   roof, or the vector roof for vector work when that roof is set
  * @bound: which roof limits the point
  * @step_seconds: the roofline's lower bound on one step, seconds
  * @shown: %FALSE when the point has no place on the log axes (zero or not

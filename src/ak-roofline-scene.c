@@ -2,7 +2,8 @@
  *
  * Turns a page's accelerators and workloads, and the user's own batch size
  * and prompt length, into roofs and points of an AkRooflinePlot with the
- * transformer formulas of ak-roofline; and says what a plot shows, in
+ * inference model of ak-inference (the roof of the chosen precision, the
+ * cost of each step or of each operator); and says what a plot shows, in
  * words, for tooltips and assistive technologies.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -534,8 +535,10 @@ ak_roofline_plot_describe_point (AkRooflinePlot *self,
  * @self: a plot
  *
  * What the chart shows, in words, for its accessible description: the
- * roofs, the ridge point, how many points each roof binds and which points
- * are not shown.
+ * roofs with the number format of the compute roof (e.g. "dense FP8
+ * compute roof"), the ridge point, the vector units' roof in the operator
+ * view, how many points (workloads or operators) each roof binds and which
+ * points are not shown.
  *
  * Returns: (transfer full): the text
  */
