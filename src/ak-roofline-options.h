@@ -16,4 +16,9 @@ gboolean ak_roofline_scene_configure_from_options (AkRooflineScene         *scen
                                                    GError                 **error);
 void     ak_roofline_scene_clear_file_model       (AkModelSpec             *file_model);
 
+/* Storage for the model of a config.json, cleared at the end of its scope
+ * with g_auto(AkRooflineFileModel) file_model = { 0 }. */
+typedef AkModelSpec AkRooflineFileModel;
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (AkRooflineFileModel, ak_roofline_scene_clear_file_model)
+
 G_END_DECLS

@@ -345,17 +345,19 @@ scene_title (const AkRooflineScene *scene,
   g_autofree char *precision = g_ascii_strup (ak_precision_to_string (scene->precision), -1);
   g_autofree char *tokens = NULL;
 
+  /* The model's name last: a long one is cut short, the rest stays. */
   if (operators == NULL)
-    /* Translators: an exported chart's title: model, accelerator, precision (e.g. BF16) */
-    return g_strdup_printf (_("Roofline: %s on the %s, %s weights"),
-                            scene->model->name, scene->accelerator->name, precision);
+    /* Translators: an exported chart's title: precision (e.g. BF16),
+     * accelerator, model */
+    return g_strdup_printf (_("Roofline, %s weights on the %s: %s"),
+                            precision, scene->accelerator->name, scene->model->name);
 
   tokens = g_strdup_printf ("%'u", operators->tokens);
-  /* Translators: an exported chart's title: model, batch size, tokens,
-   * accelerator, precision (e.g. BF16) */
-  return g_strdup_printf (_("Operators of %s, batch %u, %s tokens, on the %s, %s weights"),
-                          operators->model->name, operators->batch_size, tokens,
-                          scene->accelerator->name, precision);
+  /* Translators: an exported chart's title: batch size, tokens, precision
+   * (e.g. BF16), accelerator, model */
+  return g_strdup_printf (_("Operators at batch %u, %s tokens, %s weights on the %s: %s"),
+                          operators->batch_size, tokens, precision,
+                          scene->accelerator->name, operators->model->name);
 }
 
 static gboolean

@@ -272,6 +272,7 @@ test_roof_follows_precision (void)
                    ak_peak_case_describe (AK_PEAK_CASE_FP8));
   description = ak_roofline_plot_describe (plot);
   g_assert_nonnull (strstr (description, "dense FP8 compute roof"));
+  g_assert_nonnull (strstr (ak_roofline_plot_get_title (plot), "FP8 weights on the NVIDIA H100 SXM"));
 
   scene.precision = AK_PRECISION_INT4;
   g_assert_true (ak_roofline_plot_set_scene (plot, page, &scene, NULL));
