@@ -517,8 +517,29 @@ test_vector_roof_pixels (void)
     }
 }
 
+/* The pointer finds the selected operator where it is drawn (or another
+ * operator drawn on the same spot). */
+static void
+assert_pick_finds_operator (AkRooflineRenderer *renderer)
+{
+  AkRooflinePointInfo selected, picked;
+  double x, y;
+  int index;
+
+  g_assert_true (ak_roofline_renderer_get_point (renderer, ak_roofline_renderer_get_selected (renderer),
+                                                 &selected));
+  g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, selected.intensity,
+                                                     selected.attainable_flops, &x, &y));
+  index = ak_roofline_renderer_pick (renderer, x, y, 1);
+  g_assert_cmpint (index, >=, 0);
+  g_assert_true (ak_roofline_renderer_get_point (renderer, index, &picked));
+  g_assert_cmpint (picked.group, !=, AK_ROOFLINE_GROUP_WORKLOAD);
+  g_assert_cmpfloat (fabs (picked.intensity / selected.intensity - 1), <, 0.05);
+}
+
 /* The operator view of every workload on every accelerator: labels on the
- * surface, never overlapping, and the selection's words name the operator. */
+ * surface, never overlapping, the selection's words name the operator and
+ * the pointer finds it. */
 static void
 test_operator_view_labels (void)
 {
@@ -548,6 +569,7 @@ test_operator_view_labels (void)
                                                    label_sizes[s].height, 1);
 
             assert_labels_fit (renderer, label_sizes[s].width, label_sizes[s].height);
+            assert_pick_finds_operator (renderer);
             cairo_surface_destroy (surface);
           }
       }
