@@ -41,13 +41,25 @@ analysis_clear (Analysis *a)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Analysis, analysis_clear)
 
-static gboolean
-parse_count (const char  *text,
-             const char  *option,
-             guint        fallback,
-             guint        max,
-             double      *out,
-             GError     **error)
+/**
+ * ak_analyze_parse_count:
+ * @text: (nullable): a whole number as typed; %NULL for @fallback
+ * @option: the option's name for the message, e.g. "--batch"
+ * @fallback: the value when @text is %NULL
+ * @max: the largest value allowed
+ * @out: (out): the value
+ * @error: an %AK_ANALYZE_ERROR_OPTION error naming @option when @text is
+ *   not a whole number from 1 to @max
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ak_analyze_parse_count (const char  *text,
+                        const char  *option,
+                        guint        fallback,
+                        guint        max,
+                        double      *out,
+                        GError     **error)
 {
   guint64 value = fallback;
 
@@ -62,12 +74,24 @@ parse_count (const char  *text,
   return TRUE;
 }
 
-static gboolean
-parse_precision (const char   *text,
-                 const char   *option,
-                 AkPrecision   fallback,
-                 AkPrecision  *out,
-                 GError      **error)
+/**
+ * ak_analyze_parse_precision:
+ * @text: (nullable): "fp32", "bf16", "fp16", "fp8", "int8" or "int4"; %NULL
+ *   for @fallback
+ * @option: the option's name for the message, e.g. "--precision"
+ * @fallback: the value when @text is %NULL
+ * @out: (out): the precision
+ * @error: an %AK_ANALYZE_ERROR_OPTION error naming @option for any other
+ *   text
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ak_analyze_parse_precision (const char   *text,
+                            const char   *option,
+                            AkPrecision   fallback,
+                            AkPrecision  *out,
+                            GError      **error)
 {
   *out = fallback;
   if (text != NULL && !ak_precision_from_string (text, out))
@@ -99,15 +123,17 @@ parse_request (const AkAnalyzeOptions  *o,
         }
       r->phase = AK_PHASE_PREFILL;
     }
-  if (!parse_count (o->batch, "--batch", 1, AK_INFERENCE_MAX_BATCH, &r->batch_size, error) ||
-      !parse_count (o->context, "--context", 2048, AK_INFERENCE_MAX_TOKENS, &r->tokens, error) ||
-      !parse_precision (o->precision, "--precision", AK_PRECISION_BF16, &weights, error) ||
-      !parse_precision (o->kv_precision, "--kv-precision", AK_PRECISION_BF16, &r->kv_precision, error))
+  if (!ak_analyze_parse_count (o->batch, "--batch", 1, AK_INFERENCE_MAX_BATCH, &r->batch_size, error) ||
+      !ak_analyze_parse_count (o->context, "--context", 2048, AK_INFERENCE_MAX_TOKENS, &r->tokens, error) ||
+      !ak_analyze_parse_precision (o->precision, "--precision", AK_PRECISION_BF16, &weights, error) ||
+      !ak_analyze_parse_precision (o->kv_precision, "--kv-precision", AK_PRECISION_BF16,
+                                   &r->kv_precision, error))
     return FALSE;
 
   r->weight_precision = weights;
   a->compute = ak_inference_default_compute (weights);
-  if (!parse_precision (o->compute_precision, "--compute-precision", a->compute, &a->compute, error))
+  if (!ak_analyze_parse_precision (o->compute_precision, "--compute-precision", a->compute,
+                                   &a->compute, error))
     return FALSE;
   if (a->compute == AK_PRECISION_INT4)
     {

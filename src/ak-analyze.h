@@ -68,5 +68,16 @@ JsonNode   *ak_analyze_to_json           (AkLesson                *lesson,
                                           GError                 **error);
 int         ak_analyze_command_line      (GVariantDict            *options,
                                           AkAnalyzeLessonLoader    load_lesson);
+gboolean    ak_analyze_parse_count       (const char              *text,
+                                          const char              *option,
+                                          guint                    fallback,
+                                          guint                    max,
+                                          double                  *out,
+                                          GError                 **error);
+gboolean    ak_analyze_parse_precision   (const char              *text,
+                                          const char              *option,
+                                          AkPrecision              fallback,
+                                          AkPrecision             *out,
+                                          GError                 **error);
 
 G_END_DECLS

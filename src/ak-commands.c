@@ -16,6 +16,7 @@
 #include "ak-lesson-loader.h"
 #include "ak-machine-probe.h"
 #include "ak-roofline-export.h"
+#include "ak-roofline-options.h"
 
 /* ---- --validate ------------------------------------------------------------- */
 
@@ -98,26 +99,6 @@ find_roofline_page (AkLesson *lesson)
   return NULL;
 }
 
-static const AkAccelerator *
-find_accelerator (const AkPage *page,
-                  const char   *id)
-{
-  g_autoptr(GString) ids = g_string_new (NULL);
-
-  for (guint i = 0; i < page->accelerators->len; i++)
-    {
-      const AkAccelerator *accelerator = g_ptr_array_index (page->accelerators, i);
-
-      if (g_strcmp0 (accelerator->id, id) == 0)
-        return accelerator;
-      g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", accelerator->id);
-    }
-
-  g_printerr (_("There is no accelerator “%s” on the roofline page; its accelerators are: %s\n"),
-              id, ids->str);
-  return NULL;
-}
-
 static AkLesson *
 load_lesson (const char *lesson_path)
 {
@@ -134,21 +115,23 @@ load_lesson (const char *lesson_path)
 /**
  * ak_commands_export_roofline:
  * @output_path: the file to write, as given on the command line
- * @accelerator_id: (nullable): the accelerator whose roof to draw; %NULL
- *   for the page's first
+ * @options: the chart's accelerator, model, precision, batch and context
+ *   as typed (members %NULL for the page's defaults; the other members of
+ *   #AkAnalyzeOptions are ignored)
  * @lesson_path: (nullable): a lesson file; %NULL for the bundled lesson
  *
- * `--export-roofline`: draws the lesson's first roofline page as it opens
- * (see ak_roofline_scene_init_for_page()) into @output_path, without a
- * display. Problems go to standard error.
+ * `--export-roofline`: draws the lesson's first roofline page, as it opens
+ * or as @options set it (ak_roofline_scene_configure_from_options()), into
+ * @output_path, without a display. Problems go to standard error.
  *
  * Returns: the exit status: 0 on success, 1 on failure
  */
 int
-ak_commands_export_roofline (const char *output_path,
-                             const char *accelerator_id,
-                             const char *lesson_path)
+ak_commands_export_roofline (const char             *output_path,
+                             const AkAnalyzeOptions *options,
+                             const char             *lesson_path)
 {
+  g_auto(AkRooflineFileModel) file_model = { 0 };
   g_autoptr(AkLesson) lesson = NULL;
   g_autoptr(AkRooflineRenderer) renderer = NULL;
   g_autoptr(GFile) file = NULL;
@@ -170,8 +153,11 @@ ak_commands_export_roofline (const char *output_path,
     }
 
   ak_roofline_scene_init_for_page (&scene, page);
-  if (accelerator_id != NULL && (scene.accelerator = find_accelerator (page, accelerator_id)) == NULL)
-    return 1;
+  if (!ak_roofline_scene_configure_from_options (&scene, page, options, &file_model, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 1;
+    }
 
   renderer = ak_roofline_renderer_new ();
   file = g_file_new_for_commandline_arg (output_path);
@@ -251,7 +237,7 @@ int
 ak_commands_run (GVariantDict *options)
 {
   g_autofree const char **files = NULL;
-  const char *export_path = NULL, *accelerator_id = NULL, *lesson_path = NULL;
+  const char *export_path = NULL, *lesson_path = NULL;
 
   g_return_val_if_fail (options != NULL, 1);
 
@@ -268,9 +254,15 @@ ak_commands_run (GVariantDict *options)
 
   if (g_variant_dict_lookup (options, "export-roofline", "^&ay", &export_path))
     {
-      g_variant_dict_lookup (options, "accelerator", "&s", &accelerator_id);
+      AkAnalyzeOptions chart = { 0 };
+
+      g_variant_dict_lookup (options, "accelerator", "&s", &chart.accelerator);
+      g_variant_dict_lookup (options, "model", "^&ay", &chart.model);
+      g_variant_dict_lookup (options, "precision", "&s", &chart.precision);
+      g_variant_dict_lookup (options, "batch", "&s", &chart.batch);
+      g_variant_dict_lookup (options, "context", "&s", &chart.context);
       g_variant_dict_lookup (options, "lesson", "^&ay", &lesson_path);
-      return ak_commands_export_roofline (export_path, accelerator_id, lesson_path);
+      return ak_commands_export_roofline (export_path, &chart, lesson_path);
     }
 
   if (g_variant_dict_contains (options, "analyze"))

@@ -6,13 +6,15 @@
 
 #include <gio/gio.h>
 
+#include "ak-analyze.h"
+
 G_BEGIN_DECLS
 
 int ak_commands_run             (GVariantDict       *options);
 int ak_commands_validate        (const char * const *paths);
-int ak_commands_export_roofline (const char         *output_path,
-                                 const char         *accelerator_id,
-                                 const char         *lesson_path);
+int ak_commands_export_roofline (const char             *output_path,
+                                 const AkAnalyzeOptions *options,
+                                 const char             *lesson_path);
 int ak_commands_measure         (gboolean            quick);
 
 G_END_DECLS

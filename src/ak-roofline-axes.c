@@ -224,48 +224,183 @@ ak_roofline_paint_axes (AkRooflinePaint *d,
 
 /* ---- legend and the points not shown -------------------------------------- */
 
+typedef struct {
+  const char    *text;
+  AkBound        bound;
+  gboolean       hollow;
+  const AkColor *color;
+} LegendItem;
+
+/* Grows the frame's legend box by a swatch and its text. */
 static void
-draw_legend_item (AkRooflinePaint *d,
-                  double           x,
-                  double           y,
-                  AkBound          bound,
-                  const char      *text)
+legend_box_add (AkRooflineFrame *frame,
+                double           x,
+                double           y,
+                double           width,
+                double           height)
+{
+  cairo_rectangle_t *b = &frame->legend_box;
+  double x1, y1;
+
+  if (b->width <= 0)
+    {
+      *b = (cairo_rectangle_t) { x, y, width, height };
+      return;
+    }
+  x1 = MAX (b->x + b->width, x + width);
+  y1 = MAX (b->y + b->height, y + height);
+  b->x = MIN (b->x, x);
+  b->y = MIN (b->y, y);
+  b->width = x1 - b->x;
+  b->height = y1 - b->y;
+}
+
+static void
+draw_legend_item (AkRooflinePaint  *d,
+                  double            x,
+                  double            y,
+                  const LegendItem *item)
 {
   Spot spot = { x + 2 * MARKER + GAP, y, 0, 0 };
   double w, h;
 
-  ak_roofline_paint_set_text (d, text, -1);
+  ak_roofline_paint_set_text (d, item->text, -1);
   ak_roofline_paint_text_size (d, &w, &h);
   if (!ak_roofline_paint_place (d, &spot, 1, &d->colors->foreground))
     return;
 
-  ak_roofline_paint_marker_path (d->cr, x + MARKER, y + h / 2, MARKER, bound);
-  ak_color_set_source (d->cr, bound == AK_BOUND_MEMORY ? &d->colors->memory : &d->colors->compute, 1);
-  cairo_fill (d->cr);
+  legend_box_add (d->frame, x, y, spot.x - x + w, h);
+  cairo_new_path (d->cr);
+  ak_roofline_paint_marker_path (d->cr, x + MARKER, y + h / 2, MARKER, item->bound);
+  ak_color_set_source (d->cr, item->color, 1);
+  if (!item->hollow)
+    {
+      cairo_fill (d->cr);
+      return;
+    }
+  cairo_save (d->cr);
+  cairo_set_line_width (d->cr, 1.5);
+  cairo_stroke (d->cr);
+  cairo_restore (d->cr);
 }
 
-/* The marker key, centred under the chart, at @y. */
+static gboolean
+has_operators (AkRooflinePlot *plot)
+{
+  AkRooflinePointInfo point;
+
+  for (guint i = 0; ak_roofline_plot_get_point (plot, i, &point); i++)
+    if (point.group != AK_ROOFLINE_GROUP_WORKLOAD)
+      return TRUE;
+  return FALSE;
+}
+
+/* The marker key, centred under the chart, at @y; in the operator view
+ * also which markers are prefill (filled) and decode (hollow). */
 void
 ak_roofline_paint_legend (AkRooflinePaint *d,
                           double           y)
 {
   AkRooflineFrame *self = d->frame;
-  const char *texts[] = { _("memory-bound"), _("compute-bound") };
-  double widths[G_N_ELEMENTS (texts)], total = 0, x, h;
+  const LegendItem items[] = {
+    { _("memory-bound"), AK_BOUND_MEMORY, FALSE, &d->colors->memory },
+    { _("compute-bound"), AK_BOUND_COMPUTE, FALSE, &d->colors->compute },
+    /* Translators: the key of the operator view's filled markers */
+    { _("prefill"), AK_BOUND_MEMORY, FALSE, &d->colors->foreground },
+    /* Translators: the key of the operator view's hollow markers */
+    { _("decode"), AK_BOUND_MEMORY, TRUE, &d->colors->foreground },
+  };
+  guint n = has_operators (d->plot) ? G_N_ELEMENTS (items) : 2;
+  double widths[G_N_ELEMENTS (items)], total = 0, x, h;
 
-  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+  for (guint i = 0; i < n; i++)
     {
-      ak_roofline_paint_set_text (d, texts[i], -1);
+      ak_roofline_paint_set_text (d, items[i].text, -1);
       ak_roofline_paint_text_size (d, &widths[i], &h);
       total += 2 * MARKER + GAP + widths[i] + (i > 0 ? 3 * GAP : 0);
     }
 
   x = CLAMP (self->ax + self->aw / 2 - total / 2, PAD, MAX (PAD, self->width - PAD - total));
-  for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
+  for (guint i = 0; i < n; i++)
     {
-      draw_legend_item (d, x, y, i == 0 ? AK_BOUND_MEMORY : AK_BOUND_COMPUTE, texts[i]);
+      draw_legend_item (d, x, y, &items[i]);
       x += 2 * MARKER + GAP + widths[i] + 3 * GAP;
     }
+}
+
+#define SWATCH 20.0   /* a roof's line in the legend */
+
+typedef struct {
+  AkRooflineRoof roof;
+  const AkColor *color;
+  const double  *dash;
+  int            n_dash;
+} RoofKey;
+
+static char *
+roof_key_text (const AkRooflineRoofInfo *info,
+               AkRooflineRoof            roof)
+{
+  if (roof == AK_ROOFLINE_ROOF_VECTOR)
+    /* Translators: the legend's entry for the vector units' roof */
+    return g_strdup (_("vector units, FP32"));
+  if (info->measured_fp32)
+    /* Translators: a roof in the legend: this computer's name */
+    return g_strdup_printf (_("%s, FP32 measured"), info->name);
+  /* Translators: a roof in the legend: accelerator, number format (e.g. FP8) */
+  return g_strdup_printf (_("%s, dense %s"), info->name,
+                          ak_roofline_roof_precision_name (info->peak_case));
+}
+
+/* One entry: a short line in the roof's colour and style, then its name. */
+static double
+draw_roof_key (AkRooflinePaint *d,
+               double           x,
+               double           y,
+               const RoofKey   *key)
+{
+  g_autofree char *text = NULL;
+  AkRooflineRoofInfo info;
+  Spot spot = { x + SWATCH + GAP, y, 0, 0 };
+  double w, h;
+
+  if (!ak_roofline_plot_get_roof (d->plot, key->roof, &info))
+    return x;
+  text = roof_key_text (&info, key->roof);
+  ak_roofline_paint_set_text (d, text, d->frame->width / 3);
+  ak_roofline_paint_text_size (d, &w, &h);
+  if (!ak_roofline_paint_place (d, &spot, 1, &d->colors->foreground))
+    return x;
+
+  legend_box_add (d->frame, x, y, SWATCH + GAP + w, h);
+  cairo_save (d->cr);
+  ak_color_set_source (d->cr, key->color, 1);
+  cairo_set_line_width (d->cr, 2);
+  cairo_set_dash (d->cr, key->dash, key->n_dash, 0);
+  cairo_move_to (d->cr, x, round (y + h / 2));
+  cairo_line_to (d->cr, x + SWATCH, round (y + h / 2));
+  cairo_stroke (d->cr);
+  cairo_restore (d->cr);
+  return spot.x + w + 3 * GAP;
+}
+
+/* An export's key of the roofs, one row at @y from the left margin: the
+ * primary roof (solid), the vector roof (dotted), the compared roof
+ * (dashed). */
+void
+ak_roofline_paint_roof_legend (AkRooflinePaint *d,
+                               double           y)
+{
+  static const double dash[] = { 6, 4 }, dots[] = { 2, 3 };
+  const RoofKey keys[] = {
+    { AK_ROOFLINE_ROOF_PRIMARY, &d->colors->roof, NULL, 0 },
+    { AK_ROOFLINE_ROOF_VECTOR, &d->colors->vector, dots, 2 },
+    { AK_ROOFLINE_ROOF_COMPARE, &d->colors->compare, dash, 2 },
+  };
+  double x = MAX (PAD, d->frame->ax - INSET);
+
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    x = draw_roof_key (d, x, y, &keys[i]);
 }
 
 /* One line at @y naming the points that have no place on the axes. */

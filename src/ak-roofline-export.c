@@ -114,8 +114,8 @@ draw_and_write (AkRooflineRenderer  *renderer,
   /* The keyboard selection ring belongs on screen, not in a document. */
   ak_roofline_export_colors (&colors);
   ak_roofline_renderer_set_selected (renderer, -1);
-  ak_roofline_renderer_draw (renderer, cr, AK_ROOFLINE_EXPORT_WIDTH,
-                             AK_ROOFLINE_EXPORT_HEIGHT, &colors);
+  ak_roofline_renderer_draw_export (renderer, cr, AK_ROOFLINE_EXPORT_WIDTH,
+                                    AK_ROOFLINE_EXPORT_HEIGHT, &colors);
   ak_roofline_renderer_set_selected (renderer, selected);
   status = cairo_status (cr);
   cairo_destroy (cr);

@@ -20,18 +20,24 @@
 
 /* ---- roofs ------------------------------------------------------------------ */
 
+typedef enum {
+  LINE_SOLID,
+  LINE_DASHED,
+  LINE_DOTTED,
+} LineStyle;
+
 static void
 draw_roof_line (AkRooflinePaint          *d,
                 const AkRooflineRoofInfo *roof,
                 const AkColor            *color,
-                gboolean                  dashed)
+                LineStyle                 style)
 {
   AkRooflineFrame *self = d->frame;
   double lb = log10 (roof->bandwidth_bytes_s), lp = log10 (roof->peak_flops);
   double lridge = lp - lb;
   /* the sloped roof enters at the left edge or the bottom, whichever is later */
   double lstart = MAX (self->x.lo, self->y.lo - lb);
-  static const double dash[] = { 6, 4 };
+  static const double dash[] = { 6, 4 }, dots[] = { 2, 3 };
 
   cairo_save (d->cr);
   cairo_rectangle (d->cr, self->ax - INSET, self->ay - INSET,
@@ -39,7 +45,7 @@ draw_roof_line (AkRooflinePaint          *d,
   cairo_clip (d->cr);
   ak_color_set_source (d->cr, color, 1);
   cairo_set_line_width (d->cr, 2);
-  cairo_set_dash (d->cr, dash, dashed ? 2 : 0, 0);
+  cairo_set_dash (d->cr, style == LINE_DOTTED ? dots : dash, style == LINE_SOLID ? 0 : 2, 0);
   cairo_move_to (d->cr, to_x (self, lstart), to_y (self, MIN (lstart + lb, lp)));
   if (lridge > lstart && lridge < self->x.hi)
     cairo_line_to (d->cr, to_x (self, lridge), to_y (self, lp));
@@ -48,16 +54,19 @@ draw_roof_line (AkRooflinePaint          *d,
   cairo_restore (d->cr);
 }
 
-/* The compared roof (dashed) under the primary one. */
+/* The compared roof (dashed) and the vector roof (dotted) under the
+ * primary one. */
 void
 ak_roofline_paint_roofs (AkRooflinePaint *d)
 {
   AkRooflineRoofInfo roof;
 
   if (ak_roofline_plot_get_roof (d->plot, AK_ROOFLINE_ROOF_COMPARE, &roof))
-    draw_roof_line (d, &roof, &d->colors->compare, TRUE);
+    draw_roof_line (d, &roof, &d->colors->compare, LINE_DASHED);
+  if (ak_roofline_plot_get_roof (d->plot, AK_ROOFLINE_ROOF_VECTOR, &roof))
+    draw_roof_line (d, &roof, &d->colors->vector, LINE_DOTTED);
   if (ak_roofline_plot_get_roof (d->plot, AK_ROOFLINE_ROOF_PRIMARY, &roof))
-    draw_roof_line (d, &roof, &d->colors->roof, FALSE);
+    draw_roof_line (d, &roof, &d->colors->roof, LINE_SOLID);
 }
 
 /* The roof's name and dense peak beside its flat part: above it, or below
@@ -81,14 +90,19 @@ draw_roof_label (AkRooflinePaint          *d,
   memcpy (spots, below_first ? below : above, sizeof above);
   memcpy (spots + 2, below_first ? above : below, sizeof below);
 
-  if (roof->measured_fp32)
+  if (color == &d->colors->vector)
+    /* Translators: the vector units' roof label, FLOP/s */
+    full = g_strdup_printf (_("vector units: %s FP32"), peak);
+  else if (roof->measured_fp32)
     /* Translators: this computer's roof label: its name, FLOP/s */
     full = g_strdup_printf (_("%s: %s FP32 measured on the CPU"), roof->name, peak);
   else
-    /* Translators: a roof's label: accelerator name, FLOP/s */
-    full = g_strdup_printf (_("%s: %s dense BF16"), roof->name, peak);
+    /* Translators: a roof's label: accelerator name, FLOP/s, a number
+     * format (BF16, FP8, INT8 or FP32) */
+    full = g_strdup_printf (_("%s: %s dense %s"), roof->name, peak,
+                            ak_roofline_roof_precision_name (roof->peak_case));
   texts[0] = full;
-  texts[1] = roof->name;
+  texts[1] = color == &d->colors->vector ? full : roof->name;
   texts[2] = peak;
   ak_roofline_paint_place_variants (d, texts, G_N_ELEMENTS (texts), self->aw - 2 * GAP,
                                     spots, G_N_ELEMENTS (spots), color);
@@ -168,6 +182,25 @@ ak_roofline_paint_marker_path (cairo_t *cr,
     cairo_rectangle (cr, x - r * 0.9, y - r * 0.9, 1.8 * r, 1.8 * r);
 }
 
+/* A decode operator: the marker's outline in its bound's colour, the
+ * inside in the background (or left empty), so the two groups of the
+ * operator view part. */
+static void
+draw_hollow (AkRooflinePaint *d,
+             const AkColor   *color)
+{
+  if (d->colors->background.alpha > 0)
+    {
+      ak_color_set_source (d->cr, &d->colors->background, 1);
+      cairo_fill_preserve (d->cr);
+    }
+  ak_color_set_source (d->cr, color, 1);
+  cairo_save (d->cr);
+  cairo_set_line_width (d->cr, 2);
+  cairo_stroke (d->cr);
+  cairo_restore (d->cr);
+}
+
 /* Each marker is filled on its own: one path of thousands of overlapping
  * markers costs Cairo several times more. Outlines, the costliest part,
  * only while the points are few. */
@@ -191,6 +224,11 @@ draw_markers (AkRooflinePaint *d,
       cairo_new_path (d->cr);
       ak_roofline_paint_marker_path (d->cr, fraction_to_x (d->frame, p->x),
                                      fraction_to_y (d->frame, p->y), r, bound);
+      if (p->group == AK_ROOFLINE_GROUP_DECODE)
+        {
+          draw_hollow (d, color);
+          continue;
+        }
       ak_color_set_source (d->cr, color, emphasized ? 1 : 0.85);
       if (!outline)
         {
@@ -252,7 +290,7 @@ draw_selection (AkRooflinePaint *d)
 
 /* Labels inside the axes, in order of importance (a later one gives way):
  * the selected point's name, the primary roof's name, ridge and
- * bandwidth, then the compared roof's name. */
+ * bandwidth, then the vector roof's and the compared roof's names. */
 void
 ak_roofline_paint_labels (AkRooflinePaint *d)
 {
@@ -266,7 +304,69 @@ ak_roofline_paint_labels (AkRooflinePaint *d)
       draw_ridge (d, &roof);
       draw_bandwidth_label (d, &roof);
     }
+  if (ak_roofline_plot_get_roof (d->plot, AK_ROOFLINE_ROOF_VECTOR, &roof))
+    draw_roof_label (d, &roof, &d->colors->vector, TRUE);
   if (ak_roofline_plot_get_roof (d->plot, AK_ROOFLINE_ROOF_COMPARE, &roof))
     draw_roof_label (d, &roof, &d->colors->compare, TRUE);
+  d->in_plot = FALSE;
+}
+
+/* ---- an export's title and the user's points ------------------------------ */
+
+/* The title's markup in the layout: bold and larger, cut short to the
+ * surface's width. */
+void
+ak_roofline_paint_set_title (AkRooflinePaint *d)
+{
+  const char *title = ak_roofline_plot_get_title (d->plot);
+  g_autofree char *escaped = g_markup_escape_text (title != NULL ? title : _("Roofline"), -1);
+  g_autofree char *markup = g_strdup_printf ("<b><big>%s</big></b>", escaped);
+
+  ak_roofline_paint_set_markup (d, markup, d->frame->width - 2 * PAD);
+}
+
+/* The title, centred above the plot; its box is kept in the frame. */
+void
+ak_roofline_paint_title (AkRooflinePaint *d)
+{
+  AkRooflineFrame *self = d->frame;
+  const Spot spot = { self->width / 2, PAD, -0.5, 0 };
+
+  ak_roofline_paint_set_title (d);
+  if (ak_roofline_paint_place (d, &spot, 1, &d->colors->foreground))
+    self->title_box = g_array_index (self->boxes, cairo_rectangle_t, self->boxes->len - 1);
+}
+
+/* The name of each emphasized point (the user's own workloads) beside its
+ * marker, where it overlaps no other label. */
+void
+ak_roofline_paint_point_labels (AkRooflinePaint *d)
+{
+  AkRooflineFrame *self = d->frame;
+
+  d->in_plot = TRUE;
+  for (guint i = 0; i < d->n_points; i++)
+    {
+      const AkRooflinePlotPoint *p = &d->points[i];
+      AkRooflinePointInfo info;
+      double x, y, r = MARKER * 1.6 + 2;
+
+      if (!p->shown || !p->emphasized || !ak_roofline_plot_get_point (d->plot, i, &info))
+        continue;
+
+      x = fraction_to_x (self, p->x);
+      y = fraction_to_y (self, p->y);
+      {
+        const char *texts[] = { info.label, info.label };
+        const Spot spots[] = {
+          { x + r, y + 2, 0, 0 }, { x - r, y + 2, -1, 0 }, { x, y + r, -0.5, 0 },
+          { x + r, y - 2, 0, -1 }, { x - r, y - 2, -1, -1 }, { x, y - r, -0.5, -1 },
+          { x - r, y + r + d->line_height, -1, 0 }, { x + r, y + r + d->line_height, 0, 0 },
+        };
+
+        ak_roofline_paint_place_variants (d, texts, G_N_ELEMENTS (texts), self->aw / 2,
+                                          spots, G_N_ELEMENTS (spots), &d->colors->foreground);
+      }
+    }
   d->in_plot = FALSE;
 }

@@ -28,6 +28,11 @@ typedef struct {
   AkLogAxis x, y;           /* the plot's bounds */
   GArray   *boxes;          /* cairo_rectangle_t: every label placed */
   guint     n_ticks;        /* labelled ticks, both axes */
+  /* an export: a title above, a legend of roofs and bounds below */
+  gboolean          export;
+  double            title_height;
+  cairo_rectangle_t title_box;   /* empty when no title was drawn */
+  cairo_rectangle_t legend_box;  /* the legend's rows, swatches included */
 } AkRooflineFrame;
 
 typedef struct {
@@ -112,6 +117,8 @@ void     ak_roofline_paint_legend        (AkRooflinePaint  *d,
                                           double            y);
 void     ak_roofline_paint_hidden        (AkRooflinePaint  *d,
                                           double            y);
+void     ak_roofline_paint_roof_legend   (AkRooflinePaint  *d,
+                                          double            y);
 
 /* ak-roofline-layers.c */
 void     ak_roofline_paint_marker_path   (cairo_t          *cr,
@@ -122,5 +129,8 @@ void     ak_roofline_paint_marker_path   (cairo_t          *cr,
 void     ak_roofline_paint_roofs         (AkRooflinePaint  *d);
 void     ak_roofline_paint_markers       (AkRooflinePaint  *d);
 void     ak_roofline_paint_labels        (AkRooflinePaint  *d);
+void     ak_roofline_paint_set_title     (AkRooflinePaint  *d);
+void     ak_roofline_paint_title         (AkRooflinePaint  *d);
+void     ak_roofline_paint_point_labels  (AkRooflinePaint  *d);
 
 G_END_DECLS

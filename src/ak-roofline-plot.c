@@ -16,11 +16,13 @@
 #include "ak-roofline-plot-private.h"
 
 typedef struct {
-  char    *label;
-  double   flops;
-  double   bytes;
-  gboolean emphasized;
-  /* derived from the primary roof */
+  char           *label;
+  double          flops;
+  double          bytes;
+  gboolean        emphasized;
+  AkRooflineGroup group;
+  gboolean        vector_unit;
+  /* derived from the primary (or vector) roof */
   gboolean shown;
   double   intensity;
   double   attainable;
@@ -33,7 +35,8 @@ typedef struct {
   double   peak;          /* FLOP/s */
   double   bandwidth;     /* bytes/s */
   double   ridge;         /* FLOP/byte */
-  gboolean measured_fp32; /* this computer's CPU, not a BF16 peak */
+  gboolean measured_fp32; /* this computer's CPU, not a datasheet peak */
+  AkPeakCase peak_case;   /* which peak of the datasheet */
 } Roof;
 
 struct _AkRooflinePlot
@@ -42,6 +45,7 @@ struct _AkRooflinePlot
 
   Roof       roofs[AK_ROOFLINE_N_ROOFS];
   GArray    *points;     /* Point */
+  char      *title;      /* what the plot shows, for exports; NULL if none */
   guint      frozen;     /* > 0 while a batch of changes is made */
 
   /* derived, NULL or stale until asked for */
@@ -68,7 +72,18 @@ point_clear (gpointer data)
   g_clear_pointer (&point->label, g_free);
 }
 
-/* Places @point against the primary roof with the roofline formulas. */
+/* The roof a point is placed against: the vector roof for vector work
+ * when that roof is set, else the primary one. */
+static const Roof *
+roof_for (const AkRooflinePlot *self,
+          const Point          *point)
+{
+  const Roof *vector = &self->roofs[AK_ROOFLINE_ROOF_VECTOR];
+
+  return point->vector_unit && vector->name != NULL ? vector : &self->roofs[AK_ROOFLINE_ROOF_PRIMARY];
+}
+
+/* Places @point against @roof with the roofline formulas. */
 static void
 point_update (const Roof *roof,
               Point      *point)
@@ -109,8 +124,11 @@ static void
 update_points (AkRooflinePlot *self)
 {
   for (guint i = 0; i < self->points->len; i++)
-    point_update (&self->roofs[AK_ROOFLINE_ROOF_PRIMARY],
-                  &g_array_index (self->points, Point, i));
+    {
+      Point *point = &g_array_index (self->points, Point, i);
+
+      point_update (roof_for (self, point), point);
+    }
 }
 
 /**
@@ -134,7 +152,9 @@ ak_roofline_plot_new (void)
  * @error: an %AK_ROOFLINE_ERROR_DOMAIN error when a figure is not positive
  *   and finite or larger than %AK_ROOFLINE_MAX_INPUT
  *
- * Sets a roof. The points are placed against the primary roof.
+ * Sets a roof. The points are placed against the primary roof (vector
+ * work against %AK_ROOFLINE_ROOF_VECTOR when it is set). The roof's peak
+ * case is reset to %AK_PEAK_CASE_BF16.
  *
  * Returns: %TRUE on success; on error the roof is unchanged
  */
@@ -156,8 +176,9 @@ ak_roofline_plot_set_roof (AkRooflinePlot  *self,
     return FALSE;
 
   g_free (self->roofs[roof].name);
-  self->roofs[roof] = (Roof) { g_strdup (name), peak_flops, bandwidth_bytes_s, ridge, FALSE };
-  if (roof == AK_ROOFLINE_ROOF_PRIMARY)
+  self->roofs[roof] = (Roof) { g_strdup (name), peak_flops, bandwidth_bytes_s, ridge, FALSE,
+                              AK_PEAK_CASE_BF16 };
+  if (roof != AK_ROOFLINE_ROOF_COMPARE)
     update_points (self);
   changed (self);
 
@@ -177,7 +198,7 @@ ak_roofline_plot_clear_roof (AkRooflinePlot *self,
   g_return_if_fail ((guint) roof < AK_ROOFLINE_N_ROOFS);
 
   g_clear_pointer (&self->roofs[roof].name, g_free);
-  if (roof == AK_ROOFLINE_ROOF_PRIMARY)
+  if (roof != AK_ROOFLINE_ROOF_COMPARE)
     update_points (self);
   changed (self);
 }
@@ -205,7 +226,8 @@ ak_roofline_plot_get_roof (AkRooflinePlot     *self,
     return FALSE;
 
   if (out_info != NULL)
-    *out_info = (AkRooflineRoofInfo) { r->name, r->peak, r->bandwidth, r->ridge, r->measured_fp32 };
+    *out_info = (AkRooflineRoofInfo) { r->name, r->peak, r->bandwidth, r->ridge, r->measured_fp32,
+                                       r->peak_case };
   return TRUE;
 }
 
@@ -220,6 +242,19 @@ ak_roofline_plot_clear_points (AkRooflinePlot *self)
 
   g_array_set_size (self->points, 0);
   changed (self);
+}
+
+static guint
+append_point (AkRooflinePlot *self,
+              const char     *label,
+              Point          *point)
+{
+  point->label = g_strdup (label);
+  point_update (roof_for (self, point), point);
+  g_array_append_val (self->points, *point);
+  changed (self);
+
+  return self->points->len - 1;
 }
 
 /**
@@ -248,15 +283,106 @@ ak_roofline_plot_add_point (AkRooflinePlot *self,
   g_return_val_if_fail (AK_IS_ROOFLINE_PLOT (self), 0);
   g_return_val_if_fail (label != NULL, 0);
 
-  point.label = g_strdup (label);
-  point_update (&self->roofs[AK_ROOFLINE_ROOF_PRIMARY], &point);
-  g_array_append_val (self->points, point);
-  changed (self);
+  return append_point (self, label, &point);
+}
 
-  return self->points->len - 1;
+/**
+ * ak_roofline_plot_add_operator:
+ * @self: a plot
+ * @label: the point's name, e.g. "Decode · QKV projection"
+ * @group: %AK_ROOFLINE_GROUP_PREFILL or %AK_ROOFLINE_GROUP_DECODE
+ * @vector_unit: the operator runs on the vector units (norms, lookups):
+ *   placed against %AK_ROOFLINE_ROOF_VECTOR when that roof is set
+ * @flops: the operator's work in one step, FLOPs
+ * @bytes: the operator's HBM traffic in one step, bytes
+ *
+ * Adds one operator of a step (see #AkOperatorCost), as
+ * ak_roofline_plot_add_point() adds a workload.
+ *
+ * Returns: the point's index
+ */
+guint
+ak_roofline_plot_add_operator (AkRooflinePlot  *self,
+                               const char      *label,
+                               AkRooflineGroup  group,
+                               gboolean         vector_unit,
+                               double           flops,
+                               double           bytes)
+{
+  Point point = { .flops = flops, .bytes = bytes, .group = group, .vector_unit = !!vector_unit };
+
+  g_return_val_if_fail (AK_IS_ROOFLINE_PLOT (self), 0);
+  g_return_val_if_fail (label != NULL, 0);
+  g_return_val_if_fail (group == AK_ROOFLINE_GROUP_PREFILL || group == AK_ROOFLINE_GROUP_DECODE, 0);
+
+  return append_point (self, label, &point);
+}
+
+/**
+ * ak_roofline_plot_get_title:
+ * @self: a plot
+ *
+ * Returns: (transfer none) (nullable): what the plot shows in a line, for
+ *   the title of an exported chart; set with a scene
+ */
+const char *
+ak_roofline_plot_get_title (AkRooflinePlot *self)
+{
+  g_return_val_if_fail (AK_IS_ROOFLINE_PLOT (self), NULL);
+
+  return self->title;
+}
+
+/**
+ * ak_roofline_roof_precision_name:
+ * @peak_case: a roof's peak case
+ *
+ * Returns: (transfer none): the number format of the peak, for labels:
+ *   "BF16", "FP8", "INT8" or "FP32" (format names, not translated)
+ */
+const char *
+ak_roofline_roof_precision_name (AkPeakCase peak_case)
+{
+  switch (peak_case)
+    {
+    case AK_PEAK_CASE_FP8:
+      return "FP8";
+    case AK_PEAK_CASE_INT8:
+      return "INT8";
+    case AK_PEAK_CASE_FP32_VECTOR:
+      return "FP32";
+    case AK_PEAK_CASE_BF16:
+    case AK_PEAK_CASE_WEIGHT_ONLY:
+    case AK_PEAK_CASE_NOT_NATIVE:
+    default:
+      return "BF16";
+    }
 }
 
 /* ---- for ak-roofline-scene (ak-roofline-plot-private.h) ----------------- */
+
+/* Which peak of the datasheet a set roof is. */
+void
+ak_roofline_plot_set_peak_case (AkRooflinePlot *self,
+                                AkRooflineRoof  roof,
+                                AkPeakCase      peak_case)
+{
+  g_return_if_fail (AK_IS_ROOFLINE_PLOT (self));
+  g_return_if_fail ((guint) roof < AK_ROOFLINE_N_ROOFS);
+
+  self->roofs[roof].peak_case = peak_case;
+}
+
+/* The line an exported chart takes as its title; NULL for none. */
+void
+ak_roofline_plot_set_title (AkRooflinePlot *self,
+                            const char     *title)
+{
+  g_return_if_fail (AK_IS_ROOFLINE_PLOT (self));
+
+  g_free (self->title);
+  self->title = g_strdup (title);
+}
 
 /* Changes until the matching ak_roofline_plot_thaw() emit no "changed". */
 void
@@ -350,6 +476,7 @@ ak_roofline_plot_get_point (AkRooflinePlot      *self,
   *out_info = (AkRooflinePointInfo) {
     point->label, point->flops, point->bytes, point->intensity, point->attainable,
     point->bound, point->step_seconds, point->shown, point->emphasized,
+    point->group, point->vector_unit,
   };
   return TRUE;
 }
@@ -394,7 +521,7 @@ normalize (AkRooflinePlot *self)
   for (guint i = 0; i < self->points->len; i++)
     {
       const Point *p = point_at (self, i);
-      AkRooflinePlotPoint n = { 0, 0, p->bound, p->shown, p->emphasized };
+      AkRooflinePlotPoint n = { 0, 0, p->bound, p->shown, p->emphasized, p->group };
 
       if (p->shown)
         {
@@ -532,6 +659,7 @@ ak_roofline_plot_finalize (GObject *object)
   for (guint r = 0; r < AK_ROOFLINE_N_ROOFS; r++)
     g_clear_pointer (&self->roofs[r].name, g_free);
   g_clear_pointer (&self->points, g_array_unref);
+  g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->order, g_array_unref);
   g_clear_pointer (&self->normalized, g_array_unref);
 

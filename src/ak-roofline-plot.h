@@ -9,16 +9,42 @@
 
 #include <glib-object.h>
 
+#include "ak-inference.h"
 #include "ak-lesson.h"
 #include "ak-log-axis.h"
 
 G_BEGIN_DECLS
 
+/**
+ * AkRooflineRoof:
+ * @AK_ROOFLINE_ROOF_PRIMARY: the chosen accelerator; points are placed
+ *   against it
+ * @AK_ROOFLINE_ROOF_COMPARE: a second accelerator, drawn dashed
+ * @AK_ROOFLINE_ROOF_VECTOR: the primary accelerator's vector units (FP32,
+ *   no matrix units), a lower flat roof on the same memory roof; points of
+ *   vector work are placed against it (operator view)
+ */
 typedef enum {
   AK_ROOFLINE_ROOF_PRIMARY,
   AK_ROOFLINE_ROOF_COMPARE,
+  AK_ROOFLINE_ROOF_VECTOR,
   AK_ROOFLINE_N_ROOFS
 } AkRooflineRoof;
+
+/**
+ * AkRooflineGroup:
+ * @AK_ROOFLINE_GROUP_WORKLOAD: a whole step of a workload
+ * @AK_ROOFLINE_GROUP_PREFILL: one operator of a prefill step
+ * @AK_ROOFLINE_GROUP_DECODE: one operator of a decode step
+ *
+ * What a point stands for; operators of prefill are drawn filled, those
+ * of decode hollow.
+ */
+typedef enum {
+  AK_ROOFLINE_GROUP_WORKLOAD,
+  AK_ROOFLINE_GROUP_PREFILL,
+  AK_ROOFLINE_GROUP_DECODE,
+} AkRooflineGroup;
 
 /**
  * AkRooflineRoofInfo:
@@ -27,7 +53,10 @@ typedef enum {
  * @bandwidth_bytes_s: the sloped roof, bytes/s
  * @ridge: where the two meet, @peak_flops ÷ @bandwidth_bytes_s, FLOP/byte
  * @measured_fp32: the roof is this computer's measured FP32 figure, not an
- *   accelerator's dense BF16 peak
+ *   accelerator's dense peak
+ * @peak_case: which of the accelerator's peaks @peak_flops is (see
+ *   ak_inference_machine_for_accelerator()); %AK_PEAK_CASE_BF16 unless the
+ *   scene says otherwise
  */
 typedef struct {
   const char *name;
@@ -35,6 +64,7 @@ typedef struct {
   double      bandwidth_bytes_s;
   double      ridge;
   gboolean    measured_fp32;
+  AkPeakCase  peak_case;
 } AkRooflineRoofInfo;
 
 /**
@@ -43,23 +73,29 @@ typedef struct {
  * @flops: work of one step, FLOPs
  * @bytes: memory traffic of one step, bytes
  * @intensity: @flops ÷ @bytes, FLOP/byte
- * @attainable_flops: the primary roof at @intensity, FLOP/s
+ * @attainable_flops: the point's roof at @intensity, FLOP/s: the primary
+ *   roof, or the vector roof for vector work when that roof is set
  * @bound: which roof limits the point
  * @step_seconds: the roofline's lower bound on one step, seconds
  * @shown: %FALSE when the point has no place on the log axes (zero or not
  *   finite, or no primary roof); such points are listed as not shown
  * @emphasized: the point is drawn larger (the user's own settings)
+ * @group: a whole workload, or an operator of prefill or decode
+ * @vector_unit: the work runs on the vector units: placed against
+ *   %AK_ROOFLINE_ROOF_VECTOR when that roof is set
  */
 typedef struct {
-  const char *label;
-  double      flops;
-  double      bytes;
-  double      intensity;
-  double      attainable_flops;
-  AkBound     bound;
-  double      step_seconds;
-  gboolean    shown;
-  gboolean    emphasized;
+  const char     *label;
+  double          flops;
+  double          bytes;
+  double          intensity;
+  double          attainable_flops;
+  AkBound         bound;
+  double          step_seconds;
+  gboolean        shown;
+  gboolean        emphasized;
+  AkRooflineGroup group;
+  gboolean        vector_unit;
 } AkRooflinePointInfo;
 
 /**
@@ -71,15 +107,17 @@ typedef struct {
  * @shown: %FALSE when the point has no place on the axes; @x and @y are
  *   then 0
  * @emphasized: the point is drawn larger
+ * @group: what the point stands for; decode operators are drawn hollow
  *
  * A point normalised to the plot's bounds: what a painter draws.
  */
 typedef struct {
-  double   x;
-  double   y;
-  AkBound  bound;
-  gboolean shown;
-  gboolean emphasized;
+  double          x;
+  double          y;
+  AkBound         bound;
+  gboolean        shown;
+  gboolean        emphasized;
+  AkRooflineGroup group;
 } AkRooflinePlotPoint;
 
 /**
@@ -91,9 +129,15 @@ typedef struct {
  * @batch_size: batch of the user's own prefill and decode points, >= 1
  * @prompt_tokens: prompt length of the user's prefill point and context of
  *   the user's decode point, >= 1
+ * @operator_workload: (nullable): %NULL for the workloads view; otherwise
+ *   the operator view of one workload: a workload id of the page, or
+ *   %AK_ROOFLINE_SCENE_YOURS for the user's own batch and prompt (see
+ *   ak_roofline_scene_set_operator_view())
  *
  * What the roofline page shows: the lesson's workloads of @model and the
- * user's own prefill and decode, all recomputed at @precision.
+ * user's own prefill and decode, all recomputed at @precision (weights and
+ * KV cache; the arithmetic as ak_inference_default_compute() says); or one
+ * workload's operators, of prefill and of decode side by side.
  */
 typedef struct {
   const AkAccelerator *accelerator;
@@ -102,7 +146,11 @@ typedef struct {
   AkPrecision          precision;
   guint                batch_size;
   guint                prompt_tokens;
+  const char          *operator_workload;
 } AkRooflineScene;
+
+/* The operator view's id for the user's own batch and prompt. */
+#define AK_ROOFLINE_SCENE_YOURS "yours"
 
 #define AK_TYPE_ROOFLINE_PLOT (ak_roofline_plot_get_type ())
 
@@ -110,6 +158,11 @@ G_DECLARE_FINAL_TYPE (AkRooflinePlot, ak_roofline_plot, AK, ROOFLINE_PLOT, GObje
 
 void            ak_roofline_scene_init_for_page (AkRooflineScene       *scene,
                                                  const AkPage          *page);
+void            ak_roofline_scene_set_operator_view (AkRooflineScene   *scene,
+                                                 const char            *workload_id);
+gboolean        ak_roofline_scene_get_peak_case (const AkRooflineScene *scene,
+                                                 AkPeakCase            *out_case);
+const char     *ak_roofline_scene_describe_peak_case (const AkRooflineScene *scene);
 
 AkRooflinePlot *ak_roofline_plot_new            (void);
 gboolean        ak_roofline_plot_set_roof       (AkRooflinePlot        *self,
@@ -129,6 +182,14 @@ guint           ak_roofline_plot_add_point      (AkRooflinePlot        *self,
                                                  double                 flops,
                                                  double                 bytes,
                                                  gboolean               emphasized);
+guint           ak_roofline_plot_add_operator   (AkRooflinePlot        *self,
+                                                 const char            *label,
+                                                 AkRooflineGroup        group,
+                                                 gboolean               vector_unit,
+                                                 double                 flops,
+                                                 double                 bytes);
+const char     *ak_roofline_plot_get_title      (AkRooflinePlot        *self);
+const char     *ak_roofline_roof_precision_name (AkPeakCase             peak_case);
 gboolean        ak_roofline_plot_set_scene      (AkRooflinePlot        *self,
                                                  const AkPage          *page,
                                                  const AkRooflineScene *scene,

@@ -26,6 +26,7 @@ struct _AkRooflineRenderer
   AkRooflinePlot       *plot;
   PangoFontDescription *font;
   int                   selected;
+  gboolean              exporting;  /* inside ak_roofline_renderer_draw_export() */
 
   /* the layout of the last draw */
   gboolean              laid_out;
@@ -66,8 +67,8 @@ plot_changed (AkRooflineRenderer *self)
  *
  * Fills in a palette that reads well on @background: the roof in
  * @foreground, memory-bound points blue, compute-bound points orange and
- * the compared roof purple, in lighter tones when @foreground is light
- * (a dark style).
+ * the compared roof purple and the vector roof green, in lighter tones
+ * when @foreground is light (a dark style).
  */
 void
 ak_roofline_colors_init (AkColors      *colors,
@@ -92,6 +93,9 @@ ak_roofline_colors_init (AkColors      *colors,
                          : (AkColor) { 0.776, 0.275, 0.000, 1 };
   colors->compare = dark ? (AkColor) { 0.753, 0.380, 0.796, 1 }
                          : (AkColor) { 0.506, 0.239, 0.612, 1 };
+  /* GNOME palette: green 3/5 */
+  colors->vector = dark ? (AkColor) { 0.341, 0.890, 0.537, 1 }
+                        : (AkColor) { 0.149, 0.635, 0.412, 1 };
 }
 
 /**
@@ -214,10 +218,10 @@ lay_out (AkRooflinePaint *d,
   double y_label = ak_roofline_paint_widest_y_tick (d);
   double x_label = ak_roofline_paint_widest_x_tick (d);
   double lh = d->line_height;
-  guint rows = 3 + (ak_roofline_plot_get_n_hidden (d->plot) > 0);
+  guint rows = 3 + (ak_roofline_plot_get_n_hidden (d->plot) > 0) + frame->export;
   double left = PAD + lh + GAP + y_label + GAP + TICK + INSET;
   double right = MAX (PAD, x_label / 2 + 2) + INSET;
-  double top = PAD + lh / 2 + INSET;
+  double top = PAD + (frame->export ? frame->title_height + GAP : 0) + lh / 2 + INSET;
   double bottom = INSET + TICK + 1 + rows * (lh + GAP) + PAD;
 
   frame->ax = left;
@@ -230,18 +234,29 @@ lay_out (AkRooflinePaint *d,
   return frame->aw >= MIN_PLOT && frame->ah >= MIN_PLOT;
 }
 
+/* The layers, back to front; an export adds its title, a row of roofs
+ * under the marker key and the names of the user's points. */
 static void
 draw_layers (AkRooflinePaint *d,
              double           x_label_width,
              double           legend_y)
 {
+  gboolean hidden = ak_roofline_plot_get_n_hidden (d->plot) > 0;
+  double row = d->line_height + GAP;
+
+  if (d->frame->export)
+    ak_roofline_paint_title (d);
   ak_roofline_paint_axes (d, x_label_width);
-  if (ak_roofline_plot_get_n_hidden (d->plot) > 0)
-    ak_roofline_paint_hidden (d, legend_y + d->line_height + GAP);
+  if (hidden)
+    ak_roofline_paint_hidden (d, legend_y + row);
   ak_roofline_paint_legend (d, legend_y);
+  if (d->frame->export)
+    ak_roofline_paint_roof_legend (d, legend_y + (hidden ? 2 : 1) * row);
   ak_roofline_paint_roofs (d);
   ak_roofline_paint_markers (d);
   ak_roofline_paint_labels (d);
+  if (d->frame->export)
+    ak_roofline_paint_point_labels (d);
 }
 
 static PangoLayout *
@@ -288,6 +303,8 @@ ak_roofline_renderer_draw (AkRooflineRenderer *self,
   self->frame.width = MAX (width, 1);
   self->frame.height = MAX (height, 1);
   self->frame.n_ticks = 0;
+  self->frame.export = self->exporting;
+  self->frame.title_box = self->frame.legend_box = (cairo_rectangle_t) { 0, 0, 0, 0 };
   g_array_set_size (self->frame.boxes, 0);
   ak_roofline_plot_get_bounds (self->plot, &self->frame.x, &self->frame.y);
   d.points = ak_roofline_plot_get_normalized (self->plot, &d.n_points);
@@ -302,12 +319,48 @@ ak_roofline_renderer_draw (AkRooflineRenderer *self,
   d.layout = layout = create_layout (self, cr);
   ak_roofline_paint_set_text (&d, "Ag", -1);
   ak_roofline_paint_text_size (&d, &w, &d.line_height);
+  self->frame.title_height = 0;
+  if (self->frame.export)
+    {
+      ak_roofline_paint_set_title (&d);
+      ak_roofline_paint_text_size (&d, &w, &self->frame.title_height);
+    }
 
   self->laid_out = lay_out (&d, &x_label_width, &legend_y);
   if (self->laid_out)
     draw_layers (&d, x_label_width, legend_y);
 
   cairo_restore (cr);
+}
+
+/**
+ * ak_roofline_renderer_draw_export:
+ * @self: a renderer
+ * @cr: where to draw, in user units
+ * @width: the chart's width in user units, >= 1
+ * @height: the chart's height in user units, >= 1
+ * @colors: the palette; see ak_roofline_colors_init()
+ *
+ * Draws the chart for a document or a slide: as ak_roofline_renderer_draw(),
+ * with a title above the plot (the scene's model, accelerator and
+ * precision, see ak_roofline_plot_get_title()), the names of the user's
+ * own (emphasized) points beside them, and under the marker key a legend
+ * of the roofs (name and number format, in their colours and line
+ * styles). ak_roofline_renderer_get_title_box() and
+ * ak_roofline_renderer_get_legend_box() give where they went.
+ */
+void
+ak_roofline_renderer_draw_export (AkRooflineRenderer *self,
+                                  cairo_t            *cr,
+                                  int                 width,
+                                  int                 height,
+                                  const AkColors     *colors)
+{
+  g_return_if_fail (AK_IS_ROOFLINE_RENDERER (self));
+
+  self->exporting = TRUE;
+  ak_roofline_renderer_draw (self, cr, width, height, colors);
+  self->exporting = FALSE;
 }
 
 /* ---- geometry of the last draw ------------------------------------------- */
@@ -407,6 +460,62 @@ ak_roofline_renderer_get_label_boxes (AkRooflineRenderer *self,
 
   *out_n_boxes = self->frame.boxes->len;
   return (const cairo_rectangle_t *) self->frame.boxes->data;
+}
+
+/**
+ * ak_roofline_renderer_get_data_area:
+ * @self: a renderer
+ * @out_area: (out): the data area of the last draw, in its user units (the
+ *   axes are %INSET outside it); all zero if nothing was laid out
+ */
+void
+ak_roofline_renderer_get_data_area (AkRooflineRenderer *self,
+                                    cairo_rectangle_t  *out_area)
+{
+  g_return_if_fail (AK_IS_ROOFLINE_RENDERER (self));
+  g_return_if_fail (out_area != NULL);
+
+  *out_area = self->laid_out
+              ? (cairo_rectangle_t) { self->frame.ax, self->frame.ay, self->frame.aw, self->frame.ah }
+              : (cairo_rectangle_t) { 0, 0, 0, 0 };
+}
+
+/**
+ * ak_roofline_renderer_get_title_box:
+ * @self: a renderer
+ * @out_box: (out): where the last export drew its title, in its user units
+ *
+ * Returns: %FALSE (and an empty box) if the last draw was not an export
+ *   or had no room for the title
+ */
+gboolean
+ak_roofline_renderer_get_title_box (AkRooflineRenderer *self,
+                                    cairo_rectangle_t  *out_box)
+{
+  g_return_val_if_fail (AK_IS_ROOFLINE_RENDERER (self), FALSE);
+  g_return_val_if_fail (out_box != NULL, FALSE);
+
+  *out_box = self->frame.title_box;
+  return self->laid_out && self->frame.export && out_box->width > 0;
+}
+
+/**
+ * ak_roofline_renderer_get_legend_box:
+ * @self: a renderer
+ * @out_box: (out): the legend's rows of the last draw (marker key, and for
+ *   an export the roofs), swatches included, in its user units
+ *
+ * Returns: %FALSE (and an empty box) if no legend entry was drawn
+ */
+gboolean
+ak_roofline_renderer_get_legend_box (AkRooflineRenderer *self,
+                                     cairo_rectangle_t  *out_box)
+{
+  g_return_val_if_fail (AK_IS_ROOFLINE_RENDERER (self), FALSE);
+  g_return_val_if_fail (out_box != NULL, FALSE);
+
+  *out_box = self->frame.legend_box;
+  return self->laid_out && out_box->width > 0;
 }
 
 /**

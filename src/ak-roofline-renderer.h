@@ -27,6 +27,7 @@ G_BEGIN_DECLS
  * @memory: points under the sloped (memory) roof
  * @compute: points under the flat (compute) roof
  * @accent: the ring around the selected point
+ * @vector: the vector units' roof (operator view)
  */
 typedef struct {
   AkColor foreground;
@@ -36,6 +37,7 @@ typedef struct {
   AkColor memory;
   AkColor compute;
   AkColor accent;
+  AkColor vector;
 } AkColors;
 
 #define AK_TYPE_ROOFLINE_RENDERER (ak_roofline_renderer_get_type ())
@@ -89,6 +91,11 @@ void                ak_roofline_renderer_draw             (AkRooflineRenderer   
                                                            int                         width,
                                                            int                         height,
                                                            const AkColors     *colors);
+void                ak_roofline_renderer_draw_export      (AkRooflineRenderer         *self,
+                                                           cairo_t                    *cr,
+                                                           int                         width,
+                                                           int                         height,
+                                                           const AkColors             *colors);
 
 gboolean            ak_roofline_renderer_data_to_pixel    (AkRooflineRenderer         *self,
                                                            double                      intensity,
@@ -103,5 +110,11 @@ const cairo_rectangle_t *
                     ak_roofline_renderer_get_label_boxes  (AkRooflineRenderer         *self,
                                                            guint                      *out_n_boxes);
 guint               ak_roofline_renderer_get_n_ticks      (AkRooflineRenderer         *self);
+void                ak_roofline_renderer_get_data_area    (AkRooflineRenderer         *self,
+                                                           cairo_rectangle_t          *out_area);
+gboolean            ak_roofline_renderer_get_title_box    (AkRooflineRenderer         *self,
+                                                           cairo_rectangle_t          *out_box);
+gboolean            ak_roofline_renderer_get_legend_box   (AkRooflineRenderer         *self,
+                                                           cairo_rectangle_t          *out_box);
 
 G_END_DECLS

@@ -2,7 +2,8 @@
  *
  * Turns a page's accelerators and workloads, and the user's own batch size
  * and prompt length, into roofs and points of an AkRooflinePlot with the
- * transformer formulas of ak-roofline; and says what a plot shows, in
+ * inference model of ak-inference (the roof of the chosen precision, the
+ * cost of each step or of each operator); and says what a plot shows, in
  * words, for tooltips and assistive technologies.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,40 +13,13 @@
 #include <glib/gi18n.h>
 
 #include "ak-format.h"
+#include "ak-inference.h"
 #include "ak-machine-probe.h"
 #include "ak-roofline-plot-private.h"
 
-/* Work and traffic of one step, with the formulas of ak-roofline: prefill
- * reads the weights once for T × B tokens; decode reads the weights and the
- * KV cache of T tokens per sequence to make one token per sequence. */
-static gboolean
-workload_step (const AkModelSpec  *model,
-               AkPhase             phase,
-               AkPrecision         precision,
-               guint               batch_size,
-               guint               tokens,
-               double             *out_flops,
-               double             *out_bytes,
-               GError            **error)
-{
-  double params = model->params_billion * 1e9;
-  double flops_per_token, kv_bytes;
-
-  if (!ak_transformer_flops_per_token (params, &flops_per_token, error))
-    return FALSE;
-
-  if (phase == AK_PHASE_PREFILL)
-    {
-      *out_flops = flops_per_token * tokens * batch_size;
-      return ak_transformer_weight_bytes (params, precision, out_bytes, error);
-    }
-
-  *out_flops = flops_per_token * batch_size;
-  return ak_transformer_kv_cache_bytes (model->layers, model->kv_heads, model->head_dim,
-                                        precision, tokens, batch_size, &kv_bytes, error) &&
-         ak_transformer_decode_bytes (params, precision, kv_bytes, out_bytes, error);
-}
-
+/* Where a workload goes: ak_inference_workload_cost() (the model's shape
+ * where the lesson gives it: attention FLOPs in decode, the batch's KV
+ * cache, prefill with its activation traffic). */
 static void
 add_workload (AkRooflinePlot    *self,
               const char        *label,
@@ -59,7 +33,7 @@ add_workload (AkRooflinePlot    *self,
   double flops = 0, bytes = 0;
 
   /* A workload that cannot be computed stays listed, as not shown. */
-  if (!workload_step (model, phase, precision, batch_size, tokens, &flops, &bytes, NULL))
+  if (!ak_inference_workload_cost (model, phase, precision, batch_size, tokens, &flops, &bytes, NULL))
     flops = bytes = 0;
 
   ak_roofline_plot_add_point (self, label, flops, bytes, emphasized);
@@ -71,7 +45,7 @@ add_workload (AkRooflinePlot    *self,
  * @page: a roofline page with at least one accelerator and one model
  *
  * The scene a roofline page opens with: its first accelerator and model,
- * BF16, batch 1 and a 2,048-token prompt.
+ * BF16, batch 1, a 2,048-token prompt and the workloads view.
  */
 void
 ak_roofline_scene_init_for_page (AkRooflineScene *scene,
@@ -90,25 +64,126 @@ ak_roofline_scene_init_for_page (AkRooflineScene *scene,
   };
 }
 
+/**
+ * ak_roofline_scene_set_operator_view:
+ * @scene: a scene
+ * @workload_id: (nullable): a workload id of the page, or
+ *   %AK_ROOFLINE_SCENE_YOURS for the user's own batch and prompt; %NULL
+ *   for the workloads view
+ *
+ * Shows one workload as its operators: its model's prefill and decode
+ * steps at its batch size and token count, side by side, with the vector
+ * units' roof for element-wise work. @workload_id is not copied: it must
+ * outlive @scene's use.
+ */
+void
+ak_roofline_scene_set_operator_view (AkRooflineScene *scene,
+                                     const char      *workload_id)
+{
+  g_return_if_fail (scene != NULL);
+
+  scene->operator_workload = workload_id;
+}
+
+/* The roofs of @accelerator at @precision (ak_inference_machine_for_accelerator()
+ * with the arithmetic ak_inference_default_compute() implies). This
+ * computer's measured figure is FP32 on its cores whatever the precision;
+ * FP32 on a chip that gives no vector FP32 figure falls back to its BF16
+ * peak, as %AK_PEAK_CASE_NOT_NATIVE. */
+static gboolean
+scene_machine (const AkAccelerator  *accelerator,
+               AkPrecision           precision,
+               AkInferenceMachine   *out_machine,
+               GError              **error)
+{
+  if (ak_accelerator_is_measured (accelerator))
+    {
+      if (!ak_inference_machine_for_accelerator (accelerator, precision, AK_PRECISION_BF16,
+                                                 out_machine, error))
+        return FALSE;
+      out_machine->peak_case = AK_PEAK_CASE_FP32_VECTOR;
+      out_machine->vector_peak_flops = 0;
+      return TRUE;
+    }
+  if (ak_inference_machine_for_accelerator (accelerator, precision,
+                                            ak_inference_default_compute (precision),
+                                            out_machine, NULL))
+    return TRUE;
+  if (!ak_inference_machine_for_accelerator (accelerator, precision, AK_PRECISION_BF16,
+                                             out_machine, error))
+    return FALSE;
+  out_machine->peak_case = AK_PEAK_CASE_NOT_NATIVE;
+  return TRUE;
+}
+
+/**
+ * ak_roofline_scene_get_peak_case:
+ * @scene: a scene with an accelerator
+ * @out_case: (out): which peak is the roof at @scene's precision
+ *
+ * Returns: %FALSE if the accelerator's figures are out of range
+ */
+gboolean
+ak_roofline_scene_get_peak_case (const AkRooflineScene *scene,
+                                 AkPeakCase            *out_case)
+{
+  AkInferenceMachine machine;
+
+  g_return_val_if_fail (scene != NULL && scene->accelerator != NULL && out_case != NULL, FALSE);
+
+  if (!scene_machine (scene->accelerator, scene->precision, &machine, NULL))
+    return FALSE;
+  *out_case = machine.peak_case;
+  return TRUE;
+}
+
+/**
+ * ak_roofline_scene_describe_peak_case:
+ * @scene: a scene with an accelerator
+ *
+ * The sentence for the page that says which peak is the roof and why
+ * (ak_peak_case_describe()), e.g. that FP8 raises the roof and that
+ * weight-only INT4 keeps the BF16 roof with fewer bytes.
+ *
+ * Returns: (transfer none) (nullable): the translated sentence, or %NULL
+ *   if the accelerator's figures are out of range
+ */
+const char *
+ak_roofline_scene_describe_peak_case (const AkRooflineScene *scene)
+{
+  AkPeakCase peak_case;
+
+  g_return_val_if_fail (scene != NULL, NULL);
+
+  return ak_roofline_scene_get_peak_case (scene, &peak_case) ? ak_peak_case_describe (peak_case) : NULL;
+}
+
 static gboolean
 set_accelerator_roof (AkRooflinePlot       *self,
                       AkRooflineRoof        roof,
                       const AkAccelerator  *accelerator,
+                      AkPrecision           precision,
+                      AkInferenceMachine   *out_machine,
                       GError              **error)
 {
+  AkInferenceMachine machine;
+
   if (accelerator == NULL)
     {
       ak_roofline_plot_clear_roof (self, roof);
       return TRUE;
     }
 
-  /* The roof uses the dense peak: the sparse figure assumes 2:4 sparsity. */
-  if (!ak_roofline_plot_set_roof (self, roof, accelerator->name,
-                                  accelerator->peak_bf16_dense_tflops * 1e12,
-                                  accelerator->bandwidth_tb_s * 1e12, error))
+  /* Dense peaks only: the sparse figures assume 2:4 sparsity. */
+  if (!scene_machine (accelerator, precision, &machine, error) ||
+      !ak_roofline_plot_set_roof (self, roof, accelerator->name, machine.peak_flops,
+                                  machine.bandwidth_bytes_s, error))
     return FALSE;
 
   ak_roofline_plot_set_measured (self, roof, ak_accelerator_is_measured (accelerator));
+  ak_roofline_plot_set_peak_case (self, roof, machine.peak_case);
+  if (out_machine != NULL)
+    *out_machine = machine;
   return TRUE;
 }
 
@@ -141,21 +216,204 @@ add_scene_points (AkRooflinePlot        *self,
                 scene->batch_size, scene->prompt_tokens, TRUE);
 }
 
+/* ---- the operator view ------------------------------------------------------ */
+
+typedef struct {
+  const AkModelSpec *model;
+  guint              batch_size;
+  guint              tokens;
+} OperatorSource;
+
+static const AkModelSpec *
+find_model (const AkPage *page,
+            const char   *id)
+{
+  for (guint i = 0; page->models != NULL && i < page->models->len; i++)
+    {
+      const AkModelSpec *model = g_ptr_array_index (page->models, i);
+
+      if (g_strcmp0 (model->id, id) == 0)
+        return model;
+    }
+  return NULL;
+}
+
+/* The model, batch and tokens of the workload the operator view shows. */
+static gboolean
+operator_source (const AkPage           *page,
+                 const AkRooflineScene  *scene,
+                 OperatorSource         *out,
+                 GError                **error)
+{
+  *out = (OperatorSource) { scene->model, scene->batch_size, scene->prompt_tokens };
+  if (g_strcmp0 (scene->operator_workload, AK_ROOFLINE_SCENE_YOURS) != 0)
+    {
+      const AkWorkload *found = NULL;
+
+      for (guint i = 0; page->workloads != NULL && i < page->workloads->len && found == NULL; i++)
+        if (g_strcmp0 (((const AkWorkload *) g_ptr_array_index (page->workloads, i))->id,
+                       scene->operator_workload) == 0)
+          found = g_ptr_array_index (page->workloads, i);
+      if (found == NULL)
+        {
+          g_set_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN,
+                       _("The page has no workload “%s”"), scene->operator_workload);
+          return FALSE;
+        }
+      out->model = find_model (page, found->model_id);
+      out->batch_size = found->batch_size;
+      out->tokens = found->prompt_tokens;
+    }
+  if (out->model == NULL || !out->model->has_shape)
+    {
+      g_set_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN,
+                   _("The model “%s” has no transformer shape, so it cannot be split into operators"),
+                   out->model != NULL ? out->model->name : scene->operator_workload);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* One phase's operators as points; a lookup (no FLOPs) has no place on
+ * the intensity axis and is left out. */
+static gboolean
+add_phase_operators (AkRooflinePlot            *self,
+                     const OperatorSource      *source,
+                     AkPhase                    phase,
+                     AkPrecision                precision,
+                     const AkInferenceMachine  *machine,
+                     GError                   **error)
+{
+  AkInferenceRequest request = {
+    .phase = phase, .tokens = source->tokens, .batch_size = source->batch_size,
+    .weight_precision = precision, .kv_precision = precision,
+    .activation_precision = ak_inference_default_compute (precision),
+  };
+  AkInferenceAnalysis analysis;
+
+  if (!ak_inference_analyze (&source->model->shape, &request, machine, &analysis, error))
+    return FALSE;
+
+  for (guint i = 0; i < analysis.n_operators; i++)
+    {
+      const AkOperatorCost *op = &analysis.operators[i];
+      g_autofree char *label = NULL;
+
+      if (op->flops <= 0)
+        continue;
+      label = phase == AK_PHASE_PREFILL
+              /* Translators: an operator's point on the chart; %s is its name */
+              ? g_strdup_printf (_("Prefill · %s"), ak_operator_label (op->name))
+              /* Translators: an operator's point on the chart; %s is its name */
+              : g_strdup_printf (_("Decode · %s"), ak_operator_label (op->name));
+      ak_roofline_plot_add_operator (self, label,
+                                     phase == AK_PHASE_PREFILL ? AK_ROOFLINE_GROUP_PREFILL
+                                                               : AK_ROOFLINE_GROUP_DECODE,
+                                     op->unit == AK_OPERATOR_VECTOR, op->flops, op->bytes);
+    }
+  return TRUE;
+}
+
+static gboolean
+add_operator_points (AkRooflinePlot            *self,
+                     const AkPage              *page,
+                     const AkRooflineScene     *scene,
+                     const AkInferenceMachine  *machine,
+                     OperatorSource            *out_source,
+                     GError                   **error)
+{
+  if (!operator_source (page, scene, out_source, error))
+    return FALSE;
+
+  ak_roofline_plot_clear_points (self);
+  if (machine->vector_peak_flops > 0 &&
+      !ak_roofline_plot_set_roof (self, AK_ROOFLINE_ROOF_VECTOR, scene->accelerator->name,
+                                  machine->vector_peak_flops, machine->bandwidth_bytes_s, error))
+    return FALSE;
+  if (machine->vector_peak_flops > 0)
+    ak_roofline_plot_set_peak_case (self, AK_ROOFLINE_ROOF_VECTOR, AK_PEAK_CASE_FP32_VECTOR);
+  return add_phase_operators (self, out_source, AK_PHASE_PREFILL, scene->precision, machine, error) &&
+         add_phase_operators (self, out_source, AK_PHASE_DECODE, scene->precision, machine, error);
+}
+
+/* ---- the scene as a whole ----------------------------------------------------- */
+
+static char *
+scene_title (const AkRooflineScene *scene,
+             const OperatorSource  *operators)
+{
+  g_autofree char *precision = g_ascii_strup (ak_precision_to_string (scene->precision), -1);
+  g_autofree char *tokens = NULL;
+
+  /* The model's name last: a long one is cut short, the rest stays. */
+  if (operators == NULL)
+    /* Translators: an exported chart's title: precision (e.g. BF16),
+     * accelerator, model */
+    return g_strdup_printf (_("Roofline, %s weights on the %s: %s"),
+                            precision, scene->accelerator->name, scene->model->name);
+
+  tokens = g_strdup_printf ("%'u", operators->tokens);
+  /* Translators: an exported chart's title: batch size, tokens, precision
+   * (e.g. BF16), accelerator, model */
+  return g_strdup_printf (_("Operators at batch %u, %s tokens, %s weights on the %s: %s"),
+                          operators->batch_size, tokens, precision,
+                          scene->accelerator->name, operators->model->name);
+}
+
+static gboolean
+apply_scene (AkRooflinePlot         *self,
+             const AkPage           *page,
+             const AkRooflineScene  *scene,
+             GError                **error)
+{
+  g_autofree char *title = NULL;
+  AkInferenceMachine machine;
+  OperatorSource source;
+
+  if (!set_accelerator_roof (self, AK_ROOFLINE_ROOF_PRIMARY, scene->accelerator, scene->precision,
+                             &machine, error) ||
+      !set_accelerator_roof (self, AK_ROOFLINE_ROOF_COMPARE, scene->compare, scene->precision,
+                             NULL, error))
+    return FALSE;
+
+  ak_roofline_plot_clear_roof (self, AK_ROOFLINE_ROOF_VECTOR);
+  if (scene->operator_workload != NULL)
+    {
+      if (!add_operator_points (self, page, scene, &machine, &source, error))
+        return FALSE;
+      title = scene_title (scene, &source);
+    }
+  else
+    {
+      ak_roofline_plot_clear_points (self);
+      add_scene_points (self, page, scene);
+      title = scene_title (scene, NULL);
+    }
+  ak_roofline_plot_set_title (self, title);
+  return TRUE;
+}
+
 /**
  * ak_roofline_plot_set_scene:
  * @self: a plot
- * @page: a roofline page, for its workloads
+ * @page: a roofline page, for its workloads and models
  * @scene: what to show
  * @error: an %AK_ROOFLINE_ERROR_DOMAIN error when an accelerator's figures
- *   are out of range
+ *   are out of range, or, in the operator view, the workload is not on the
+ *   page or its model has no shape
  *
- * Replaces the roofs and points: the roof of @scene's accelerator (and of
- * the compared one), each of @page's workloads of @scene's model at
- * @scene's precision, and two emphasized points for the user's own batch
- * size and prompt length: a prefill of that prompt and a decode step with
- * that context. Emits #AkRooflinePlot::changed once.
+ * Replaces the roofs and points. The roof of @scene's accelerator (and of
+ * the compared one) follows @scene's precision (see
+ * ak_roofline_scene_get_peak_case()). In the workloads view the points are
+ * each of @page's workloads of @scene's model at @scene's precision, and
+ * two emphasized points for the user's own batch size and prompt length: a
+ * prefill of that prompt and a decode step with that context. In the
+ * operator view they are the operators (ak_inference_analyze()) of one
+ * workload's prefill and decode, and the vector roof is set where the
+ * accelerator gives a vector FP32 peak. Emits #AkRooflinePlot::changed
+ * once.
  *
- * Returns: %TRUE on success; on error the points are unchanged
+ * Returns: %TRUE on success; on error the plot may show part of the scene
  */
 gboolean
 ak_roofline_plot_set_scene (AkRooflinePlot         *self,
@@ -170,13 +428,7 @@ ak_roofline_plot_set_scene (AkRooflinePlot         *self,
   g_return_val_if_fail (scene->accelerator != NULL && scene->model != NULL, FALSE);
 
   ak_roofline_plot_freeze (self);
-  ok = set_accelerator_roof (self, AK_ROOFLINE_ROOF_PRIMARY, scene->accelerator, error) &&
-       set_accelerator_roof (self, AK_ROOFLINE_ROOF_COMPARE, scene->compare, error);
-  if (ok)
-    {
-      ak_roofline_plot_clear_points (self);
-      add_scene_points (self, page, scene);
-    }
+  ok = apply_scene (self, page, scene, error);
   ak_roofline_plot_thaw (self);
 
   return ok;
@@ -212,13 +464,37 @@ bound_text (AkBound bound)
   return bound == AK_BOUND_MEMORY ? _("memory-bound") : _("compute-bound");
 }
 
+/* An operator in words: its name, FLOPs, bytes, intensity, bound and
+ * the units it runs on. */
+static char *
+describe_operator (const AkRooflinePointInfo *point)
+{
+  g_autofree char *flops = ak_format_si (point->flops, "FLOP");
+  g_autofree char *bytes = ak_format_si (point->bytes, "B");
+  g_autofree char *intensity = ak_format_number (point->intensity, 3);
+  g_autofree char *step = format_seconds (point->step_seconds);
+
+  if (point->vector_unit)
+    /* Translators: an operator on the chart: name, FLOPs, bytes, FLOP/byte,
+     * "memory-bound" or "compute-bound", a duration */
+    return g_strdup_printf (_("%s: %s, %s moved, arithmetic intensity %s FLOP/byte, %s "
+                              "on the vector units, at least %s"),
+                            point->label, flops, bytes, intensity, bound_text (point->bound), step);
+  /* Translators: an operator on the chart: name, FLOPs, bytes, FLOP/byte,
+   * "memory-bound" or "compute-bound", a duration */
+  return g_strdup_printf (_("%s: %s, %s moved, arithmetic intensity %s FLOP/byte, %s "
+                            "on the matrix units, at least %s"),
+                          point->label, flops, bytes, intensity, bound_text (point->bound), step);
+}
+
 /**
  * ak_roofline_plot_describe_point:
  * @self: a plot
  * @index: a point's index
  *
  * The point in words, in the current locale: its name, arithmetic
- * intensity, attainable FLOP/s, which roof binds it and the time per step.
+ * intensity, attainable FLOP/s, which roof binds it and the time per step;
+ * for an operator its name, FLOPs, bytes, intensity, bound and units.
  *
  * Returns: (transfer full) (nullable): the text, or %NULL if @index is not
  *   a point
@@ -242,6 +518,9 @@ ak_roofline_plot_describe_point (AkRooflinePlot *self,
     return g_strdup_printf (_("%s: not shown, its intensity has no place on a log axis"),
                             point.label);
 
+  if (point.group != AK_ROOFLINE_GROUP_WORKLOAD)
+    return describe_operator (&point);
+
   intensity = ak_format_number (point.intensity, 3);
   attainable = ak_format_si (point.attainable_flops, "FLOP/s");
   step = format_seconds (point.step_seconds);
@@ -258,8 +537,10 @@ ak_roofline_plot_describe_point (AkRooflinePlot *self,
  * @self: a plot
  *
  * What the chart shows, in words, for its accessible description: the
- * roofs, the ridge point, how many points each roof binds and which points
- * are not shown.
+ * roofs with the number format of the compute roof (e.g. "dense FP8
+ * compute roof"), the ridge point, the vector units' roof in the operator
+ * view, how many points (workloads or operators) each roof binds and which
+ * points are not shown.
  *
  * Returns: (transfer full): the text
  */
@@ -269,7 +550,7 @@ ak_roofline_plot_describe (AkRooflinePlot *self)
   GString *text;
   AkRooflineRoofInfo roof;
   AkRooflinePointInfo point;
-  guint n_memory = 0, n_compute = 0, n_hidden = 0;
+  guint n_memory = 0, n_compute = 0, n_hidden = 0, n_operators = 0;
 
   g_return_val_if_fail (AK_IS_ROOFLINE_PLOT (self), NULL);
 
@@ -285,9 +566,19 @@ ak_roofline_plot_describe (AkRooflinePlot *self)
                                         "(FP32 measured on the CPU), ridge point at %s FLOP/byte."),
                                 roof.name, bandwidth, peak, ridge);
       else
-        g_string_append_printf (text, _("Roofline of the %s: memory roof %s, dense compute roof %s, "
+        /* Translators: accelerator, B/s, precision (e.g. FP8), FLOP/s, FLOP/byte */
+        g_string_append_printf (text, _("Roofline of the %s: memory roof %s, dense %s compute roof %s, "
                                         "ridge point at %s FLOP/byte."),
-                                roof.name, bandwidth, peak, ridge);
+                                roof.name, bandwidth, ak_roofline_roof_precision_name (roof.peak_case),
+                                peak, ridge);
+    }
+
+  if (ak_roofline_plot_get_roof (self, AK_ROOFLINE_ROOF_VECTOR, &roof))
+    {
+      g_autofree char *peak = ak_format_si (roof.peak_flops, "FLOP/s");
+
+      /* Translators: FLOP/s */
+      g_string_append_printf (text, _(" Vector units (no matrix units): FP32 roof %s."), peak);
     }
 
   if (ak_roofline_plot_get_roof (self, AK_ROOFLINE_ROOF_COMPARE, &roof))
@@ -295,6 +586,7 @@ ak_roofline_plot_describe (AkRooflinePlot *self)
 
   for (guint i = 0; ak_roofline_plot_get_point (self, i, &point); i++)
     {
+      n_operators += point.group != AK_ROOFLINE_GROUP_WORKLOAD;
       if (!point.shown)
         n_hidden++;
       else if (point.bound == AK_BOUND_MEMORY)
@@ -303,8 +595,13 @@ ak_roofline_plot_describe (AkRooflinePlot *self)
         n_compute++;
     }
 
-  g_string_append_printf (text, _(" Workloads: %u memory-bound, %u compute-bound."),
-                          n_memory, n_compute);
+  if (n_operators > 0)
+    g_string_append_printf (text, _(" Operators of prefill (filled) and decode (hollow): "
+                                    "%u memory-bound, %u compute-bound."),
+                            n_memory, n_compute);
+  else
+    g_string_append_printf (text, _(" Workloads: %u memory-bound, %u compute-bound."),
+                            n_memory, n_compute);
   if (n_hidden > 0)
     g_string_append_printf (text, _(" %u not shown."), n_hidden);
 

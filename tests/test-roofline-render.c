@@ -154,6 +154,14 @@ test_roof_pixels (void)
     }
 }
 
+static gboolean
+boxes_overlap (const cairo_rectangle_t *a,
+               const cairo_rectangle_t *b)
+{
+  return a->x < b->x + b->width && b->x < a->x + a->width &&
+         a->y < b->y + b->height && b->y < a->y + a->height;
+}
+
 static void
 assert_labels_fit (AkRooflineRenderer *renderer,
                    int                 width,
@@ -172,13 +180,7 @@ assert_labels_fit (AkRooflineRenderer *renderer,
       g_assert_cmpfloat (a->y + a->height, <=, height);
 
       for (guint j = i + 1; j < n; j++)
-        {
-          const cairo_rectangle_t *b = &boxes[j];
-          gboolean overlap = a->x < b->x + b->width && b->x < a->x + a->width &&
-                             a->y < b->y + b->height && b->y < a->y + a->height;
-
-          g_assert_false (overlap);
-        }
+        g_assert_false (boxes_overlap (a, &boxes[j]));
     }
 }
 
@@ -281,8 +283,17 @@ test_extreme_inputs (void)
       g_assert_true (ak_roofline_renderer_set_roof (renderer, AK_ROOFLINE_ROOF_COMPARE, "Other",
                                                     roofs[(r + 1) % G_N_ELEMENTS (roofs)].peak,
                                                     roofs[(r + 1) % G_N_ELEMENTS (roofs)].bandwidth, NULL));
+      g_assert_true (ak_roofline_plot_set_roof (ak_roofline_renderer_get_plot (renderer),
+                                                AK_ROOFLINE_ROOF_VECTOR, "Vector",
+                                                roofs[(r + 2) % G_N_ELEMENTS (roofs)].peak,
+                                                roofs[r].bandwidth, NULL));
       for (guint w = 0; w < G_N_ELEMENTS (works); w++)
-        ak_roofline_renderer_add_point (renderer, "extreme", works[w][0], works[w][1], w % 2);
+        {
+          ak_roofline_renderer_add_point (renderer, "extreme", works[w][0], works[w][1], w % 2);
+          ak_roofline_plot_add_operator (ak_roofline_renderer_get_plot (renderer), "operator",
+                                         w % 2 ? AK_ROOFLINE_GROUP_PREFILL : AK_ROOFLINE_GROUP_DECODE,
+                                         w % 3 == 0, works[w][0], works[w][1]);
+        }
       ak_roofline_renderer_step_selection (renderer, G_MAXINT);
 
       for (guint s = 0; s < G_N_ELEMENTS (extreme_sizes); s++)
@@ -454,6 +465,187 @@ test_measured_roof_description (void)
   g_assert_null (strstr (description, "dense"));
 }
 
+/* The vector units' roof: a flat line a decade under the matrix roof, at
+ * the pixels the formula puts it at (two sizes and scale 2); operators of
+ * vector work sit under it. */
+static void
+test_vector_roof_pixels (void)
+{
+  g_autoptr(AkRooflineRenderer) renderer = simple_renderer ();
+  AkRooflinePlot *plot = ak_roofline_renderer_get_plot (renderer);
+  static const double on_vector[] = { 300, 700, 2000, 8000 };  /* ridge at 100 FLOP/byte */
+  AkRooflinePointInfo info;
+  guint index;
+
+  g_assert_true (ak_roofline_plot_set_roof (plot, AK_ROOFLINE_ROOF_VECTOR, "Test chip",
+                                            PEAK / 10, BANDWIDTH, NULL));
+  index = ak_roofline_plot_add_operator (plot, "Decode · norms", AK_ROOFLINE_GROUP_DECODE, TRUE,
+                                         4000, 1);
+  g_assert_true (ak_roofline_plot_get_point (plot, index, &info));
+  g_assert_cmpfloat (info.attainable_flops, ==, PEAK / 10);
+  g_assert_cmpint (info.bound, ==, AK_BOUND_COMPUTE);
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      cairo_surface_t *surface;
+      cairo_t *cr;
+      AkColors colors;
+      int k = sizes[s].scale;
+      double x, y;
+
+      surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, sizes[s].width * k, sizes[s].height * k);
+      cr = cairo_create (surface);
+      ak_roofline_colors_init (&colors, &black, &white);
+      colors.vector = red;
+      cairo_scale (cr, k, k);
+      ak_roofline_renderer_draw (renderer, cr, sizes[s].width, sizes[s].height, &colors);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+
+      for (guint i = 0; i < G_N_ELEMENTS (on_vector); i++)
+        {
+          g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, on_vector[i], PEAK / 10, &x, &y));
+          if (!red_near (surface, x * k, y * k, 2 * k))
+            g_error ("%dx%d@%d: no vector roof near intensity %g (%.1f, %.1f)",
+                     sizes[s].width, sizes[s].height, k, on_vector[i], x, y);
+        }
+      /* The matrix roof is not drawn in the vector roof's colour. */
+      g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, 2000, PEAK, &x, &y));
+      g_assert_false (red_near (surface, x * k, y * k, 2 * k));
+      assert_labels_fit (renderer, sizes[s].width, sizes[s].height);
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* The pointer finds the selected operator where it is drawn (or another
+ * operator drawn on the same spot). */
+static void
+assert_pick_finds_operator (AkRooflineRenderer *renderer)
+{
+  AkRooflinePointInfo selected, picked;
+  double x, y;
+  int index;
+
+  g_assert_true (ak_roofline_renderer_get_point (renderer, ak_roofline_renderer_get_selected (renderer),
+                                                 &selected));
+  g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, selected.intensity,
+                                                     selected.attainable_flops, &x, &y));
+  index = ak_roofline_renderer_pick (renderer, x, y, 1);
+  g_assert_cmpint (index, >=, 0);
+  g_assert_true (ak_roofline_renderer_get_point (renderer, index, &picked));
+  g_assert_cmpint (picked.group, !=, AK_ROOFLINE_GROUP_WORKLOAD);
+  g_assert_cmpfloat (fabs (picked.intensity / selected.intensity - 1), <, 0.05);
+}
+
+/* The operator view of every workload on every accelerator: labels on the
+ * surface, never overlapping, the selection's words name the operator and
+ * the pointer finds it. */
+static void
+test_operator_view_labels (void)
+{
+  static const Size label_sizes[] = { { 320, 240, 1 }, { 640, 400, 1 }, { 1280, 800, 1 } };
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  const AkPage *page = roofline_page (lesson);
+  g_autoptr(AkRooflineRenderer) renderer = ak_roofline_renderer_new ();
+
+  for (guint a = 0; a < page->accelerators->len; a++)
+    for (guint w = 0; w < page->workloads->len; w++)
+      {
+        const AkWorkload *workload = g_ptr_array_index (page->workloads, w);
+        g_autofree char *words = NULL;
+        AkRooflineScene scene;
+
+        ak_roofline_scene_init_for_page (&scene, page);
+        scene.accelerator = g_ptr_array_index (page->accelerators, a);
+        ak_roofline_scene_set_operator_view (&scene, workload->id);
+        g_assert_true (ak_roofline_renderer_set_scene (renderer, page, &scene, NULL));
+        g_assert_cmpint (ak_roofline_renderer_step_selection (renderer, 1), >=, 0);
+        words = ak_roofline_renderer_describe_point (renderer, ak_roofline_renderer_get_selected (renderer));
+        g_assert_true (g_str_has_prefix (words, "Prefill · ") || g_str_has_prefix (words, "Decode · "));
+
+        for (guint s = 0; s < G_N_ELEMENTS (label_sizes); s++)
+          {
+            cairo_surface_t *surface = draw_image (renderer, label_sizes[s].width,
+                                                   label_sizes[s].height, 1);
+
+            assert_labels_fit (renderer, label_sizes[s].width, label_sizes[s].height);
+            assert_pick_finds_operator (renderer);
+            cairo_surface_destroy (surface);
+          }
+      }
+}
+
+static void
+assert_inside (const cairo_rectangle_t *box,
+               int                      width,
+               int                      height)
+{
+  g_assert_cmpfloat (box->width, >, 0);
+  g_assert_cmpfloat (box->x, >=, 0);
+  g_assert_cmpfloat (box->y, >=, 0);
+  g_assert_cmpfloat (box->x + box->width, <=, width);
+  g_assert_cmpfloat (box->y + box->height, <=, height);
+}
+
+/* An export is slide-ready: a title above the plot and a legend of roofs
+ * and bounds below it, both on the surface and clear of the plot area
+ * (the data area and its inset, where markers and roofs are drawn); the
+ * user's points are named. The screen drawing has no title. */
+static void
+test_export_decorations (void)
+{
+  static const Size export_sizes[] = { { 960, 600, 1 }, { 640, 400, 1 }, { 480, 320, 1 }, { 960, 600, 2 } };
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  const AkPage *page = roofline_page (lesson);
+  g_autoptr(AkRooflineRenderer) renderer = ak_roofline_renderer_new ();
+
+  for (guint view = 0; view < 2; view++)
+    for (guint s = 0; s < G_N_ELEMENTS (export_sizes); s++)
+      {
+        int w = export_sizes[s].width, h = export_sizes[s].height, k = export_sizes[s].scale;
+        cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w * k, h * k);
+        cairo_t *cr = cairo_create (surface);
+        cairo_rectangle_t title, legend, area, plot;
+        AkRooflineScene scene;
+        AkColors colors;
+        guint n_screen, n_export;
+
+        ak_roofline_scene_init_for_page (&scene, page);
+        scene.compare = g_ptr_array_index (page->accelerators, 3);
+        ak_roofline_scene_set_operator_view (&scene, view == 1 ? "prefill-7b-512" : NULL);
+        g_assert_true (ak_roofline_renderer_set_scene (renderer, page, &scene, NULL));
+        test_colors (&colors);
+        cairo_scale (cr, k, k);
+
+        ak_roofline_renderer_draw (renderer, cr, w, h, &colors);
+        g_assert_false (ak_roofline_renderer_get_title_box (renderer, &title));
+        ak_roofline_renderer_get_label_boxes (renderer, &n_screen);
+
+        ak_roofline_renderer_draw_export (renderer, cr, w, h, &colors);
+        ak_roofline_renderer_get_label_boxes (renderer, &n_export);
+        g_assert_cmpuint (n_export, >, n_screen);
+        g_assert_true (ak_roofline_renderer_get_title_box (renderer, &title));
+        g_assert_true (ak_roofline_renderer_get_legend_box (renderer, &legend));
+        ak_roofline_renderer_get_data_area (renderer, &area);
+        plot = (cairo_rectangle_t) { area.x - 8, area.y - 8, area.width + 16, area.height + 16 };
+
+        assert_inside (&title, w, h);
+        assert_inside (&legend, w, h);
+        g_assert_false (boxes_overlap (&title, &plot));
+        g_assert_false (boxes_overlap (&legend, &plot));
+        g_assert_false (boxes_overlap (&title, &legend));
+        g_assert_cmpfloat (title.y + title.height, <=, plot.y);
+        g_assert_cmpfloat (legend.y, >=, plot.y + plot.height);
+        /* Two rows of text (the marker key, then the roofs) are taller
+         * than the one line of the title. */
+        g_assert_cmpfloat (legend.height, >, title.height);
+        assert_labels_fit (renderer, w, h);
+
+        cairo_destroy (cr);
+        cairo_surface_destroy (surface);
+      }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -466,6 +658,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/roofline-render/selection", test_selection);
   g_test_add_func ("/roofline-render/export", test_export);
   g_test_add_func ("/roofline-render/measured-roof-description", test_measured_roof_description);
+  g_test_add_func ("/roofline-render/vector-roof-pixels", test_vector_roof_pixels);
+  g_test_add_func ("/roofline-render/operator-view-labels", test_operator_view_labels);
+  g_test_add_func ("/roofline-render/export-decorations", test_export_decorations);
 
   return g_test_run ();
 }
