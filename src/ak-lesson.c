@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "ak-json-strict.h"
 #include "ak-lesson-private.h"
 
 struct _AkLesson
@@ -897,6 +898,23 @@ add_parse_error (AkLessonSource *source,
   _ak_lesson_source_add_problem (source, offset, AK_LESSON_ERROR_PARSE, NULL, clean->str);
 }
 
+/* What json-glib accepts and JSON forbids (bad escapes, raw control
+ * characters, single quotes, comments); binary junk is better described
+ * by its encoding. */
+static gboolean
+strict_check (AkLessonSource *source)
+{
+  g_autoptr(GError) error = NULL;
+  gsize offset = 0;
+
+  if (ak_json_strict_check (source->data, source->len, &offset, &error))
+    return TRUE;
+
+  if (check_encoding (source))
+    _ak_lesson_source_add_problem (source, offset, AK_LESSON_ERROR_PARSE, NULL, error->message);
+  return FALSE;
+}
+
 static JsonNode *
 source_parse (AkLessonSource *source)
 {
@@ -912,6 +930,9 @@ source_parse (AkLessonSource *source)
         prescan (source);
       return NULL;
     }
+
+  if (!strict_check (source))
+    return NULL;
 
   parser = json_parser_new ();
   source->parser = parser;
