@@ -736,6 +736,15 @@ ak_quiz_page_map (GtkWidget *widget)
 
   if (self->progress == NULL && AK_IS_WINDOW (root))
     ak_quiz_page_set_progress (self, ak_window_get_progress (AK_WINDOW (root)));
+
+  /* Resumed on an answered question, Enter moves on: Next Question
+   * waits with the focus, as after an answer (unless the focus is
+   * elsewhere already, such as on the page tabs). */
+  if (gtk_widget_get_sensitive (GTK_WIDGET (self->next_button)) &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "question") == 0 &&
+      root != NULL && (gtk_root_get_focus (root) == NULL ||
+                       gtk_widget_is_ancestor (gtk_root_get_focus (root), widget)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->next_button));
 }
 
 static void
