@@ -860,6 +860,7 @@ add_parse_error (AkLessonSource *source,
   const char *prefix = "<data>:";
   g_autoptr(GString) clean = NULL;
   g_autofree char *valid = NULL;
+  g_autofree char *message = NULL;
   const char *p;
   guint64 line = 1;
   guint64 pos = 1;
@@ -895,7 +896,10 @@ add_parse_error (AkLessonSource *source,
   if (*p != '\0')
     g_string_append (clean, "…");
 
-  _ak_lesson_source_add_problem (source, offset, AK_LESSON_ERROR_PARSE, NULL, clean->str);
+  /* json-glib's own words are English: they go inside a sentence of ours */
+  /* Translators: %s is json-glib's (English) description of the syntax error */
+  message = g_strdup_printf (_("not valid JSON (json-glib says: “%s”)"), clean->str);
+  _ak_lesson_source_add_problem (source, offset, AK_LESSON_ERROR_PARSE, NULL, message);
 }
 
 /* What json-glib accepts and JSON forbids (bad escapes, raw control

@@ -366,10 +366,7 @@ accelerator_card_new (const AkAccelerator *accelerator)
   gtk_box_append (GTK_BOX (box), styled_label (accelerator->name, "heading"));
   gtk_box_append (GTK_BOX (box), details_label);
 
-  /* Translators: %s is where an accelerator's figures come from, e.g. a datasheet. */
-  source = g_strdup_printf (accelerator->approximate ? _("Source: %s (approximate figures)")
-                                                     : _("Source: %s"),
-                            accelerator->source);
+  source = ak_accelerator_source_line (accelerator, accelerator->source);
   if (accelerator->source_url != NULL)
     gtk_box_append (GTK_BOX (box), link_label (source, accelerator->source_url));
   else

@@ -98,7 +98,7 @@ static const BrokenCase broken_cases[] = {
   { "no-pages.json", AK_LESSON_ERROR_RANGE,
     "no-pages.json:16:12: pages: expected 1 to 50 items, found 0" },
   { "not-json.json", AK_LESSON_ERROR_PARSE,
-    "not-json.json:3:22: unexpected character `,', expected string constant" },
+    "not-json.json:3:22: not valid JSON (json-glib says: “unexpected character `,', expected string constant”)" },
   { "nul-byte.json", AK_LESSON_ERROR_PARSE,
     "nul-byte.json:5:21: the file contains a NUL byte" },
   { "power-without-tdp.json", AK_LESSON_ERROR_REFERENCE,

@@ -120,6 +120,13 @@ find_widget (GtkWidget  *root,
 }
 
 static gboolean
+is_label_with_text (GtkWidget     *widget,
+                    gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+static gboolean
 is_button_labelled (GtkWidget     *widget,
                     gconstpointer  label)
 {
@@ -576,6 +583,33 @@ test_retake_missed (void)
   fixture_close (&f);
 }
 
+/* Counts take plural forms: one missed question is a "question", in the
+ * results as on the retake button; the header counts too. */
+static void
+test_results_plurals (void)
+{
+  Fixture f = { 0 };
+  GtkWidget *retake_missed;
+
+  g_object_set (gtk_settings_get_default (), "gtk-double-click-time", 0, NULL);
+  fixture_open (&f, "quiz");
+  show_quiz (&f);
+  answer_all (&f, 19);
+  g_assert_cmpstr (status_text (&f), ==, "You got 19 of 20 questions right (95.0%).");
+
+  retake_missed = find_widget (GTK_WIDGET (f.page), is_button_labelled, "Retake the _Missed Question");
+  g_assert_nonnull (retake_missed);
+  click (retake_missed);
+  g_assert_cmpuint (ak_quiz_get_n_questions (f.quiz), ==, 1);
+  g_assert_true (find_widget (GTK_WIDGET (f.page), is_label_with_text, "Question 1 of 1") != NULL);
+
+  answer_all (&f, 1);
+  g_assert_cmpstr (status_text (&f), ==, "You got 1 of the 1 missed question right.");
+
+  fixture_close (&f);
+  g_object_set (gtk_settings_get_default (), "gtk-double-click-time", 400, NULL);
+}
+
 static void
 test_progress_survives_restart (void)
 {
@@ -841,6 +875,7 @@ main (int argc, char *argv[])
   add_test ("/quiz-page/whole-quiz-by-mouse", test_whole_quiz_by_mouse);
   add_test ("/quiz-page/double-click-on-next-is-not-an-answer", test_double_click_on_next_is_not_an_answer);
   add_test ("/quiz-page/retake-missed", test_retake_missed);
+  add_test ("/quiz-page/results-plurals", test_results_plurals);
   add_test ("/quiz-page/progress-survives-restart", test_progress_survives_restart);
   add_test ("/quiz-page/enter-moves-on-after-resume", test_enter_moves_on_after_resume);
   add_test ("/quiz-page/reset-progress", test_reset_progress);
