@@ -1042,23 +1042,33 @@ read_preset (Validator *v,
   return preset;
 }
 
+/* An optional true or false; @out is left alone when it is absent. */
 static void
-read_approximate (Validator     *v,
-                  JsonNode      *node,
-                  AkAccelerator *accelerator)
+read_boolean (Validator  *v,
+              JsonNode   *node,
+              const char *name,
+              gboolean   *out)
 {
-  JsonNode *member = get_member (v, node, "approximate", FALSE);
+  JsonNode *member = get_member (v, node, name, FALSE);
   gsize saved;
 
   if (member == NULL)
     return;
 
-  saved = path_push (v, "approximate");
+  saved = path_push (v, name);
   if (expect_type (v, member,
                    JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_BOOLEAN,
                    N_("true or false")))
-    accelerator->approximate = json_node_get_boolean (member);
+    *out = json_node_get_boolean (member);
   path_pop (v, saved);
+}
+
+static void
+read_approximate (Validator     *v,
+                  JsonNode      *node,
+                  AkAccelerator *accelerator)
+{
+  read_boolean (v, node, "approximate", &accelerator->approximate);
 }
 
 static void
@@ -1274,7 +1284,8 @@ read_question (Validator *v,
                JsonNode  *node,
                gpointer   scope)
 {
-  static const char * const members[] = { "id", "prompt", "choices", "answer", "explanation", NULL };
+  static const char * const members[] = { "id", "prompt", "choices", "answer", "explanation",
+                                          "keep_order", NULL };
   AkQuestion *question = g_new0 (AkQuestion, 1);
 
   check_members (v, node, members, NULL, NULL);
@@ -1284,6 +1295,7 @@ read_question (Validator *v,
   question->n_choices = question->choices ? g_strv_length (question->choices) : 0;
   read_answer (v, node, question);
   question->explanation = read_string (v, node, "explanation", TRUE, STRING_MARKUP);
+  read_boolean (v, node, "keep_order", &question->keep_order);
 
   return question;
 }

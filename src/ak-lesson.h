@@ -210,6 +210,7 @@ typedef struct {
   guint  n_choices;
   guint  answer;       /* index into @choices */
   char  *explanation;
+  gboolean keep_order; /* choices are never shuffled (an ordered scale) */
 } AkQuestion;
 
 typedef struct {

@@ -79,6 +79,8 @@ static const BrokenCase broken_cases[] = {
     "invalid-utf8.json:5:21: the file is not valid UTF-8" },
   { "javascript-url.json", AK_LESSON_ERROR_URL,
     "javascript-url.json:13:14: sources[0].url: \"javascript:\" links are not allowed, only http and https" },
+  { "keep-order-not-boolean.json", AK_LESSON_ERROR_TYPE,
+    "keep-order-not-boolean.json:125:25: pages[5].questions[0].keep_order: expected true or false, found a string" },
   { "markup-empty-link.json", AK_LESSON_ERROR_MARKUP,
     "markup-empty-link.json:110:96: pages[4].pieces[0].explanation: link text is empty at character 9" },
   { "markup-javascript-link.json", AK_LESSON_ERROR_URL,
@@ -255,6 +257,7 @@ test_minimal (void)
   g_assert_cmpuint (question->n_choices, ==, 3);
   g_assert_cmpuint (question->answer, ==, 1);
   g_assert_cmpstr (question->choices[1], ==, "Memory bandwidth");
+  g_assert_true (question->keep_order);
 }
 
 static void

@@ -382,17 +382,47 @@ test_missing_lesson_shows_problems (void)
   g_assert_true (result.showing_problems);
 }
 
+/* The accelerator of the first shortcut in @widget whose accelerator
+ * starts with @prefix, or NULL. */
+static char *
+find_shortcut_accelerator (GtkWidget  *widget,
+                           const char *prefix)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *accelerator = NULL;
+
+      g_object_get (widget, "accelerator", &accelerator, NULL);
+      if (accelerator != NULL && g_str_has_prefix (accelerator, prefix))
+        return g_steal_pointer (&accelerator);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      char *found = find_shortcut_accelerator (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_shortcuts (void)
 {
   g_autoptr(AkApplication) app = test_application ();
   g_auto(GStrv) quit = NULL;
   g_auto(GStrv) help = NULL;
+  g_autofree char *choose = NULL;
   AkWindow *window;
+  GtkWidget *overlay;
 
   g_application_register (G_APPLICATION (app), NULL, NULL);
   window = window_with_bundled_lesson (app, NULL);
   iterate_until (is_mapped, window);
+  overlay = GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
 
   quit = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
   help = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay");
@@ -400,6 +430,10 @@ test_shortcuts (void)
   g_assert_true (g_strv_contains ((const char * const *) help, "<Control>question"));
   g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "about"));
+
+  /* A question may have up to 6 choices, each with its number key. */
+  choose = find_shortcut_accelerator (overlay, "1...");
+  g_assert_cmpstr (choose, ==, "1...6");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
