@@ -25,6 +25,8 @@ struct _AkLesson
   AkLessonData  data;
   GPtrArray    *accelerators;        /* borrowed from the pages */
   GHashTable   *accelerators_by_id;  /* borrowed keys and values */
+  const char   *domain;              /* during ak_lesson_translate() only */
+  gboolean      translated;          /* ak_lesson_translate() changed a text */
 };
 
 G_DEFINE_FINAL_TYPE (AkLesson, ak_lesson, G_TYPE_OBJECT)
@@ -1615,13 +1617,14 @@ translate_text (char       **text,
                 const char  *path,
                 gpointer     user_data)
 {
-  const char *domain = user_data;
-  const char *translated = g_dgettext (domain, *text);
+  AkLesson *self = user_data;
+  const char *translated = g_dgettext (self->domain, *text);
 
   if (translated != *text)
     {
       g_free (*text);
       *text = g_strdup (translated);
+      self->translated = TRUE;
     }
 }
 
@@ -1641,5 +1644,36 @@ ak_lesson_translate (AkLesson   *self,
   g_return_if_fail (AK_IS_LESSON (self));
   g_return_if_fail (domain != NULL);
 
-  ak_lesson_foreach_text (self, translate_text, (gpointer) domain);
+  self->domain = domain;
+  ak_lesson_foreach_text (self, translate_text, self);
+  self->domain = NULL;
+}
+
+/**
+ * ak_lesson_is_translated:
+ * @self: a lesson
+ *
+ * Returns: %TRUE if ak_lesson_translate() found a translation for at least
+ *   one text: the lesson then reads in the interface's language, not in
+ *   ak_lesson_get_language()'s
+ */
+gboolean
+ak_lesson_is_translated (AkLesson *self)
+{
+  g_return_val_if_fail (AK_IS_LESSON (self), FALSE);
+  return self->translated;
+}
+
+/**
+ * ak_lesson_get_language:
+ * @self: a lesson
+ *
+ * Returns: the BCP 47 tag of the lesson's text as written (its `language`
+ *   member; "en" when absent)
+ */
+const char *
+ak_lesson_get_language (AkLesson *self)
+{
+  g_return_val_if_fail (AK_IS_LESSON (self), NULL);
+  return self->data.language;
 }

@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "ak-kitchen-page.h"
+#include "ak-language.h"
 #include "ak-lesson-page.h"
 #include "ak-mbu-page.h"
 #include "ak-page-factory.h"
@@ -12,23 +13,10 @@
 #include "ak-roofline-page.h"
 #include "ak-sort-page.h"
 
-/**
- * ak_page_factory_create:
- * @lesson: the lesson
- * @page: one of @lesson's pages
- *
- * Creates the widget that plays @page. Interactive kinds whose activity is
- * not built yet show the page's reading blocks.
- *
- * Returns: (transfer floating): a widget
- */
-GtkWidget *
-ak_page_factory_create (AkLesson     *lesson,
-                        const AkPage *page)
+static GtkWidget *
+create_widget (AkLesson     *lesson,
+               const AkPage *page)
 {
-  g_return_val_if_fail (AK_IS_LESSON (lesson), NULL);
-  g_return_val_if_fail (page != NULL, NULL);
-
   switch (page->kind)
     {
     case AK_PAGE_SORT:
@@ -47,4 +35,37 @@ ak_page_factory_create (AkLesson     *lesson,
     default:
       return GTK_WIDGET (ak_lesson_page_new (lesson, page));
     }
+}
+
+/**
+ * ak_page_factory_create:
+ * @lesson: the lesson
+ * @page: one of @lesson's pages
+ *
+ * Creates the widget that plays @page. Interactive kinds whose activity is
+ * not built yet show the page's reading blocks. A lesson shown untranslated
+ * in another language than the interface's (ak_lesson_get_language())
+ * gets that language's text direction, and the numbers written while the
+ * page is built (worked examples, figures) its locale's separators.
+ *
+ * Returns: (transfer floating): a widget
+ */
+GtkWidget *
+ak_page_factory_create (AkLesson     *lesson,
+                        const AkPage *page)
+{
+  locale_t previous;
+  GtkWidget *widget;
+
+  g_return_val_if_fail (AK_IS_LESSON (lesson), NULL);
+  g_return_val_if_fail (page != NULL, NULL);
+
+  previous = ak_lesson_numbers_begin (lesson);
+  widget = create_widget (lesson, page);
+  ak_lesson_numbers_end (previous);
+
+  if (ak_lesson_reads_in_own_language (lesson))
+    gtk_widget_set_direction (widget, ak_language_get_text_direction (ak_lesson_get_language (lesson)) ==
+                                      AK_TEXT_DIRECTION_RTL ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+  return widget;
 }

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-language.h"
 #include "ak-reading-blocks.h"
 #include "ak-worked-example.h"
 
@@ -428,6 +429,20 @@ worked_example_new (AkLesson      *lesson,
  *
  * Returns: (transfer floating): a widget showing @block
  */
+/* Blocks with computed figures write their numbers as the lesson's
+ * language does when it reads in its own (ak_lesson_numbers_begin()). */
+static GtkWidget *
+figures_new (AkLesson      *lesson,
+             const AkBlock *block)
+{
+  locale_t previous = ak_lesson_numbers_begin (lesson);
+  GtkWidget *widget = block->kind == AK_BLOCK_ACCELERATOR_TABLE ? accelerator_table_new (lesson)
+                                                                : worked_example_new (lesson, block);
+
+  ak_lesson_numbers_end (previous);
+  return widget;
+}
+
 GtkWidget *
 ak_reading_block_new (AkLesson      *lesson,
                       const AkBlock *block)
@@ -445,9 +460,9 @@ ak_reading_block_new (AkLesson      *lesson,
     case AK_BLOCK_TABLE: return table_new (block);
     case AK_BLOCK_REFERENCES: return references_new (block);
     case AK_BLOCK_QA: return qa_new (block);
-    case AK_BLOCK_ACCELERATOR_TABLE: return accelerator_table_new (lesson);
+    case AK_BLOCK_ACCELERATOR_TABLE:
     case AK_BLOCK_MBU_EXAMPLE:
-    case AK_BLOCK_POWER_EXAMPLE: return worked_example_new (lesson, block);
+    case AK_BLOCK_POWER_EXAMPLE: return figures_new (lesson, block);
     default: g_return_val_if_reached (gtk_label_new (""));
     }
 }

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ak-json-strict.h"
+#include "ak-language.h"
 #include "ak-lesson.h"
 
 typedef struct {
@@ -476,6 +477,39 @@ wrap_in_lesson (const char *pages)
                           "\"pages\": %s}", pages);
 }
 
+/* The lesson's language tag: its direction, its language, its locale. */
+static void
+test_language (void)
+{
+  g_autofree char *path = lesson_path ("minimal.json");
+  g_autoptr(AkLesson) lesson = load_file (path, NULL, NULL);
+  g_autofree char *german = ak_language_find_locale ("de");
+
+  g_assert_nonnull (lesson);
+  g_assert_cmpstr (ak_lesson_get_language (lesson), ==, "en");
+  g_assert_false (ak_lesson_is_translated (lesson));
+
+  g_assert_cmpint (ak_language_get_text_direction ("en"), ==, AK_TEXT_DIRECTION_LTR);
+  g_assert_cmpint (ak_language_get_text_direction ("pt-BR"), ==, AK_TEXT_DIRECTION_LTR);
+  g_assert_cmpint (ak_language_get_text_direction ("he"), ==, AK_TEXT_DIRECTION_RTL);
+  g_assert_cmpint (ak_language_get_text_direction ("ar-EG"), ==, AK_TEXT_DIRECTION_RTL);
+  g_assert_cmpint (ak_language_get_text_direction ("az-Arab"), ==, AK_TEXT_DIRECTION_RTL);
+  g_assert_cmpint (ak_language_get_text_direction ("ku-Latn"), ==, AK_TEXT_DIRECTION_LTR);
+  g_assert_cmpint (ak_language_get_text_direction (""), ==, AK_TEXT_DIRECTION_LTR);
+  g_assert_cmpint (ak_language_get_text_direction (NULL), ==, AK_TEXT_DIRECTION_LTR);
+
+  g_assert_true (ak_language_same_language ("en", "C"));
+  g_assert_true (ak_language_same_language ("en-GB", "en_US.UTF-8"));
+  g_assert_true (ak_language_same_language ("pt-BR", "pt"));
+  g_assert_false (ak_language_same_language ("de", "en_US.UTF-8"));
+  g_assert_false (ak_language_same_language (NULL, "C"));
+
+  g_assert_null (ak_language_find_locale ("xx"));
+  g_assert_null (ak_language_find_locale (""));
+  if (german != NULL)
+    g_assert_cmpstr (german, ==, "de_DE.UTF-8");
+}
+
 /* What JSON allows passes the strict pre-scan; the first thing it forbids
  * is reported with its offset. */
 static void
@@ -712,6 +746,7 @@ main (int   argc,
   g_test_add_func ("/lesson/deep-message", test_deep_message);
   g_test_add_func ("/lesson/pathological", test_pathological);
   g_test_add_func ("/lesson/strict-json", test_strict_json);
+  g_test_add_func ("/lesson/language", test_language);
   g_test_add_func ("/lesson/fuzz/truncate", test_fuzz_truncate);
   g_test_add_func ("/lesson/fuzz/flip", test_fuzz_flip);
   g_test_add_func ("/lesson/markup", test_markup);

@@ -5,8 +5,11 @@
 #include "config.h"
 
 #include <gtk/gtk.h>
+#include <locale.h>
+#include <string.h>
 
 #include "ak-application.h"
+#include "ak-language.h"
 #include "ak-lesson-page.h"
 #include "ak-progress.h"
 #include "ak-sort-page.h"
@@ -409,6 +412,82 @@ find_shortcut_accelerator (GtkWidget  *widget,
   return NULL;
 }
 
+/* The minimal test lesson with its language member set to @language. */
+static AkLesson *
+minimal_lesson_in (const char *language)
+{
+  g_autofree char *path = g_build_filename (TOP_SRCDIR, "tests", "lessons", "minimal.json", NULL);
+  g_autofree char *text = NULL, *member = NULL;
+  g_autoptr(GString) json = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  AkLesson *lesson;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  json = g_string_new (text);
+  member = g_strdup_printf ("\"language\": \"%s\"", language);
+  g_assert_cmpuint (g_string_replace (json, "\"language\": \"en\"", member, 1), ==, 1);
+  bytes = g_bytes_new (json->str, json->len);
+  lesson = ak_lesson_new_from_bytes (bytes, "minimal.json", NULL, &error);
+  g_assert_no_error (error);
+  return lesson;
+}
+
+static gboolean
+has_label_containing (GtkWidget  *widget,
+                      const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (has_label_containing (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+shows_worked_example (gpointer page)
+{
+  return has_label_containing (page, "tokens/s");
+}
+
+/* An untranslated lesson in another language than the interface's (here
+ * C, that is English) reads in its own: Hebrew right to left, German
+ * numbers with a decimal comma. An English lesson is left as it was. */
+static void
+test_lesson_language (void)
+{
+  g_autoptr(AkLesson) hebrew = minimal_lesson_in ("he");
+  g_autoptr(AkLesson) german = minimal_lesson_in ("de");
+  g_autoptr(AkLesson) english = minimal_lesson_in ("en");
+  g_autofree char *german_locale = ak_language_find_locale ("de");
+  AkWindow *window = ak_window_new (NULL);
+  GtkWidget *page;
+
+  ak_window_set_lesson (window, hebrew, "idea");
+  page = ak_window_get_page_widget (window, "idea");
+  g_assert_cmpint (gtk_widget_get_direction (page), ==, GTK_TEXT_DIR_RTL);
+  iterate_until (shows_worked_example, page);
+  g_assert_true (has_label_containing (page, "30.50"));
+
+  ak_window_set_lesson (window, english, "idea");
+  page = ak_window_get_page_widget (window, "idea");
+  g_assert_cmpint (gtk_widget_get_direction (page), ==, gtk_widget_get_default_direction ());
+
+  ak_window_set_lesson (window, german, "idea");
+  page = ak_window_get_page_widget (window, "idea");
+  g_assert_cmpint (gtk_widget_get_direction (page), ==, GTK_TEXT_DIR_LTR);
+  iterate_until (shows_worked_example, page);
+  if (german_locale != NULL)
+    g_assert_true (has_label_containing (page, "30,50"));
+  else
+    g_test_message ("no German locale installed: decimal comma not checked");
+  /* The interface's own numbers stay in its locale. */
+  g_assert_cmpstr (localeconv ()->decimal_point, ==, ".");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_shortcuts (void)
 {
@@ -529,6 +608,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/missing-lesson-shows-problems", test_missing_lesson_shows_problems);
   g_test_add_func ("/window/color-scheme", test_color_scheme);
   g_test_add_func ("/window/shortcuts", test_shortcuts);
+  g_test_add_func ("/window/lesson-language", test_lesson_language);
   g_test_add_func ("/window/runs-uninstalled", test_runs_uninstalled);
   g_test_add_func ("/window/sort-result-saved", test_sort_result_saved);
 
