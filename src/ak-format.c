@@ -4,11 +4,67 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <locale.h>
 #include <math.h>
 #include <string.h>
 
 #include "ak-format.h"
+
+/* Beyond this many digits a double's "%f" shows binary noise. */
+#define EXACT_DIGITS 15
+/* Typed text longer than this is not read as a number. */
+#define MAX_TYPED_LENGTH 256
+
+/**
+ * ak_format_error_quark:
+ *
+ * Returns: the error domain of #AkFormatError
+ */
+G_DEFINE_QUARK (ak-format-error-quark, ak_format_error)
+
+/* @digits (ASCII, no sign) with the locale's thousands separator every
+ * three digits from the right, as "%'" groups in the locales we ship. */
+static void
+append_grouped (GString    *out,
+                const char *digits)
+{
+  const char *sep = localeconv ()->thousands_sep;
+  gsize len = strlen (digits);
+
+  for (gsize i = 0; i < len; i++)
+    {
+      if (i > 0 && (len - i) % 3 == 0 && sep != NULL)
+        g_string_append (out, sep);
+      g_string_append_c (out, digits[i]);
+    }
+}
+
+/* A number of more than EXACT_DIGITS integer digits: its significant
+ * digits, rounded, then zeros (1e23 is "100000000000000000000000", not
+ * the double's "99999999999999991611392"). */
+static char *
+format_large (double value,
+              int    significant_digits)
+{
+  char format[16], buf[64];
+  g_autoptr(GString) digits = g_string_new (NULL);
+  GString *out = g_string_new (value < 0 ? "-" : "");
+  const char *p;
+  gint64 exponent;
+
+  g_snprintf (format, sizeof format, "%%.%de", significant_digits - 1);
+  g_ascii_formatd (buf, sizeof buf, format, fabs (value));
+  for (p = buf; *p != '\0' && *p != 'e'; p++)
+    if (g_ascii_isdigit (*p))
+      g_string_append_c (digits, *p);
+  exponent = *p == 'e' ? g_ascii_strtoll (p + 1, NULL, 10) : 0;
+  while ((gint64) digits->len < exponent + 1)
+    g_string_append_c (digits, '0');
+
+  append_grouped (out, digits->str);
+  return g_string_free (out, FALSE);
+}
 
 /**
  * ak_format_number:
@@ -18,7 +74,9 @@
  * Formats @value in the current locale (decimal separator and digit
  * grouping), rounded to @significant_digits but never in exponent form;
  * trailing zeros after the decimal separator are kept only as far as the
- * digits are significant.
+ * digits are significant. A value of more than 15 integer digits is
+ * rounded to @significant_digits and padded with zeros, never printed with
+ * the binary noise of its last digits.
  *
  * Returns: (transfer full): the text, or "—" for a value that is not finite
  */
@@ -36,6 +94,8 @@ ak_format_number (double value,
     return g_strdup ("0");
 
   magnitude = (int) floor (log10 (fabs (value))) + 1;
+  if (magnitude > EXACT_DIGITS)
+    return format_large (value, significant_digits);
   decimals = CLAMP (significant_digits - magnitude, 0, 15);
 
   /* Rounding may carry into the next power of ten (0.9996 → 1.00). */
@@ -121,4 +181,209 @@ ak_format_number_trimmed (double value,
     text[len - point_len] = '\0';
 
   return text;
+}
+
+/* ---- typed numbers ---------------------------------------------------------- */
+
+static gboolean
+group_follows (const char *p)
+{
+  return g_ascii_isdigit (p[0]) && g_ascii_isdigit (p[1]) && g_ascii_isdigit (p[2]) &&
+         !g_ascii_isdigit (p[3]);
+}
+
+/* The digits before the exponent, with '.' as the decimal point and no
+ * grouping; @p moves to the first character after them. */
+static gboolean
+mantissa_to_ascii (const char **p,
+                   const char  *decimal_point,
+                   const char  *grouping,
+                   GString     *ascii)
+{
+  gsize point_len = strlen (decimal_point);
+  gsize group_len = grouping != NULL && strcmp (grouping, decimal_point) != 0 ? strlen (grouping) : 0;
+  /* '.' is a decimal point too, unless the locale groups digits with it */
+  gboolean dot_is_point = group_len == 0 || strcmp (grouping, ".") != 0;
+  gboolean seen_point = FALSE, seen_digit = FALSE;
+  const char *q = *p;
+
+  while (*q != '\0' && *q != 'e' && *q != 'E')
+    {
+      if (g_ascii_isdigit (*q))
+        {
+          g_string_append_c (ascii, *q++);
+          seen_digit = TRUE;
+        }
+      else if (!seen_point && point_len > 0 && strncmp (q, decimal_point, point_len) == 0)
+        {
+          g_string_append_c (ascii, '.');
+          q += point_len;
+          seen_point = TRUE;
+        }
+      else if (!seen_point && *q == '.' && dot_is_point)
+        {
+          g_string_append_c (ascii, *q++);
+          seen_point = TRUE;
+        }
+      else if (!seen_point && seen_digit && group_len > 0 &&
+               strncmp (q, grouping, group_len) == 0 && group_follows (q + group_len))
+        q += group_len;
+      else
+        return FALSE;
+    }
+
+  *p = q;
+  return seen_digit;
+}
+
+/* Rewrites @text as a C number: sign, mantissa, then an optional exponent
+ * ("e" or "E", an optional sign, digits). */
+static gboolean
+to_ascii_number (const char *text,
+                 const char *decimal_point,
+                 const char *grouping,
+                 GString    *ascii)
+{
+  const char *p = text;
+
+  if (*p == '-' || *p == '+')
+    g_string_append_c (ascii, *p++);
+  if (!mantissa_to_ascii (&p, decimal_point, grouping, ascii))
+    return FALSE;
+  if (*p == '\0')
+    return TRUE;
+
+  g_string_append_c (ascii, 'e');
+  p++;
+  if (*p == '-' || *p == '+')
+    g_string_append_c (ascii, *p++);
+  if (!g_ascii_isdigit (*p))
+    return FALSE;
+  while (g_ascii_isdigit (*p))
+    g_string_append_c (ascii, *p++);
+  return *p == '\0';
+}
+
+static gboolean
+check_range (const char  *typed,
+             const char  *ascii,
+             double       value,
+             double       min,
+             double       max,
+             GError     **error)
+{
+  const char *exponent = strpbrk (ascii, "eE");
+  gsize mantissa_len = exponent != NULL ? (gsize) (exponent - ascii) : strlen (ascii);
+  gboolean nonzero = strcspn (ascii, "123456789") < mantissa_len;
+  g_autofree char *limit = NULL;
+
+  if (ascii[0] == '-' || !nonzero)
+    {
+      g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_RANGE,
+                   _("“%s” is not a number greater than zero"), typed);
+      return FALSE;
+    }
+  if (value < min)
+    {
+      limit = ak_format_number_trimmed (min, 6);
+      g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_RANGE,
+                   _("“%s” is too small (at least %s)"), typed, limit);
+      return FALSE;
+    }
+  if (!isfinite (value) || value > max)
+    {
+      limit = ak_format_number_trimmed (max, 6);
+      g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_RANGE,
+                   _("“%s” is too large (at most %s)"), typed, limit);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * ak_format_parse_number:
+ * @text: what the user typed
+ * @decimal_point: the locale's decimal point, e.g. "," under de_DE
+ * @grouping: (nullable): the locale's digit grouping separator, e.g. "."
+ *   under de_DE; a separator must be followed by exactly three digits
+ * @min: the smallest value accepted, greater than 0
+ * @max: the largest value accepted, finite
+ * @out_value: (out): the number
+ * @error: %AK_FORMAT_ERROR_INVALID when @text is not a decimal number
+ *   (digits with an optional decimal point and grouping, an optional sign
+ *   and an optional exponent such as "e5" or "E-3"; not "nan", "inf" or
+ *   hex; at most 256 bytes), %AK_FORMAT_ERROR_RANGE when it is zero,
+ *   negative, or outside @min … @max (also when it overflows or
+ *   underflows a double)
+ *
+ * Reads a positive number written with the given separators; leading and
+ * trailing spaces are ignored. A '.' is also taken as the decimal point
+ * unless it is the grouping separator. The messages quote @text and name
+ * the limit in the current locale.
+ *
+ * Returns: %TRUE on success; on error @out_value is left untouched
+ */
+gboolean
+ak_format_parse_number (const char  *text,
+                        const char  *decimal_point,
+                        const char  *grouping,
+                        double       min,
+                        double       max,
+                        double      *out_value,
+                        GError     **error)
+{
+  g_autofree char *trimmed = NULL;
+  g_autoptr(GString) ascii = g_string_new (NULL);
+  double value;
+
+  g_return_val_if_fail (text != NULL && decimal_point != NULL, FALSE);
+  g_return_val_if_fail (min > 0 && min <= max && isfinite (max), FALSE);
+  g_return_val_if_fail (out_value != NULL, FALSE);
+
+  if (strlen (text) > MAX_TYPED_LENGTH)
+    {
+      g_set_error_literal (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_INVALID,
+                           _("The text is too long to be a number"));
+      return FALSE;
+    }
+
+  trimmed = g_strstrip (g_strdup (text));
+  if (!to_ascii_number (trimmed, decimal_point, grouping, ascii))
+    {
+      g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_INVALID,
+                   _("“%s” is not a number"), trimmed);
+      return FALSE;
+    }
+
+  value = g_ascii_strtod (ascii->str, NULL);
+  if (!check_range (trimmed, ascii->str, value, min, max, error))
+    return FALSE;
+
+  *out_value = value;
+  return TRUE;
+}
+
+/**
+ * ak_format_parse_number_in_locale:
+ * @text: what the user typed
+ * @min: the smallest value accepted, greater than 0
+ * @max: the largest value accepted, finite
+ * @out_value: (out): the number
+ * @error: see ak_format_parse_number()
+ *
+ * ak_format_parse_number() with the separators of the current LC_NUMERIC
+ * locale.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ak_format_parse_number_in_locale (const char  *text,
+                                  double       min,
+                                  double       max,
+                                  double      *out_value,
+                                  GError     **error)
+{
+  const struct lconv *conv = localeconv ();
+
+  return ak_format_parse_number (text, conv->decimal_point, conv->thousands_sep, min, max, out_value, error);
 }

@@ -8,6 +8,21 @@
 
 G_BEGIN_DECLS
 
+#define AK_FORMAT_ERROR (ak_format_error_quark ())
+
+/**
+ * AkFormatError:
+ * @AK_FORMAT_ERROR_INVALID: the text is not a number
+ * @AK_FORMAT_ERROR_RANGE: the number is zero, negative or outside the
+ *   range asked for
+ */
+typedef enum {
+  AK_FORMAT_ERROR_INVALID,
+  AK_FORMAT_ERROR_RANGE,
+} AkFormatError;
+
+GQuark ak_format_error_quark (void);
+
 char *ak_format_si       (double      value,
                           const char *unit);
 char *ak_format_number   (double      value,
@@ -16,5 +31,20 @@ char *ak_format_percent  (double      fraction);
 char *ak_format_number_trimmed
                          (double      value,
                           int         significant_digits);
+
+gboolean ak_format_parse_number
+                         (const char  *text,
+                          const char  *decimal_point,
+                          const char  *grouping,
+                          double       min,
+                          double       max,
+                          double      *out_value,
+                          GError     **error);
+gboolean ak_format_parse_number_in_locale
+                         (const char  *text,
+                          double       min,
+                          double       max,
+                          double      *out_value,
+                          GError     **error);
 
 G_END_DECLS

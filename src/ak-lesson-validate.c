@@ -1042,6 +1042,7 @@ read_preset (Validator *v,
   return preset;
 }
 
+/* An optional true or false; @out is left alone when it is absent. */
 static void
 read_flag (Validator  *v,
            JsonNode   *node,
@@ -1321,7 +1322,8 @@ read_question (Validator *v,
                JsonNode  *node,
                gpointer   scope)
 {
-  static const char * const members[] = { "id", "prompt", "choices", "answer", "explanation", NULL };
+  static const char * const members[] = { "id", "prompt", "choices", "answer", "explanation",
+                                          "keep_order", NULL };
   AkQuestion *question = g_new0 (AkQuestion, 1);
 
   check_members (v, node, members, NULL, NULL);
@@ -1331,6 +1333,7 @@ read_question (Validator *v,
   question->n_choices = question->choices ? g_strv_length (question->choices) : 0;
   read_answer (v, node, question);
   question->explanation = read_string (v, node, "explanation", TRUE, STRING_MARKUP);
+  read_flag (v, node, "keep_order", &question->keep_order);
 
   return question;
 }

@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "ak-json-strict.h"
 #include "ak-lesson-private.h"
 
 struct _AkLesson
@@ -24,6 +25,8 @@ struct _AkLesson
   AkLessonData  data;
   GPtrArray    *accelerators;        /* borrowed from the pages */
   GHashTable   *accelerators_by_id;  /* borrowed keys and values */
+  const char   *domain;              /* during ak_lesson_translate() only */
+  gboolean      translated;          /* ak_lesson_translate() changed a text */
 };
 
 G_DEFINE_FINAL_TYPE (AkLesson, ak_lesson, G_TYPE_OBJECT)
@@ -859,6 +862,7 @@ add_parse_error (AkLessonSource *source,
   const char *prefix = "<data>:";
   g_autoptr(GString) clean = NULL;
   g_autofree char *valid = NULL;
+  g_autofree char *message = NULL;
   const char *p;
   guint64 line = 1;
   guint64 pos = 1;
@@ -894,7 +898,27 @@ add_parse_error (AkLessonSource *source,
   if (*p != '\0')
     g_string_append (clean, "…");
 
-  _ak_lesson_source_add_problem (source, offset, AK_LESSON_ERROR_PARSE, NULL, clean->str);
+  /* json-glib's own words are English: they go inside a sentence of ours */
+  /* Translators: %s is json-glib's (English) description of the syntax error */
+  message = g_strdup_printf (_("not valid JSON (json-glib says: “%s”)"), clean->str);
+  _ak_lesson_source_add_problem (source, offset, AK_LESSON_ERROR_PARSE, NULL, message);
+}
+
+/* What json-glib accepts and JSON forbids (bad escapes, raw control
+ * characters, single quotes, comments); binary junk is better described
+ * by its encoding. */
+static gboolean
+strict_check (AkLessonSource *source)
+{
+  g_autoptr(GError) error = NULL;
+  gsize offset = 0;
+
+  if (ak_json_strict_check (source->data, source->len, &offset, &error))
+    return TRUE;
+
+  if (check_encoding (source))
+    _ak_lesson_source_add_problem (source, offset, AK_LESSON_ERROR_PARSE, NULL, error->message);
+  return FALSE;
 }
 
 static JsonNode *
@@ -912,6 +936,9 @@ source_parse (AkLessonSource *source)
         prescan (source);
       return NULL;
     }
+
+  if (!strict_check (source))
+    return NULL;
 
   parser = json_parser_new ();
   source->parser = parser;
@@ -1590,13 +1617,14 @@ translate_text (char       **text,
                 const char  *path,
                 gpointer     user_data)
 {
-  const char *domain = user_data;
-  const char *translated = g_dgettext (domain, *text);
+  AkLesson *self = user_data;
+  const char *translated = g_dgettext (self->domain, *text);
 
   if (translated != *text)
     {
       g_free (*text);
       *text = g_strdup (translated);
+      self->translated = TRUE;
     }
 }
 
@@ -1616,5 +1644,36 @@ ak_lesson_translate (AkLesson   *self,
   g_return_if_fail (AK_IS_LESSON (self));
   g_return_if_fail (domain != NULL);
 
-  ak_lesson_foreach_text (self, translate_text, (gpointer) domain);
+  self->domain = domain;
+  ak_lesson_foreach_text (self, translate_text, self);
+  self->domain = NULL;
+}
+
+/**
+ * ak_lesson_is_translated:
+ * @self: a lesson
+ *
+ * Returns: %TRUE if ak_lesson_translate() found a translation for at least
+ *   one text: the lesson then reads in the interface's language, not in
+ *   ak_lesson_get_language()'s
+ */
+gboolean
+ak_lesson_is_translated (AkLesson *self)
+{
+  g_return_val_if_fail (AK_IS_LESSON (self), FALSE);
+  return self->translated;
+}
+
+/**
+ * ak_lesson_get_language:
+ * @self: a lesson
+ *
+ * Returns: the BCP 47 tag of the lesson's text as written (its `language`
+ *   member; "en" when absent)
+ */
+const char *
+ak_lesson_get_language (AkLesson *self)
+{
+  g_return_val_if_fail (AK_IS_LESSON (self), NULL);
+  return self->data.language;
 }

@@ -216,6 +216,7 @@ typedef struct {
   guint  n_choices;
   guint  answer;       /* index into @choices */
   char  *explanation;
+  gboolean keep_order; /* choices are never shuffled (an ordered scale) */
 } AkQuestion;
 
 typedef struct {
@@ -256,6 +257,8 @@ const char          *ak_lesson_get_id               (AkLesson    *self);
 const char          *ak_lesson_get_title            (AkLesson    *self);
 const char          *ak_lesson_get_summary          (AkLesson    *self);
 const char          *ak_lesson_get_display_name     (AkLesson    *self);
+const char          *ak_lesson_get_language         (AkLesson    *self);
+gboolean             ak_lesson_is_translated        (AkLesson    *self);
 GPtrArray           *ak_lesson_get_sources          (AkLesson    *self);
 guint                ak_lesson_get_n_pages          (AkLesson    *self);
 const AkPage        *ak_lesson_get_page             (AkLesson    *self,

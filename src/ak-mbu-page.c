@@ -1,6 +1,6 @@
 /* ak-mbu-page.c: the MFU/MBU calculator page
  *
- * Typed numbers are read in the user's locale (ak_mbu_parse_number()) and
+ * Typed numbers are read in the user's locale (ak_format_parse_number()) and
  * the figures come from ak_roofline_utilization(); beside each result is
  * its formula with the numbers put in. Below the calculator come the
  * page's reading blocks, including the lesson's worked example, which the
@@ -59,133 +59,6 @@ struct _AkMbuPage
 
 G_DEFINE_FINAL_TYPE (AkMbuPage, ak_mbu_page, AK_TYPE_ACTIVITY_PAGE)
 
-/* ---- numbers typed in the user's locale ------------------------------------ */
-
-static gboolean
-group_follows (const char *p)
-{
-  return g_ascii_isdigit (p[0]) && g_ascii_isdigit (p[1]) && g_ascii_isdigit (p[2]) &&
-         !g_ascii_isdigit (p[3]);
-}
-
-/* Rewrites @text with '.' as the decimal point and no grouping. */
-static gboolean
-to_ascii_number (const char *text,
-                 const char *decimal_point,
-                 const char *grouping,
-                 GString    *ascii)
-{
-  gsize point_len = strlen (decimal_point);
-  gsize group_len = grouping != NULL && strcmp (grouping, decimal_point) != 0 ? strlen (grouping) : 0;
-  /* '.' is a decimal point too, unless the locale groups digits with it */
-  gboolean dot_is_point = group_len == 0 || strcmp (grouping, ".") != 0;
-  gboolean seen_point = FALSE, seen_digit = FALSE;
-  const char *p = text;
-
-  if (*p == '-' || *p == '+')
-    g_string_append_c (ascii, *p++);
-
-  while (*p != '\0')
-    {
-      if (g_ascii_isdigit (*p))
-        {
-          g_string_append_c (ascii, *p++);
-          seen_digit = TRUE;
-        }
-      else if (!seen_point && point_len > 0 && strncmp (p, decimal_point, point_len) == 0)
-        {
-          g_string_append_c (ascii, '.');
-          p += point_len;
-          seen_point = TRUE;
-        }
-      else if (!seen_point && *p == '.' && dot_is_point)
-        {
-          g_string_append_c (ascii, *p++);
-          seen_point = TRUE;
-        }
-      else if (!seen_point && seen_digit && group_len > 0 &&
-               strncmp (p, grouping, group_len) == 0 && group_follows (p + group_len))
-        p += group_len;
-      else
-        return FALSE;
-    }
-
-  return seen_digit;
-}
-
-/**
- * ak_mbu_parse_number:
- * @text: what the user typed
- * @decimal_point: the locale's decimal point, e.g. "," under de_DE
- * @grouping: (nullable): the locale's digit grouping separator, e.g. "."
- *   under de_DE; a separator must be followed by exactly three digits
- * @out_value: (out): the number
- * @error: an %AK_ROOFLINE_ERROR_DOMAIN error when @text is not a plain
- *   decimal number (no exponent, "nan" or "inf") or not greater than zero
- *   and at most %AK_ROOFLINE_MAX_INPUT
- *
- * Reads a positive decimal number written with the given separators;
- * leading and trailing spaces are ignored. A '.' is also taken as the
- * decimal point unless it is the grouping separator.
- *
- * Returns: %TRUE on success; on error @out_value is left untouched
- */
-gboolean
-ak_mbu_parse_number (const char  *text,
-                     const char  *decimal_point,
-                     const char  *grouping,
-                     double      *out_value,
-                     GError     **error)
-{
-  g_autofree char *trimmed = NULL;
-  g_autoptr(GString) ascii = g_string_new (NULL);
-  char *end = NULL;
-  double value;
-
-  g_return_val_if_fail (text != NULL && decimal_point != NULL, FALSE);
-  g_return_val_if_fail (out_value != NULL, FALSE);
-
-  trimmed = g_strstrip (g_strdup (text));
-  if (!to_ascii_number (trimmed, decimal_point, grouping, ascii))
-    {
-      g_set_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN,
-                   _("“%s” is not a number"), trimmed);
-      return FALSE;
-    }
-
-  value = g_ascii_strtod (ascii->str, &end);
-  if (*end != '\0' || !isfinite (value) || value <= 0 || value > AK_ROOFLINE_MAX_INPUT)
-    {
-      g_set_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN,
-                   _("“%s” is not a number greater than zero"), trimmed);
-      return FALSE;
-    }
-
-  *out_value = value;
-  return TRUE;
-}
-
-/**
- * ak_mbu_parse_number_in_locale:
- * @text: what the user typed
- * @out_value: (out): the number
- * @error: see ak_mbu_parse_number()
- *
- * ak_mbu_parse_number() with the separators of the current LC_NUMERIC
- * locale.
- *
- * Returns: %TRUE on success
- */
-gboolean
-ak_mbu_parse_number_in_locale (const char  *text,
-                               double      *out_value,
-                               GError     **error)
-{
-  const struct lconv *conv = localeconv ();
-
-  return ak_mbu_parse_number (text, conv->decimal_point, conv->thousands_sep, out_value, error);
-}
-
 /* An input's text: the number in the locale, without trailing zeros. */
 static char *
 format_input (double value)
@@ -196,9 +69,36 @@ format_input (double value)
 /* ---- reading the inputs ------------------------------------------------------- */
 
 /* Typed figures stay far enough below AK_ROOFLINE_MAX_INPUT that no
- * product of them (with a batch of up to 4096) leaves the formulas' domain:
- * a too-large input is the learner's to fix, in the field that holds it. */
+ * product of them (with a batch of up to 4096) leaves the formulas' domain,
+ * and far enough above zero that the rate and the step time, 1000 ÷ each
+ * other, stay in the same range: a figure outside it is the learner's to
+ * fix, in the field that holds it. */
+#define MIN_TYPED 1e-3
 #define MAX_TYPED 1e6
+
+static gboolean
+is_blank (GtkEntry *entry)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+
+  while (g_ascii_isspace (*text))
+    text++;
+  return *text == '\0';
+}
+
+static void
+mark_entry (GtkEntry *entry,
+            gboolean  ok)
+{
+  if (ok)
+    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (entry),
+                               GTK_ACCESSIBLE_STATE_INVALID,
+                               ok ? GTK_ACCESSIBLE_INVALID_FALSE : GTK_ACCESSIBLE_INVALID_TRUE,
+                               -1);
+}
 
 static gboolean
 read_entry (GtkEntry *entry,
@@ -207,29 +107,11 @@ read_entry (GtkEntry *entry,
 {
   g_autoptr(GError) error = NULL;
   const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
-  gboolean ok = ak_mbu_parse_number_in_locale (text, out_value, &error);
+  gboolean ok = ak_format_parse_number_in_locale (text, MIN_TYPED, MAX_TYPED, out_value, &error);
 
-  if (ok && *out_value > MAX_TYPED)
-    {
-      g_autofree char *max = ak_format_number (MAX_TYPED, 1);
-      g_autofree char *typed = g_strstrip (g_strdup (text));
-
-      g_set_error (&error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN,
-                   _("“%s” is too large (at most %s)"), typed, max);
-      ok = FALSE;
-    }
-
-  if (ok)
-    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
-  else
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
-      g_string_append_printf (problems, "%s%s", problems->len > 0 ? "\n" : "", error->message);
-    }
-  gtk_accessible_update_state (GTK_ACCESSIBLE (entry),
-                               GTK_ACCESSIBLE_STATE_INVALID,
-                               ok ? GTK_ACCESSIBLE_INVALID_FALSE : GTK_ACCESSIBLE_INVALID_TRUE,
-                               -1);
+  if (!ok)
+    g_string_append_printf (problems, "%s%s", problems->len > 0 ? "\n" : "", error->message);
+  mark_entry (entry, ok);
   return ok;
 }
 
@@ -248,12 +130,15 @@ read_rate (AkMbuPage *self,
            double    *out_steps_per_second,
            GString   *problems)
 {
+  GtkEntry *other = self->rate_source == self->rate_entry ? self->step_entry : self->rate_entry;
+  /* an emptied field leaves the other one to say the rate */
+  GtkEntry *source = is_blank (self->rate_source) && !is_blank (other) ? other : self->rate_source;
   double value;
 
-  if (!read_entry (self->rate_source, &value, problems))
+  if (!read_entry (source, &value, problems))
     return FALSE;
 
-  *out_steps_per_second = self->rate_source == self->rate_entry ? value : 1000.0 / value;
+  *out_steps_per_second = source == self->rate_entry ? value : 1000.0 / value;
   return TRUE;
 }
 
@@ -377,18 +262,29 @@ show_warning (AkMbuPage                 *self,
   g_autofree char *compute = ak_format_number (u->compute_ceiling_steps_s, 3);
 
   if (u->mbu > 1)
-    /* Translators: the rate typed, the accelerator's name, the most its memory allows */
-    g_string_append_printf (text, _("%s tokens/s per sequence is more than the %s’s memory bandwidth "
-                                    "allows: at most %s tokens/s at this model size and precision."),
-                            rate, accelerator->name, memory);
+    /* Translators: the rate typed, the most the memory bandwidth allows */
+    g_string_append_printf (text, _("%s tokens/s per sequence is more than its memory bandwidth allows "
+                                    "(at most %s tokens/s at this model size and precision)."),
+                            rate, memory);
   if (u->mfu > 1)
     {
       if (text->len > 0)
         g_string_append_c (text, ' ');
-      /* Translators: the rate typed, the accelerator's name, the most its compute allows */
-      g_string_append_printf (text, _("%s tokens/s per sequence needs more than the %s’s dense peak: "
-                                      "at most %s tokens/s at this batch size."),
-                              rate, accelerator->name, compute);
+      /* Translators: the rate typed, the most the dense peak allows */
+      g_string_append_printf (text, _("%s tokens/s per sequence needs more than its dense peak "
+                                      "(at most %s tokens/s at this batch size)."),
+                              rate, compute);
+    }
+  if (text->len > 0)
+    {
+      /* The accelerator's name stands on its own, so that any name reads
+       * well ("This computer (measured …)" as much as "NVIDIA H100"). */
+      /* Translators: an accelerator's name, then what it cannot do, e.g.
+       * "NVIDIA A100: 1000 tokens/s per sequence is more than its memory
+       * bandwidth allows (…)" */
+      g_autofree char *line = g_strdup_printf (_("%s: %s"), accelerator->name, text->str);
+
+      g_string_assign (text, line);
     }
 
   gtk_label_set_text (self->warning, text->str);
@@ -495,16 +391,21 @@ rate_or_step_changed (AkMbuPage *self,
     return;
 
   self->rate_source = typed;
-  gtk_widget_remove_css_class (GTK_WIDGET (other), "error");
-  gtk_accessible_update_state (GTK_ACCESSIBLE (other), GTK_ACCESSIBLE_STATE_INVALID,
-                               GTK_ACCESSIBLE_INVALID_FALSE, -1);
-  /* tokens/s = 1000 ÷ milliseconds per step, and back */
-  if (read_entry (typed, &value, ignored))
+  mark_entry (other, TRUE);
+  /* An emptied field is not an error while the other holds a value. A
+   * refused text empties the other field rather than leave it showing
+   * what an earlier keystroke gave (the "1" of "1e5"). Otherwise
+   * tokens/s = 1000 ÷ milliseconds per step, and back. */
+  if (is_blank (typed))
+    mark_entry (typed, TRUE);
+  else
     {
-      g_autofree char *text = format_input (1000.0 / value);
+      g_autofree char *text = NULL;
 
+      if (read_entry (typed, &value, ignored))
+        text = format_input (1000.0 / value);
       self->syncing = TRUE;
-      gtk_editable_set_text (GTK_EDITABLE (other), text);
+      gtk_editable_set_text (GTK_EDITABLE (other), text != NULL ? text : "");
       self->syncing = FALSE;
     }
 

@@ -20,13 +20,4 @@ GtkWidget *ak_mbu_page_new                 (AkPageContext *context,
 gboolean   ak_mbu_page_get_utilization     (AkMbuPage     *self,
                                             AkUtilization *out_utilization);
 
-gboolean   ak_mbu_parse_number             (const char    *text,
-                                            const char    *decimal_point,
-                                            const char    *grouping,
-                                            double        *out_value,
-                                            GError       **error);
-gboolean   ak_mbu_parse_number_in_locale   (const char    *text,
-                                            double        *out_value,
-                                            GError       **error);
-
 G_END_DECLS

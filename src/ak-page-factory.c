@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "ak-kitchen-page.h"
+#include "ak-language.h"
 #include "ak-lesson-page.h"
 #include "ak-mbu-page.h"
 #include "ak-page-factory.h"
@@ -12,24 +13,10 @@
 #include "ak-roofline-page.h"
 #include "ak-sort-page.h"
 
-/**
- * ak_page_factory_create:
- * @context: what every page is handed: the lesson, the progress store,
- *   the settings and the shared accelerator list
- * @page: one of the context's lesson's pages
- *
- * Creates the widget that plays @page. A quiz page without questions shows
- * the page's reading blocks.
- *
- * Returns: (transfer floating): a widget
- */
-GtkWidget *
-ak_page_factory_create (AkPageContext *context,
-                        const AkPage  *page)
+static GtkWidget *
+create_widget (AkPageContext *context,
+               const AkPage  *page)
 {
-  g_return_val_if_fail (AK_IS_PAGE_CONTEXT (context), NULL);
-  g_return_val_if_fail (page != NULL, NULL);
-
   switch (page->kind)
     {
     case AK_PAGE_SORT:
@@ -48,4 +35,41 @@ ak_page_factory_create (AkPageContext *context,
     default:
       return GTK_WIDGET (ak_lesson_page_new (context, page));
     }
+}
+
+/**
+ * ak_page_factory_create:
+ * @context: what every page is handed: the lesson, the progress store,
+ *   the settings and the shared accelerator list
+ * @page: one of the context's lesson's pages
+ *
+ * Creates the widget that plays @page. A quiz page without questions, and
+ * interactive kinds whose activity is not built yet, show the page's
+ * reading blocks. A lesson shown untranslated
+ * in another language than the interface's (ak_lesson_get_language())
+ * gets that language's text direction, and the numbers written while the
+ * page is built (worked examples, figures) its locale's separators.
+ *
+ * Returns: (transfer floating): a widget
+ */
+GtkWidget *
+ak_page_factory_create (AkPageContext *context,
+                        const AkPage  *page)
+{
+  AkLesson *lesson;
+  locale_t previous;
+  GtkWidget *widget;
+
+  g_return_val_if_fail (AK_IS_PAGE_CONTEXT (context), NULL);
+  g_return_val_if_fail (page != NULL, NULL);
+
+  lesson = ak_page_context_get_lesson (context);
+  previous = ak_lesson_numbers_begin (lesson);
+  widget = create_widget (context, page);
+  ak_lesson_numbers_end (previous);
+
+  if (ak_lesson_reads_in_own_language (lesson))
+    gtk_widget_set_direction (widget, ak_language_get_text_direction (ak_lesson_get_language (lesson)) ==
+                                      AK_TEXT_DIRECTION_RTL ? GTK_TEXT_DIR_RTL : GTK_TEXT_DIR_LTR);
+  return widget;
 }

@@ -136,11 +136,16 @@ static void
 update_header (AkQuizPage *self)
 {
   guint position = ak_quiz_get_position (self->quiz);
-  g_autofree char *where = g_strdup_printf (_("Question %u of %u"), position + 1,
-                                            ak_quiz_get_n_questions (self->quiz));
-  g_autofree char *score = g_strdup_printf (_("Right so far: %u of %u"),
-                                            ak_quiz_get_score (self->quiz),
-                                            ak_quiz_get_n_answered (self->quiz));
+  guint n = ak_quiz_get_n_questions (self->quiz);
+  guint answered = ak_quiz_get_n_answered (self->quiz);
+  /* Translators: the question's position of the number of questions */
+  g_autofree char *where = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Question %u of %u",
+                                                         "Question %u of %u", n),
+                                            position + 1, n);
+  /* Translators: right answers of the questions answered so far */
+  g_autofree char *score = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Right so far: %u of %u",
+                                                         "Right so far: %u of %u", answered),
+                                            ak_quiz_get_score (self->quiz), answered);
 
   gtk_label_set_text (self->position_label, where);
   gtk_label_set_text (self->score_label, score);
@@ -405,7 +410,10 @@ best_score_text (AkQuizPage *self)
 
   local = g_date_time_to_local (date);
   day = g_date_time_format (local, "%x");
-  return g_strdup_printf (_("Best score: %u of %u, on %s"), score, total, day);
+  /* Translators: right answers, the number of questions, a date */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Best score: %u of %u, on %s",
+                                       "Best score: %u of %u, on %s", total),
+                          score, total, day);
 }
 
 static void
@@ -418,9 +426,15 @@ update_results_text (AkQuizPage *self)
   g_autofree char *best = best_score_text (self);
 
   if (ak_quiz_is_full (self->quiz))
-    result = g_strdup_printf (_("You got %u of %u right (%s)."), score, total, percent);
+    /* Translators: right answers, the number of questions, the percentage */
+    result = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You got %u of %u question right (%s).",
+                                           "You got %u of %u questions right (%s).", total),
+                              score, total, percent);
   else
-    result = g_strdup_printf (_("You got %u of the %u missed questions right."), score, total);
+    /* Translators: right answers, the number of questions retaken */
+    result = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You got %u of the %u missed question right.",
+                                           "You got %u of the %u missed questions right.", total),
+                              score, total);
 
   gtk_label_set_text (self->results_label, result);
   gtk_label_set_text (self->best_label, best != NULL ? best : "");
@@ -721,6 +735,24 @@ ak_quiz_page_is_showing_results (AkQuizPage *self)
 }
 
 static void
+ak_quiz_page_map (GtkWidget *widget)
+{
+  AkQuizPage *self = AK_QUIZ_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  GTK_WIDGET_CLASS (ak_quiz_page_parent_class)->map (widget);
+
+  /* Resumed on an answered question, Enter moves on: Next Question
+   * waits with the focus, as after an answer (unless the focus is
+   * elsewhere already, such as on the page tabs). */
+  if (gtk_widget_get_sensitive (GTK_WIDGET (self->next_button)) &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "question") == 0 &&
+      root != NULL && (gtk_root_get_focus (root) == NULL ||
+                       gtk_widget_is_ancestor (gtk_root_get_focus (root), widget)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->next_button));
+}
+
+static void
 ak_quiz_page_dispose (GObject *object)
 {
   AkQuizPage *self = AK_QUIZ_PAGE (object);
@@ -817,6 +849,8 @@ ak_quiz_page_class_init (AkQuizPageClass *klass)
   object_class->dispose = ak_quiz_page_dispose;
   object_class->get_property = ak_quiz_page_get_property;
   object_class->set_property = ak_quiz_page_set_property;
+
+  widget_class->map = ak_quiz_page_map;
 
   properties[PROP_PROGRESS] =
     g_param_spec_object ("progress", NULL, NULL, AK_TYPE_PROGRESS,

@@ -91,8 +91,9 @@ choice_order_for (const AkQuestion *question,
     order[i] = i;
 
   /* Seeded per question id, so a question keeps its choice order whatever
-   * else the attempt holds. */
-  if (shuffled)
+   * else the attempt holds; a question marked keep_order (an ordered
+   * scale) keeps the authored one. */
+  if (shuffled && !question->keep_order)
     {
       g_autoptr(GRand) rand = g_rand_new_with_seed (seed ^ g_str_hash (question->id));
 

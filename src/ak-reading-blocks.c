@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-language.h"
 #include "ak-reading-blocks.h"
 #include "ak-worked-example.h"
 
@@ -366,10 +367,7 @@ accelerator_card_new (const AkAccelerator *accelerator)
   gtk_box_append (GTK_BOX (box), styled_label (accelerator->name, "heading"));
   gtk_box_append (GTK_BOX (box), details_label);
 
-  /* Translators: %s is where an accelerator's figures come from, e.g. a datasheet. */
-  source = g_strdup_printf (accelerator->approximate ? _("Source: %s (approximate figures)")
-                                                     : _("Source: %s"),
-                            accelerator->source);
+  source = ak_accelerator_source_line (accelerator, accelerator->source);
   if (accelerator->source_url != NULL)
     gtk_box_append (GTK_BOX (box), link_label (source, accelerator->source_url));
   else
@@ -431,6 +429,20 @@ worked_example_new (AkLesson      *lesson,
  *
  * Returns: (transfer floating): a widget showing @block
  */
+/* Blocks with computed figures write their numbers as the lesson's
+ * language does when it reads in its own (ak_lesson_numbers_begin()). */
+static GtkWidget *
+figures_new (AkLesson      *lesson,
+             const AkBlock *block)
+{
+  locale_t previous = ak_lesson_numbers_begin (lesson);
+  GtkWidget *widget = block->kind == AK_BLOCK_ACCELERATOR_TABLE ? accelerator_table_new (lesson)
+                                                                : worked_example_new (lesson, block);
+
+  ak_lesson_numbers_end (previous);
+  return widget;
+}
+
 GtkWidget *
 ak_reading_block_new (AkLesson      *lesson,
                       const AkBlock *block)
@@ -448,9 +460,9 @@ ak_reading_block_new (AkLesson      *lesson,
     case AK_BLOCK_TABLE: return table_new (block);
     case AK_BLOCK_REFERENCES: return references_new (block);
     case AK_BLOCK_QA: return qa_new (block);
-    case AK_BLOCK_ACCELERATOR_TABLE: return accelerator_table_new (lesson);
+    case AK_BLOCK_ACCELERATOR_TABLE:
     case AK_BLOCK_MBU_EXAMPLE:
-    case AK_BLOCK_POWER_EXAMPLE: return worked_example_new (lesson, block);
+    case AK_BLOCK_POWER_EXAMPLE: return figures_new (lesson, block);
     default: g_return_val_if_reached (gtk_label_new (""));
     }
 }

@@ -58,6 +58,7 @@ append_figures (GString             *markup,
   g_autofree char *figures = ak_accelerator_describe (accelerator);
   g_autofree char *name = g_markup_escape_text (accelerator->name, -1);
   g_autofree char *source = g_markup_escape_text (accelerator->source, -1);
+  g_autofree char *link = NULL, *line = NULL;
 
   if (markup->len > 0)
     g_string_append (markup, "\n\n");
@@ -74,15 +75,11 @@ append_figures (GString             *markup,
   if (accelerator->source_url != NULL)
     {
       g_autofree char *url = g_markup_escape_text (accelerator->source_url, -1);
-      g_autofree char *link = g_strdup_printf ("<a href=\"%s\">%s</a>", url, source);
 
-      g_string_append_printf (markup, _("Source: %s"), link);
+      link = g_strdup_printf ("<a href=\"%s\">%s</a>", url, source);
     }
-  else
-    g_string_append_printf (markup, _("Source: %s"), source);
-
-  if (accelerator->approximate)
-    g_string_append_printf (markup, " %s", _("(approximate figures)"));
+  line = ak_accelerator_source_line (accelerator, link != NULL ? link : source);
+  g_string_append (markup, line);
 }
 
 static void

@@ -42,6 +42,7 @@ struct _AkSortPage
   GtkWidget      *try_again_button;
   GtkLabel       *result_label;
   GtkLabel       *status_label;
+  GtkLabel       *help_label;
 };
 
 G_DEFINE_FINAL_TYPE (AkSortPage, ak_sort_page, AK_TYPE_ACTIVITY_PAGE)
@@ -757,15 +758,34 @@ ak_sort_page_class_init (AkSortPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkSortPage, try_again_button);
   gtk_widget_class_bind_template_child (widget_class, AkSortPage, result_label);
   gtk_widget_class_bind_template_child (widget_class, AkSortPage, status_label);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, help_label);
   gtk_widget_class_bind_template_callback (widget_class, on_check_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_try_again_clicked);
   gtk_widget_class_set_css_name (widget_class, "sortpage");
+}
+
+/* The keys by the names GTK gives them, as the shortcuts window shows them
+ * (in German "Löschen", not a translator's own word for Backspace). */
+static void
+set_help_text (AkSortPage *self)
+{
+  g_autofree char *enter = gtk_accelerator_get_label (GDK_KEY_Return, 0);
+  g_autofree char *back = gtk_accelerator_get_label (GDK_KEY_BackSpace, 0);
+  /* Translators: %1$s is the name of the Enter key, %2$s of the Backspace
+   * key, as GTK's shortcuts window writes them */
+  g_autofree char *text = g_strdup_printf (_("Drag each card into a bin, or click a card and then a bin. "
+                                             "With the keyboard: %1$s picks a card up, 1 or 2 (or an arrow "
+                                             "key) chooses a bin, %1$s puts it there, %2$s takes it back."),
+                                           enter, back);
+
+  gtk_label_set_text (self->help_label, text);
 }
 
 static void
 ak_sort_page_init (AkSortPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  set_help_text (self);
 
   self->cards = g_hash_table_new (g_str_hash, g_str_equal);
   self->target = AK_SORT_LOCATION_TRAY;

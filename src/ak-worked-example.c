@@ -311,3 +311,26 @@ ak_accelerator_describe (const AkAccelerator *accelerator)
 
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
+
+/**
+ * ak_accelerator_source_line:
+ * @accelerator: an accelerator
+ * @source: where its figures come from, as it is to appear (its
+ *   #AkAccelerator.source, or that text as a link in Pango markup)
+ *
+ * The one "Source: …" line every page shows under an accelerator's
+ * figures, with "(approximate figures)" inside the same translated
+ * sentence when the lesson marks them approximate.
+ *
+ * Returns: (transfer full): the line
+ */
+char *
+ak_accelerator_source_line (const AkAccelerator *accelerator,
+                            const char          *source)
+{
+  g_return_val_if_fail (accelerator != NULL && source != NULL, NULL);
+
+  /* Translators: %s is where an accelerator's figures come from, e.g. a datasheet. */
+  return g_strdup_printf (accelerator->approximate ? _("Source: %s (approximate figures)") : _("Source: %s"),
+                          source);
+}

@@ -21,4 +21,12 @@ printf '%s\n' "$out"
 [ $rc -eq 1 ] || { echo "a missing file must exit 1"; status=1; }
 printf '%s\n' "$out" | grep -q '^tests/lessons/no-such-file.json: ' || { echo "missing file not named as typed"; status=1; }
 
+# json-glib 1.6 reads \' as an apostrophe; JSON has no such escape.
+out=$("$exe" --validate tests/lessons/broken/escape-apostrophe.json 2>&1)
+rc=$?
+printf '%s\n' "$out"
+[ $rc -eq 1 ] || { echo "a lesson with \\' must exit 1, got $rc"; status=1; }
+printf '%s\n' "$out" | grep -q "^tests/lessons/broken/escape-apostrophe.json:6:26: .*not a JSON escape" \
+  || { echo "the bad escape must be named with its line and column"; status=1; }
+
 exit $status

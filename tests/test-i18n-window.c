@@ -8,24 +8,43 @@
 #include <glib/gi18n.h>
 #include <gtk/gtk.h>
 #include <locale.h>
+#include <string.h>
 
 #include "ak-application.h"
 #include "ak-lesson-loader.h"
 #include "ak-window.h"
+#include "ak-worked-example.h"
 
+/* A label in @widget whose text is @text, or only contains it. */
 static gboolean
-label_with_text (GtkWidget *widget, const char *text)
+find_label (GtkWidget  *widget,
+            const char *text,
+            gboolean    contains)
 {
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+  const char *shown = GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : NULL;
+
+  if (shown != NULL && (contains ? strstr (shown, text) != NULL : strcmp (shown, text) == 0))
     return TRUE;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (label_with_text (child, text))
+    if (find_label (child, text, contains))
       return TRUE;
 
   return FALSE;
+}
+
+static gboolean
+label_with_text (GtkWidget *widget, const char *text)
+{
+  return find_label (widget, text, FALSE);
+}
+
+static gboolean
+label_containing (GtkWidget *widget, const char *text)
+{
+  return find_label (widget, text, TRUE);
 }
 
 static char *
@@ -79,6 +98,42 @@ test_german_lesson (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The sort page names the keys as the shortcuts window does, in GTK's
+ * words ("Löschen" for Backspace in German), not in words of its own. */
+static void
+test_key_names (void)
+{
+  g_autoptr(AkLesson) lesson = ak_lesson_load (NULL, NULL);
+  g_autofree char *backspace = gtk_accelerator_get_label (GDK_KEY_BackSpace, 0);
+  g_autofree char *enter = gtk_accelerator_get_label (GDK_KEY_Return, 0);
+  AkWindow *window = ak_window_new (NULL);
+  GtkWidget *sort;
+
+  g_test_message ("Backspace is “%s”, Enter “%s”", backspace, enter);
+  g_assert_cmpstr (backspace, !=, "BackSpace");
+  ak_window_set_lesson (window, lesson, "sort");
+  sort = ak_window_get_page_widget (window, "sort");
+  g_assert_nonnull (sort);
+  g_assert_true (label_containing (sort, backspace));
+  g_assert_true (label_containing (sort, enter));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Every page's accelerator source line is one translated sentence. */
+static void
+test_source_line (void)
+{
+  AkAccelerator accelerator = { .name = (char *) "Chip", .source = (char *) "X", .approximate = TRUE };
+  g_autofree char *approximate = ak_accelerator_source_line (&accelerator, "X");
+  g_autofree char *exact = NULL;
+
+  accelerator.approximate = FALSE;
+  exact = ak_accelerator_source_line (&accelerator, "X");
+  g_assert_cmpstr (approximate, ==, "Quelle: X (ungefähre Werte)");
+  g_assert_cmpstr (exact, ==, "Quelle: X");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -96,6 +151,8 @@ main (int argc, char *argv[])
 
   gtk_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   g_test_add_func ("/i18n/german-lesson", test_german_lesson);
+  g_test_add_func ("/i18n/key-names", test_key_names);
+  g_test_add_func ("/i18n/source-line", test_source_line);
 
   return g_test_run ();
 }

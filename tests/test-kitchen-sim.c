@@ -5,9 +5,12 @@
 #include "config.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "ak-kitchen-sim.h"
 #include "ak-roofline.h"
+
+#include "ak-test-model.h"
 
 #define DT (1.0 / 60.0)
 
@@ -362,6 +365,93 @@ test_hallway_ingredients (void)
     g_assert_cmpuint (ingredients[i].sequence % stride, ==, 0);
 }
 
+static void
+assert_verdict_for_frames (AkKitchenSim          *sim,
+                           const AkKitchenPreset *preset,
+                           AkBound                bound,
+                           double                 seconds)
+{
+  for (double t = 0; t < seconds; t += DT)
+    {
+      g_assert_true (ak_kitchen_sim_step (sim, DT, NULL));
+      if (ak_kitchen_sim_get_bound (sim) != bound)
+        g_error ("preset %s: verdict %d at %.2f s, its steady state is %d",
+                 preset->id, ak_kitchen_sim_get_bound (sim), ak_kitchen_sim_get_time (sim), bound);
+    }
+}
+
+/* The verdict is the steady state's from the first frame of each preset and
+ * after Reset, never the warm-up's (an empty kitchen waits on the hallway
+ * whatever its settings; 512 cooks on 32 chops per ingredient take about
+ * 13 s to fill their hands). */
+static void
+test_verdict_from_first_frame (void)
+{
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
+  const AkPage *page = ak_lesson_find_page (lesson, "kitchen", NULL);
+  guint n_compute = 0;
+
+  g_assert_nonnull (page);
+  for (guint i = 0; i < page->presets->len; i++)
+    {
+      const AkKitchenPreset *preset = g_ptr_array_index (page->presets, i);
+      g_autoptr(AkKitchenSim) sim = ak_kitchen_sim_new (42);
+      double peak = preset->cooks * preset->chops_per_second_per_cook;
+      AkBound bound;
+
+      g_assert_true (ak_roofline_bound (peak, preset->hallway_ingredients_per_second,
+                                        preset->chops_per_ingredient, &bound, NULL));
+      /* The preset's own text names the same bound. */
+      g_assert_nonnull (strstr (preset->description,
+                                bound == AK_BOUND_COMPUTE ? "compute-bound" : "memory-bound"));
+      n_compute += bound == AK_BOUND_COMPUTE;
+
+      g_assert_true (ak_kitchen_sim_apply_preset (sim, preset, NULL));
+      g_assert_cmpint (ak_kitchen_sim_get_bound (sim), ==, bound);
+      assert_verdict_for_frames (sim, preset, bound, 20);
+      ak_kitchen_sim_reset (sim);
+      g_assert_cmpint (ak_kitchen_sim_get_bound (sim), ==, bound);
+      assert_verdict_for_frames (sim, preset, bound, 20);
+    }
+  g_assert_cmpuint (n_compute, >=, 2);
+}
+
+/* "GPU with batched orders": 512 cooks at 2 chops/s could chop 1024 a
+ * second; the hallway brings 40 ingredients of 32 chops, 1280 a second. In
+ * the steady state the hallway is busy 1024 / 1280 = 80 % of the time, but
+ * it works in bursts (the cooks, who started together, finish together about
+ * every 16 s): the readout is averaged over several such cycles, so it stays
+ * near 80 % rather than swinging between a few per cent and 100 %. */
+static void
+test_hallway_readout_is_smoothed (void)
+{
+  g_autoptr(AkKitchenSim) sim = new_kitchen (512, 2, 40, 32, 16);
+  double low = 1, high = 0, sum = 0;
+  guint n = 0;
+
+  run (sim, 120, DT);
+  for (double t = 0; t < 240; t += DT)
+    {
+      double hallway, cooks;
+
+      g_assert_true (ak_kitchen_sim_step (sim, DT, NULL));
+      hallway = ak_kitchen_sim_get_hallway_utilisation (sim);
+      cooks = ak_kitchen_sim_get_cook_utilisation (sim);
+      low = MIN (low, hallway);
+      high = MAX (high, hallway);
+      sum += hallway;
+      n++;
+      g_assert_cmpfloat_with_epsilon (cooks, 1.0, 0.02);
+    }
+
+  g_test_message ("hallway readout %.3f … %.3f, mean %.3f", low, high, sum / n);
+  g_assert_cmpfloat_with_epsilon (sum / n, 0.8, 0.02);
+  g_assert_cmpfloat (low, >=, 0.8 - 0.05);
+  g_assert_cmpfloat (high, <=, 0.8 + 0.05);
+  /* Consistent with the verdict: a compute-bound hallway is never full. */
+  g_assert_cmpint (ak_kitchen_sim_get_bound (sim), ==, AK_BOUND_COMPUTE);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -376,6 +466,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/kitchen-sim/bad-inputs", test_bad_inputs);
   g_test_add_func ("/kitchen-sim/step-size-does-not-matter", test_step_size_does_not_matter);
   g_test_add_func ("/kitchen-sim/hallway-ingredients", test_hallway_ingredients);
+  g_test_add_func ("/kitchen-sim/verdict-from-first-frame", test_verdict_from_first_frame);
+  g_test_add_func ("/kitchen-sim/hallway-readout-is-smoothed", test_hallway_readout_is_smoothed);
 
   return g_test_run ();
 }

@@ -484,6 +484,24 @@ test_render_many_cooks (void)
   check_render (sim, 324, 340);
 }
 
+/* The readout's output unit is the one the caption, the sliders and the
+ * lesson use: chops per second. (It used to be "dishes", a unit the page
+ * never defined.) */
+static void
+test_readout_units (void)
+{
+  /* 64 cooks at 2 chops/s against 10 ingredients/s × 4 chops: 40 chops/s. */
+  g_autoptr(AkKitchenSim) sim = kitchen (64, 10, 20);
+  g_autofree char *figures = ak_kitchen_renderer_figures (sim);
+  g_autofree char *description = ak_kitchen_renderer_describe (sim);
+
+  g_assert_cmpfloat_with_epsilon (ak_kitchen_sim_get_chops_per_second (sim), 40, 0.5);
+  g_assert_true (g_str_has_prefix (figures, "40.0 chops per second · "));
+  g_assert_nonnull (strstr (description, " 40 chops per second."));
+  g_assert_null (strstr (figures, "dish"));
+  g_assert_null (strstr (description, "dish"));
+}
+
 static void
 test_caption_scale (void)
 {
@@ -512,6 +530,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/kitchen-renderer/compute-bound", test_render_compute_bound);
   g_test_add_func ("/kitchen-renderer/many-cooks", test_render_many_cooks);
   g_test_add_func ("/kitchen-view/caption-scale", test_caption_scale);
+  g_test_add_func ("/kitchen-renderer/readout-units", test_readout_units);
 
   return g_test_run ();
 }

@@ -15,20 +15,9 @@
 #include "ak-format.h"
 #include "ak-worked-example.h"
 
+#include "ak-test-model.h"
+
 #define HBM_ROW_LABEL "HBM (accelerators in this lesson)"
-
-static AkLesson *
-load_bundled_lesson (void)
-{
-  g_autofree char *path = g_build_filename (TOP_SRCDIR, "data", "lessons", "ai-accelerators.json", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-  g_autoptr(GError) error = NULL;
-  AkLesson *lesson = ak_lesson_new_from_file (file, NULL, &error);
-
-  g_assert_no_error (error);
-  g_assert_nonnull (lesson);
-  return lesson;
-}
 
 /* "0.819–8 TB/s" and "16–192 GB": the figures as the lesson writes them. */
 static void

@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include "ak-json-strict.h"
+#include "ak-language.h"
 #include "ak-lesson.h"
 
 typedef struct {
@@ -42,6 +44,26 @@ static const BrokenCase broken_cases[] = {
     "duplicate-member.json:6:3: (root): member \"title\" appears more than once" },
   { "duplicate-page-id.json", AK_LESSON_ERROR_DUPLICATE,
     "duplicate-page-id.json:104:13: pages[3].id: duplicate id \"idea\" (first used at pages[0].id)" },
+  { "comment.json", AK_LESSON_ERROR_PARSE,
+    "comment.json:6:19: comments are not allowed in JSON" },
+  { "control-in-string.json", AK_LESSON_ERROR_PARSE,
+    "control-in-string.json:6:16: a tab inside a string: write \\t" },
+  { "escape-apostrophe.json", AK_LESSON_ERROR_PARSE,
+    "escape-apostrophe.json:6:26: “\\'” is not a JSON escape: write the apostrophe without a backslash" },
+  { "escape-hex.json", AK_LESSON_ERROR_PARSE,
+    "escape-hex.json:6:19: “\\x” is not a JSON escape: write \\u and four hex digits" },
+  { "escape-line-continuation.json", AK_LESSON_ERROR_PARSE,
+    "escape-line-continuation.json:6:25: a backslash before a line break is not a JSON escape: write \\n, or end the string" },
+  { "escape-lone-surrogate.json", AK_LESSON_ERROR_PARSE,
+    "escape-lone-surrogate.json:6:20: “\\uD83D” is the first half of a surrogate pair without the second" },
+  { "escape-octal.json", AK_LESSON_ERROR_PARSE,
+    "escape-octal.json:6:21: “\\1” is an octal escape, which JSON does not have: write \\u and four hex digits" },
+  { "escape-short-unicode.json", AK_LESSON_ERROR_PARSE,
+    "escape-short-unicode.json:6:21: “\\u” must be followed by four hex digits" },
+  { "escape-unknown.json", AK_LESSON_ERROR_PARSE,
+    "escape-unknown.json:6:20: “\\a” is not a JSON escape (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u with four hex digits)" },
+  { "escape-vertical-tab.json", AK_LESSON_ERROR_PARSE,
+    "escape-vertical-tab.json:6:17: “\\v” is not a JSON escape (JSON has \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\u with four hex digits)" },
   { "empty.json", AK_LESSON_ERROR_PARSE,
     "empty.json:1:1: the file is empty (expected a lesson object)" },
   { "file-url.json", AK_LESSON_ERROR_URL,
@@ -58,6 +80,8 @@ static const BrokenCase broken_cases[] = {
     "invalid-utf8.json:5:21: the file is not valid UTF-8" },
   { "javascript-url.json", AK_LESSON_ERROR_URL,
     "javascript-url.json:13:14: sources[0].url: \"javascript:\" links are not allowed, only http and https" },
+  { "keep-order-not-boolean.json", AK_LESSON_ERROR_TYPE,
+    "keep-order-not-boolean.json:125:25: pages[5].questions[0].keep_order: expected true or false, found a string" },
   { "markup-empty-link.json", AK_LESSON_ERROR_MARKUP,
     "markup-empty-link.json:110:96: pages[4].pieces[0].explanation: link text is empty at character 9" },
   { "markup-javascript-link.json", AK_LESSON_ERROR_URL,
@@ -87,7 +111,7 @@ static const BrokenCase broken_cases[] = {
   { "no-pages.json", AK_LESSON_ERROR_RANGE,
     "no-pages.json:16:12: pages: expected 1 to 50 items, found 0" },
   { "not-json.json", AK_LESSON_ERROR_PARSE,
-    "not-json.json:3:22: unexpected character `,', expected string constant" },
+    "not-json.json:3:22: not valid JSON (json-glib says: “unexpected character `,', expected string constant”)" },
   { "nul-byte.json", AK_LESSON_ERROR_PARSE,
     "nul-byte.json:5:21: the file contains a NUL byte" },
   { "power-without-tdp.json", AK_LESSON_ERROR_REFERENCE,
@@ -96,6 +120,8 @@ static const BrokenCase broken_cases[] = {
     "root-array.json:1:1: (root): expected a lesson object, found an array" },
   { "root-string.json", AK_LESSON_ERROR_TYPE,
     "root-string.json:1:3: (root): expected a lesson object, found a string" },
+  { "single-quoted-string.json", AK_LESSON_ERROR_PARSE,
+    "single-quoted-string.json:6:14: JSON strings are written in double quotes, not single quotes" },
   { "sparse-below-dense.json", AK_LESSON_ERROR_RANGE,
     "sparse-below-dense.json:86:38: pages[2].accelerators[0].peak_bf16_sparse_tflops: 500 is less than peak_bf16_dense_tflops (989); the sparse peak must be at least the dense one" },
   { "table-row-length.json", AK_LESSON_ERROR_RANGE,
@@ -119,7 +145,7 @@ static const BrokenCase broken_cases[] = {
   { "unknown-precision.json", AK_LESSON_ERROR_REFERENCE,
     "unknown-precision.json:51:24: pages[0].blocks[9].precision: unknown precision \"fp6\" (expected fp32, bf16, fp16, fp8, int8 or int4)" },
   { "unterminated-string.json", AK_LESSON_ERROR_PARSE,
-    "unterminated-string.json:3:3: invalid string constant \"accelerator-kitchen-lesson,\\n \", expected valid string constant" },
+    "unterminated-string.json:2:41: a line break inside a string: end the string on the line it starts, or write \\n" },
   { "version-as-string.json", AK_LESSON_ERROR_TYPE,
     "version-as-string.json:3:21: format_version: expected a number, found a string" },
   { "wrong-format.json", AK_LESSON_ERROR_VERSION,
@@ -242,6 +268,7 @@ test_minimal (void)
   g_assert_cmpuint (question->n_choices, ==, 3);
   g_assert_cmpuint (question->answer, ==, 1);
   g_assert_cmpstr (question->choices[1], ==, "Memory bandwidth");
+  g_assert_true (question->keep_order);
 }
 
 static void
@@ -460,6 +487,75 @@ wrap_in_lesson (const char *pages)
                           "\"pages\": %s}", pages);
 }
 
+/* The lesson's language tag: its direction, its language, its locale. */
+static void
+test_language (void)
+{
+  g_autofree char *path = lesson_path ("minimal.json");
+  g_autoptr(AkLesson) lesson = load_file (path, NULL, NULL);
+  g_autofree char *german = ak_language_find_locale ("de");
+
+  g_assert_nonnull (lesson);
+  g_assert_cmpstr (ak_lesson_get_language (lesson), ==, "en");
+  g_assert_false (ak_lesson_is_translated (lesson));
+
+  g_assert_cmpint (ak_language_get_text_direction ("en"), ==, AK_TEXT_DIRECTION_LTR);
+  g_assert_cmpint (ak_language_get_text_direction ("pt-BR"), ==, AK_TEXT_DIRECTION_LTR);
+  g_assert_cmpint (ak_language_get_text_direction ("he"), ==, AK_TEXT_DIRECTION_RTL);
+  g_assert_cmpint (ak_language_get_text_direction ("ar-EG"), ==, AK_TEXT_DIRECTION_RTL);
+  g_assert_cmpint (ak_language_get_text_direction ("az-Arab"), ==, AK_TEXT_DIRECTION_RTL);
+  g_assert_cmpint (ak_language_get_text_direction ("ku-Latn"), ==, AK_TEXT_DIRECTION_LTR);
+  g_assert_cmpint (ak_language_get_text_direction (""), ==, AK_TEXT_DIRECTION_LTR);
+  g_assert_cmpint (ak_language_get_text_direction (NULL), ==, AK_TEXT_DIRECTION_LTR);
+
+  g_assert_true (ak_language_same_language ("en", "C"));
+  g_assert_true (ak_language_same_language ("en-GB", "en_US.UTF-8"));
+  g_assert_true (ak_language_same_language ("pt-BR", "pt"));
+  g_assert_false (ak_language_same_language ("de", "en_US.UTF-8"));
+  g_assert_false (ak_language_same_language (NULL, "C"));
+
+  g_assert_null (ak_language_find_locale ("xx"));
+  g_assert_null (ak_language_find_locale (""));
+  if (german != NULL)
+    g_assert_cmpstr (german, ==, "de_DE.UTF-8");
+}
+
+/* What JSON allows passes the strict pre-scan; the first thing it forbids
+ * is reported with its offset. */
+static void
+test_strict_json (void)
+{
+  static const char valid[] =
+    "{\"a\": \"\\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u00e9 \\uD83D\\uDE00 ' / \x7f\"}";
+  static const struct { const char *text; gsize offset; AkJsonStrictError code; } bad[] = {
+    { "[\"\\'\"]", 2, AK_JSON_STRICT_ERROR_ESCAPE },
+    { "[\"ok\", \"\\u12\"]", 8, AK_JSON_STRICT_ERROR_ESCAPE },
+    { "[\"\\uDE00\"]", 2, AK_JSON_STRICT_ERROR_ESCAPE },
+    { "[\"\\uD83D\\n\"]", 2, AK_JSON_STRICT_ERROR_ESCAPE },
+    { "[\"\\0\"]", 2, AK_JSON_STRICT_ERROR_ESCAPE },
+    { "[\"a\nb\"]", 3, AK_JSON_STRICT_ERROR_CONTROL },
+    { "[\"\x1b\"]", 2, AK_JSON_STRICT_ERROR_CONTROL },
+    { "['a']", 1, AK_JSON_STRICT_ERROR_QUOTE },
+    { "[1 /* x */]", 3, AK_JSON_STRICT_ERROR_COMMENT },
+  };
+
+  g_assert_true (ak_json_strict_check (valid, strlen (valid), NULL, NULL));
+  /* an unterminated string or escape is json-glib's to report */
+  g_assert_true (ak_json_strict_check ("[\"abc", 5, NULL, NULL));
+  g_assert_true (ak_json_strict_check ("[\"abc\\", 6, NULL, NULL));
+  g_assert_true (ak_json_strict_check ("", 0, NULL, NULL));
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      gsize offset = 0;
+
+      g_assert_false (ak_json_strict_check (bad[i].text, strlen (bad[i].text), &offset, &error));
+      g_assert_error (error, AK_JSON_STRICT_ERROR, (int) bad[i].code);
+      g_assert_cmpuint (offset, ==, bad[i].offset);
+    }
+}
+
 static void
 test_pathological (void)
 {
@@ -659,6 +755,8 @@ main (int   argc,
   g_test_add_func ("/lesson/columns-count-characters", test_columns_count_characters);
   g_test_add_func ("/lesson/deep-message", test_deep_message);
   g_test_add_func ("/lesson/pathological", test_pathological);
+  g_test_add_func ("/lesson/strict-json", test_strict_json);
+  g_test_add_func ("/lesson/language", test_language);
   g_test_add_func ("/lesson/fuzz/truncate", test_fuzz_truncate);
   g_test_add_func ("/lesson/fuzz/flip", test_fuzz_flip);
   g_test_add_func ("/lesson/markup", test_markup);

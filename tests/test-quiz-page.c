@@ -120,6 +120,13 @@ find_widget (GtkWidget  *root,
 }
 
 static gboolean
+is_label_with_text (GtkWidget     *widget,
+                    gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+static gboolean
 is_button_labelled (GtkWidget     *widget,
                     gconstpointer  label)
 {
@@ -576,6 +583,33 @@ test_retake_missed (void)
   fixture_close (&f);
 }
 
+/* Counts take plural forms: one missed question is a "question", in the
+ * results as on the retake button; the header counts too. */
+static void
+test_results_plurals (void)
+{
+  Fixture f = { 0 };
+  GtkWidget *retake_missed;
+
+  g_object_set (gtk_settings_get_default (), "gtk-double-click-time", 0, NULL);
+  fixture_open (&f, "quiz");
+  show_quiz (&f);
+  answer_all (&f, 19);
+  g_assert_cmpstr (status_text (&f), ==, "You got 19 of 20 questions right (95.0%).");
+
+  retake_missed = find_widget (GTK_WIDGET (f.page), is_button_labelled, "Retake the _Missed Question");
+  g_assert_nonnull (retake_missed);
+  click (retake_missed);
+  g_assert_cmpuint (ak_quiz_get_n_questions (f.quiz), ==, 1);
+  g_assert_true (find_widget (GTK_WIDGET (f.page), is_label_with_text, "Question 1 of 1") != NULL);
+
+  answer_all (&f, 1);
+  g_assert_cmpstr (status_text (&f), ==, "You got 1 of the 1 missed question right.");
+
+  fixture_close (&f);
+  g_object_set (gtk_settings_get_default (), "gtk-double-click-time", 400, NULL);
+}
+
 static void
 test_progress_survives_restart (void)
 {
@@ -612,6 +646,43 @@ test_progress_survives_restart (void)
   g_assert_true (gtk_widget_get_sensitive (next_button (&f)));
 
   fixture_close (&f);
+}
+
+/* Resumed on a question answered before the restart, Enter moves on at
+ * once (the learner should not need Tab to reach Next Question first):
+ * real key events, as in test_whole_quiz_by_keyboard(). */
+static void
+test_enter_moves_on_after_resume (void)
+{
+  Fixture f = { 0 };
+  Moved moved = { &f, 0 };
+
+  if (!have_xtest ())
+    {
+      g_test_skip ("no X server with the XTest extension and libXtst.so.6");
+      return;
+    }
+
+  fixture_open (&f, "quiz");
+  show_quiz (&f);
+  gtk_widget_activate_action (GTK_WIDGET (f.page), "quiz.choose", "u", right_shown (f.quiz));
+  fixture_close (&f);
+
+  /* The window opens at the quiz again, on the answered question. */
+  g_object_set (gtk_settings_get_default (), "gtk-double-click-time", 0, NULL);
+  fixture_open (&f, NULL);
+  iterate_until (is_mapped, f.page);
+  g_assert_cmpuint (ak_quiz_get_position (f.quiz), ==, 0);
+  g_assert_true (current_is_answered (&f));
+  iterate_for (100);
+
+  press_key (GTK_WINDOW (f.window), GDK_KEY_Return);
+  iterate_until (has_moved, &moved);
+  g_assert_cmpuint (ak_quiz_get_position (f.quiz), ==, 1);
+  iterate_until (focus_is_in_choices, &f);
+
+  fixture_close (&f);
+  g_object_set (gtk_settings_get_default (), "gtk-double-click-time", 400, NULL);
 }
 
 static void
@@ -806,7 +877,9 @@ main (int argc, char *argv[])
   add_test ("/quiz-page/whole-quiz-by-mouse", test_whole_quiz_by_mouse);
   add_test ("/quiz-page/double-click-on-next-is-not-an-answer", test_double_click_on_next_is_not_an_answer);
   add_test ("/quiz-page/retake-missed", test_retake_missed);
+  add_test ("/quiz-page/results-plurals", test_results_plurals);
   add_test ("/quiz-page/progress-survives-restart", test_progress_survives_restart);
+  add_test ("/quiz-page/enter-moves-on-after-resume", test_enter_moves_on_after_resume);
   add_test ("/quiz-page/reset-progress", test_reset_progress);
   add_test ("/quiz-page/broken-progress-is-told-once", test_broken_progress_is_told_once);
   add_test ("/quiz-page/authored-order-setting", test_authored_order_setting);

@@ -346,6 +346,43 @@ test_restore (void)
   g_assert_cmpuint (ak_quiz_get_position (copy), ==, 6);
 }
 
+/* A question marked keep_order (an ordered scale, "1 to 4") shows its
+ * choices as authored under every seed; the others are still shuffled. */
+static void
+test_keep_order (void)
+{
+  static char *scale[] = { (char *) "1", (char *) "2", (char *) "3", (char *) "4", NULL };
+  static char *plain[] = { (char *) "a", (char *) "b", (char *) "c", (char *) "d", NULL };
+  AkQuestion ordered = { .id = (char *) "scale", .prompt = (char *) "How many?", .choices = scale,
+                         .n_choices = 4, .answer = 2, .explanation = (char *) "x", .keep_order = TRUE };
+  AkQuestion shuffled = { .id = (char *) "plain", .prompt = (char *) "Which?", .choices = plain,
+                          .n_choices = 4, .answer = 0, .explanation = (char *) "x" };
+  g_autoptr(GPtrArray) questions = g_ptr_array_new ();
+  gboolean moved = FALSE;
+
+  g_ptr_array_add (questions, &ordered);
+  g_ptr_array_add (questions, &shuffled);
+
+  for (guint32 seed = 0; seed < 50; seed++)
+    {
+      g_autoptr(AkQuiz) quiz = ak_quiz_new (questions, TRUE, seed);
+
+      for (guint i = 0; i < 2; i++)
+        {
+          const AkQuestion *question = ak_quiz_get_question (quiz, i);
+
+          for (guint shown = 0; shown < 4; shown++)
+            {
+              if (question == &ordered)
+                g_assert_cmpuint (ak_quiz_get_choice (quiz, i, shown), ==, shown);
+              else
+                moved |= ak_quiz_get_choice (quiz, i, shown) != shown;
+            }
+        }
+    }
+  g_assert_true (moved);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -357,6 +394,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/quiz/answer-counts-once", test_answer_counts_once);
   g_test_add_func ("/quiz/retake-missed", test_retake_missed);
   g_test_add_func ("/quiz/restore", test_restore);
+  g_test_add_func ("/quiz/keep-order", test_keep_order);
 
   return g_test_run ();
 }

@@ -5,8 +5,11 @@
 #include "config.h"
 
 #include <gtk/gtk.h>
+#include <locale.h>
+#include <string.h>
 
 #include "ak-application.h"
+#include "ak-language.h"
 #include "ak-lesson-page.h"
 #include "ak-progress.h"
 #include "ak-sort-page.h"
@@ -393,17 +396,123 @@ test_missing_lesson_shows_problems (void)
   g_assert_true (result.showing_problems);
 }
 
+/* The accelerator of the first shortcut in @widget whose accelerator
+ * starts with @prefix, or NULL. */
+static char *
+find_shortcut_accelerator (GtkWidget  *widget,
+                           const char *prefix)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *accelerator = NULL;
+
+      g_object_get (widget, "accelerator", &accelerator, NULL);
+      if (accelerator != NULL && g_str_has_prefix (accelerator, prefix))
+        return g_steal_pointer (&accelerator);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      char *found = find_shortcut_accelerator (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The minimal test lesson with its language member set to @language. */
+static AkLesson *
+minimal_lesson_in (const char *language)
+{
+  g_autofree char *path = g_build_filename (TOP_SRCDIR, "tests", "lessons", "minimal.json", NULL);
+  g_autofree char *text = NULL, *member = NULL;
+  g_autoptr(GString) json = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GError) error = NULL;
+  AkLesson *lesson;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  json = g_string_new (text);
+  member = g_strdup_printf ("\"language\": \"%s\"", language);
+  g_assert_cmpuint (g_string_replace (json, "\"language\": \"en\"", member, 1), ==, 1);
+  bytes = g_bytes_new (json->str, json->len);
+  lesson = ak_lesson_new_from_bytes (bytes, "minimal.json", NULL, &error);
+  g_assert_no_error (error);
+  return lesson;
+}
+
+static gboolean
+has_label_containing (GtkWidget  *widget,
+                      const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (has_label_containing (child, text))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+shows_worked_example (gpointer page)
+{
+  return has_label_containing (page, "tokens/s");
+}
+
+/* An untranslated lesson in another language than the interface's (here
+ * C, that is English) reads in its own: Hebrew right to left, German
+ * numbers with a decimal comma. An English lesson is left as it was. */
+static void
+test_lesson_language (void)
+{
+  g_autoptr(AkLesson) hebrew = minimal_lesson_in ("he");
+  g_autoptr(AkLesson) german = minimal_lesson_in ("de");
+  g_autoptr(AkLesson) english = minimal_lesson_in ("en");
+  g_autofree char *german_locale = ak_language_find_locale ("de");
+  AkWindow *window = ak_window_new (NULL);
+  GtkWidget *page;
+
+  ak_window_set_lesson (window, hebrew, "idea");
+  page = ak_window_get_page_widget (window, "idea");
+  g_assert_cmpint (gtk_widget_get_direction (page), ==, GTK_TEXT_DIR_RTL);
+  iterate_until (shows_worked_example, page);
+  g_assert_true (has_label_containing (page, "30.50"));
+
+  ak_window_set_lesson (window, english, "idea");
+  page = ak_window_get_page_widget (window, "idea");
+  g_assert_cmpint (gtk_widget_get_direction (page), ==, gtk_widget_get_default_direction ());
+
+  ak_window_set_lesson (window, german, "idea");
+  page = ak_window_get_page_widget (window, "idea");
+  g_assert_cmpint (gtk_widget_get_direction (page), ==, GTK_TEXT_DIR_LTR);
+  iterate_until (shows_worked_example, page);
+  if (german_locale != NULL)
+    g_assert_true (has_label_containing (page, "30,50"));
+  else
+    g_test_message ("no German locale installed: decimal comma not checked");
+  /* The interface's own numbers stay in its locale. */
+  g_assert_cmpstr (localeconv ()->decimal_point, ==, ".");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_shortcuts (void)
 {
   g_autoptr(AkApplication) app = test_application ();
   g_auto(GStrv) quit = NULL;
   g_auto(GStrv) help = NULL;
+  g_autofree char *choose = NULL;
   AkWindow *window;
+  GtkWidget *overlay;
 
   g_application_register (G_APPLICATION (app), NULL, NULL);
   window = window_with_bundled_lesson (app, NULL);
   iterate_until (is_mapped, window);
+  overlay = GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
 
   quit = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
   help = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "win.show-help-overlay");
@@ -411,6 +520,10 @@ test_shortcuts (void)
   g_assert_true (g_strv_contains ((const char * const *) help, "<Control>question"));
   g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "about"));
+
+  /* A question may have up to 6 choices, each with its number key. */
+  choose = find_shortcut_accelerator (overlay, "1...");
+  g_assert_cmpstr (choose, ==, "1...6");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -587,6 +700,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/tabs-follow-width", test_tabs_follow_width);
   g_test_add_func ("/window/page-toast", test_page_toast);
   g_test_add_func ("/window/shortcuts", test_shortcuts);
+  g_test_add_func ("/window/lesson-language", test_lesson_language);
   g_test_add_func ("/window/runs-uninstalled", test_runs_uninstalled);
   g_test_add_func ("/window/sort-result-saved", test_sort_result_saved);
 

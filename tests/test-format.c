@@ -1,0 +1,213 @@
+/* test-format.c: numbers for people, shown and typed (suite "model")
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <math.h>
+#include <string.h>
+
+#include "ak-format.h"
+
+/* ---- typed numbers --------------------------------------------------------- */
+
+static void
+assert_parses (const char *text,
+               const char *point,
+               const char *grouping,
+               double      expected)
+{
+  g_autoptr(GError) error = NULL;
+  double value = -1;
+
+  if (!ak_format_parse_number (text, point, grouping, 1e-3, 1e6, &value, &error))
+    g_error ("“%s” (point “%s”, grouping “%s”): %s", text, point, grouping, error->message);
+  g_assert_cmpfloat_with_epsilon (value, expected, 1e-12 * expected);
+}
+
+static void
+assert_rejects (const char    *text,
+                const char    *point,
+                const char    *grouping,
+                AkFormatError  code)
+{
+  g_autoptr(GError) error = NULL;
+  double value = 42;
+
+  if (ak_format_parse_number (text, point, grouping, 1e-3, 1e6, &value, &error))
+    g_error ("“%s” (point “%s”, grouping “%s”) parsed as %g", text, point, grouping, value);
+  g_assert_error (error, AK_FORMAT_ERROR, (int) code);
+  g_assert_cmpfloat (value, ==, 42);
+}
+
+static void
+test_parse_separators (void)
+{
+  /* German: comma decimal, dot grouping */
+  assert_parses ("7,5", ",", ".", 7.5);
+  assert_parses (" 1.234,5 ", ",", ".", 1234.5);
+  assert_parses ("100", ",", ".", 100);
+  assert_rejects ("1.5", ",", ".", AK_FORMAT_ERROR_INVALID);  /* a group needs three digits */
+  assert_rejects ("7,5,1", ",", ".", AK_FORMAT_ERROR_INVALID);
+  /* English: dot decimal, comma grouping */
+  assert_parses ("7.5", ".", ",", 7.5);
+  assert_parses ("1,000", ".", ",", 1000);
+  assert_rejects ("7,5", ".", ",", AK_FORMAT_ERROR_INVALID);
+  /* French: comma decimal, narrow no-break space grouping; '.' still works */
+  assert_parses ("1\u202f000,25", ",", "\u202f", 1000.25);
+  assert_parses ("0.5", ",", "\u202f", 0.5);
+  /* C: no grouping */
+  assert_parses ("0.001", ".", "", 0.001);
+  assert_rejects ("1,000", ".", "", AK_FORMAT_ERROR_INVALID);
+}
+
+/* Exponent form is a number too: "1e5" is what a scientist types. */
+static void
+test_parse_exponent (void)
+{
+  assert_parses ("1e5", ".", ",", 1e5);
+  assert_parses ("1E5", ".", ",", 1e5);
+  assert_parses ("2.5e-2", ".", ",", 0.025);
+  assert_parses ("2,5e+3", ",", ".", 2500);
+  assert_parses ("+3e2", ".", NULL, 300);
+  assert_rejects ("1e", ".", NULL, AK_FORMAT_ERROR_INVALID);
+  assert_rejects ("1e+", ".", NULL, AK_FORMAT_ERROR_INVALID);
+  assert_rejects ("e5", ".", NULL, AK_FORMAT_ERROR_INVALID);
+  assert_rejects ("1e5.5", ".", NULL, AK_FORMAT_ERROR_INVALID);
+  assert_rejects ("1e1,000", ".", ",", AK_FORMAT_ERROR_INVALID);
+  assert_rejects ("1e7", ".", NULL, AK_FORMAT_ERROR_RANGE);
+  assert_rejects ("1e-5", ".", NULL, AK_FORMAT_ERROR_RANGE);
+  assert_rejects ("1e400", ".", NULL, AK_FORMAT_ERROR_RANGE);
+  assert_rejects ("1e-400", ".", NULL, AK_FORMAT_ERROR_RANGE);
+  assert_rejects ("1e99999999999999999999", ".", NULL, AK_FORMAT_ERROR_RANGE);
+}
+
+static void
+test_parse_rejects (void)
+{
+  static const char *invalid[] = { "", " ", "nan", "NaN", "inf", "-inf", "infinity", "0x10",
+                                   "abc", "7 B", "--1", "1..5", "-", "." };
+  static const char *out_of_range[] = { "0", "0.0", "-3", "-0", "0.0001", "2000000",
+                                        "100000000000000000000000000000000" };
+
+  for (guint i = 0; i < 2; i++)
+    {
+      const char *point = i == 0 ? "." : ",";
+
+      for (guint b = 0; b < G_N_ELEMENTS (invalid); b++)
+        assert_rejects (invalid[b], point, NULL, AK_FORMAT_ERROR_INVALID);
+      for (guint b = 0; b < G_N_ELEMENTS (out_of_range); b++)
+        assert_rejects (out_of_range[b], point, NULL, AK_FORMAT_ERROR_RANGE);
+    }
+  assert_rejects ("0,0", ",", ".", AK_FORMAT_ERROR_RANGE);
+
+  /* A huge paste is refused without being read as a number. */
+  {
+    g_autofree char *long_text = g_strnfill (100000, '1');
+    assert_rejects (long_text, ".", NULL, AK_FORMAT_ERROR_INVALID);
+  }
+}
+
+/* The messages say what is wrong, with the limit in the user's locale. */
+static void
+test_parse_messages (void)
+{
+  g_autoptr(GError) invalid = NULL, small = NULL, large = NULL, zero = NULL;
+  double value;
+
+  g_assert_false (ak_format_parse_number (" 7 B ", ".", NULL, 1e-3, 1e6, &value, &invalid));
+  g_assert_cmpstr (invalid->message, ==, "“7 B” is not a number");
+  g_assert_false (ak_format_parse_number ("-3", ".", NULL, 1e-3, 1e6, &value, &zero));
+  g_assert_cmpstr (zero->message, ==, "“-3” is not a number greater than zero");
+  g_assert_false (ak_format_parse_number ("0.00001", ".", NULL, 1e-3, 1e6, &value, &small));
+  g_assert_cmpstr (small->message, ==, "“0.00001” is too small (at least 0.001)");
+  g_assert_false (ak_format_parse_number ("2e6", ".", NULL, 1e-3, 1e6, &value, &large));
+  g_assert_cmpstr (large->message, ==, "“2e6” is too large (at most 1000000)");
+}
+
+/* Under de_DE.UTF-8 typed numbers use the locale's comma. */
+static void
+test_parse_in_german_locale (void)
+{
+  g_autofree char *old = g_strdup (setlocale (LC_NUMERIC, NULL));
+  double value = 0;
+
+  if (setlocale (LC_NUMERIC, "de_DE.UTF-8") == NULL)
+    {
+      g_test_skip ("the de_DE.UTF-8 locale is not installed");
+      return;
+    }
+
+  g_assert_true (ak_format_parse_number_in_locale ("7,5", 1e-3, 1e6, &value, NULL));
+  g_assert_cmpfloat (value, ==, 7.5);
+  g_assert_true (ak_format_parse_number_in_locale ("1.234,5", 1e-3, 1e6, &value, NULL));
+  g_assert_cmpfloat (value, ==, 1234.5);
+  g_assert_true (ak_format_parse_number_in_locale ("1,5e3", 1e-3, 1e6, &value, NULL));
+  g_assert_cmpfloat (value, ==, 1500);
+  g_assert_false (ak_format_parse_number_in_locale ("nan", 1e-3, 1e6, &value, NULL));
+
+  setlocale (LC_NUMERIC, old);
+}
+
+/* ---- shown numbers --------------------------------------------------------- */
+
+/* Beyond the digits a double holds, "%f" would print binary noise
+ * (1e23 as 99999999999999991611392): large numbers are rounded to their
+ * significant digits and padded with zeros instead. */
+static void
+test_format_no_float_noise (void)
+{
+  g_autofree char *huge = ak_format_number (1e23, 6);
+  g_autofree char *big = ak_format_number (1.2345678e20, 3);
+  g_autofree char *max = ak_format_number (9.9999e22, 3);
+  g_autofree char *negative = ak_format_number (-1e23, 2);
+  g_autofree char *tiny = ak_format_number_trimmed (1e-3 / 3, 6);
+  g_autofree char *third = ak_format_number_trimmed (1000.0 / 3, 6);
+  g_autofree char *step = ak_format_number_trimmed (1000.0 / 1e5, 6);
+
+  g_assert_cmpstr (huge, ==, "100000000000000000000000");
+  g_assert_cmpstr (big, ==, "123000000000000000000");
+  g_assert_cmpstr (max, ==, "100000000000000000000000");
+  g_assert_cmpstr (negative, ==, "-100000000000000000000000");
+  g_assert_cmpstr (tiny, ==, "0.000333333");
+  g_assert_cmpstr (third, ==, "333.333");
+  g_assert_cmpstr (step, ==, "0.01");
+}
+
+static void
+test_format_grouping_german (void)
+{
+  g_autofree char *old = g_strdup (setlocale (LC_NUMERIC, NULL));
+  g_autofree char *huge = NULL, *plain = NULL;
+
+  if (setlocale (LC_NUMERIC, "de_DE.UTF-8") == NULL)
+    {
+      g_test_skip ("the de_DE.UTF-8 locale is not installed");
+      return;
+    }
+
+  huge = ak_format_number (1.25e22, 3);
+  plain = ak_format_number (1234567.5, 8);
+  g_assert_cmpstr (huge, ==, "12.500.000.000.000.000.000.000");
+  g_assert_cmpstr (plain, ==, "1.234.567,5");
+
+  setlocale (LC_NUMERIC, old);
+}
+
+int
+main (int argc, char *argv[])
+{
+  setlocale (LC_ALL, "");
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/format/parse-separators", test_parse_separators);
+  g_test_add_func ("/format/parse-exponent", test_parse_exponent);
+  g_test_add_func ("/format/parse-rejects", test_parse_rejects);
+  g_test_add_func ("/format/parse-messages", test_parse_messages);
+  g_test_add_func ("/format/parse-in-german-locale", test_parse_in_german_locale);
+  g_test_add_func ("/format/no-float-noise", test_format_no_float_noise);
+  g_test_add_func ("/format/grouping-german", test_format_grouping_german);
+
+  return g_test_run ();
+}
