@@ -148,6 +148,26 @@ test_range_follows_a_changed_chip (void)
   g_assert_true (g_str_has_suffix (after, "–20 TB/s"));
 }
 
+/* Every figure of the bundled lesson's chips can be checked at its
+ * source: each accelerator links the vendor's page over https. */
+static void
+test_every_accelerator_has_a_source_url (void)
+{
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
+  GPtrArray *accelerators = ak_lesson_get_accelerators (lesson);
+
+  g_assert_cmpuint (accelerators->len, >, 0);
+  for (guint i = 0; i < accelerators->len; i++)
+    {
+      const AkAccelerator *accelerator = g_ptr_array_index (accelerators, i);
+
+      g_test_message ("%s: %s", accelerator->id, accelerator->source_url);
+      g_assert_nonnull (accelerator->source_url);
+      g_assert_true (g_str_has_prefix (accelerator->source_url, "https://"));
+      g_assert_nonnull (accelerator->source);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -159,6 +179,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lesson-facts/memory-table", test_memory_table_matches_accelerators);
   g_test_add_func ("/lesson-facts/memory-quiz", test_quiz_explanation_matches_accelerators);
   g_test_add_func ("/lesson-facts/range-follows-chips", test_range_follows_a_changed_chip);
+  g_test_add_func ("/lesson-facts/source-urls", test_every_accelerator_has_a_source_url);
 
   return g_test_run ();
 }
