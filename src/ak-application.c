@@ -11,6 +11,7 @@
 
 #include "ak-analyze.h"
 #include "ak-application.h"
+#include "ak-batch-export.h"
 #include "ak-lesson.h"
 #include "ak-machine-probe.h"
 #include "ak-roofline-export.h"
@@ -56,6 +57,17 @@ static const GOptionEntry option_entries[] = {
     N_("With --analyze: prompt length (prefill) or context length (decode) in tokens (default 2048)"), N_("TOKENS") },
   { "phase", 0, 0, G_OPTION_ARG_STRING, NULL,
     N_("With --analyze: prefill or decode (default)"), N_("PHASE") },
+  { "sweep", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --analyze: add a sweep of decode over batch sizes (batch)"), N_("batch") },
+  { "draft-tokens", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --analyze: speculative decoding with K drafted tokens (1 to 32)"), N_("K") },
+  { "acceptance", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --draft-tokens: the chance a drafted token is accepted (0 up to but not including 1)"), N_("A") },
+  { "draft-cost-ratio", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("With --draft-tokens: a draft step’s time over a target step’s (0 to 1, default 0)"), N_("C") },
+  { "export-chart", 0, 0, G_OPTION_ARG_STRING, NULL,
+    N_("Write a chart (batch) to FILE (.png, .svg or .pdf) with the --analyze options, then exit"),
+    N_("batch FILE") },
   { "measure", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Measure this computer’s FLOP/s and memory bandwidth, print them as JSON and exit; needs no display"), NULL },
   { "measure-quick", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, NULL, NULL, NULL },
@@ -230,6 +242,9 @@ ak_application_handle_local_options (GApplication *app,
       g_variant_dict_lookup (options, "lesson", "^&ay", &lesson_path);
       return ak_roofline_export_command_line (export_path, accelerator_id, lesson_path);
     }
+
+  if (g_variant_dict_contains (options, "export-chart"))
+    return ak_batch_export_command_line (options, ak_application_load_lesson);
 
   if (g_variant_dict_contains (options, "analyze"))
     return ak_analyze_command_line (options, ak_application_load_lesson);
