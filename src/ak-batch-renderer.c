@@ -377,8 +377,12 @@ paint_bar (Paint                   *p,
            double                   h,
            const AkColor           *color)
 {
-  double x0 = a->x + fmin (from_ms * scale, a->width), x1 = a->x + fmin ((from_ms + ms) * scale, a->width);
+  double x0, x1;
 
+  if (!isfinite (from_ms) || !isfinite (ms) || !(ms > 0) || !(from_ms >= 0))
+    return;
+  x0 = a->x + fmin (from_ms * scale, a->width);
+  x1 = a->x + fmin ((from_ms + ms) * scale, a->width);
   ak_color_set_source (p->cr, color, 1);
   cairo_rectangle (p->cr, x0, y, fmax (x1 - x0, 0), h);
   cairo_fill (p->cr);
@@ -440,7 +444,8 @@ paint_split (Paint              *p,
 
   /* the step itself */
   {
-    double x = a.x + fmin (pt->step_time_s * 1e3 * scale, a.width);
+    double step = pt->step_time_s * 1e3 * scale;
+    double x = a.x + (isfinite (step) ? CLAMP (step, 0, a.width) : 0);
 
     ak_color_set_source (p->cr, &p->c->foreground, 1);
     cairo_set_line_width (p->cr, 2);
@@ -579,7 +584,7 @@ paint_frontier (Paint              *p,
  * A palette that reads on @background, lighter when @foreground is light
  * (a dark style): GNOME's blue for weights (and memory-bound points),
  * purple for the KV cache, orange for compute and the critical batch,
- * green for tokens/s, and @foreground at 12 % for the memory wall.
+ * green for tokens/s, and @foreground at 15 % for the memory wall.
  */
 void
 ak_batch_colors_init (AkBatchColors *colors,
@@ -599,7 +604,7 @@ ak_batch_colors_init (AkBatchColors *colors,
   colors->compute = dark ? (AkColor) { 1.000, 0.639, 0.282, 1 } : (AkColor) { 0.776, 0.275, 0.000, 1 };
   colors->throughput = dark ? (AkColor) { 0.341, 0.890, 0.537, 1 } : (AkColor) { 0.149, 0.635, 0.412, 1 };
   colors->wall = *foreground;
-  colors->wall.alpha = 0.12 * foreground->alpha;
+  colors->wall.alpha = 0.15 * foreground->alpha;
 }
 
 static void
