@@ -16,7 +16,7 @@
 #include "ak-test-ui.h"
 
 static const char *page_ids[] = {
-  "idea", "kitchen", "roofline", "mfu-mbu", "sort", "quiz", "in-depth", "interview", "references",
+  "idea", "kitchen", "roofline", "mfu-mbu", "batch", "sort", "quiz", "in-depth", "interview", "references",
 };
 
 
