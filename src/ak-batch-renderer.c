@@ -62,10 +62,15 @@ draw_text (Paint         *p,
            double         fy,
            const AkColor *color)
 {
-  double w, h;
+  double w, h, left, top, right, bottom, x0;
 
   set_markup (p, markup, &w, &h);
-  cairo_move_to (p->cr, x + fx * w, y + fy * h);
+  /* kept inside the surface where it fits, e.g. a centred legend when narrow */
+  cairo_clip_extents (p->cr, &left, &top, &right, &bottom);
+  x0 = x + fx * w;
+  if (w + 4 <= right - left)
+    x0 = CLAMP (x0, left + 2, right - 2 - w);
+  cairo_move_to (p->cr, x0, y + fy * h);
   ak_color_set_source (p->cr, color, 1);
   pango_cairo_show_layout (p->cr, p->layout);
   cairo_new_path (p->cr);
@@ -515,6 +520,25 @@ label_point (Paint                   *p,
   cairo_new_path (p->cr);
 }
 
+/* Labels after the selected point's cover no marker. */
+static void
+add_marker_boxes (const AkBatchSweep      *s,
+                  const cairo_rectangle_t *a,
+                  const AkLogAxis         *x,
+                  const AkLogAxis         *y,
+                  GArray                  *boxes)
+{
+  double px, py;
+
+  for (guint i = 0; i < s->n_points; i++)
+    if (to_point (a, x, y, s->points[i].tokens_per_s, s->points[i].ms_per_token, &px, &py))
+      {
+        cairo_rectangle_t r = { px - MARKER, py - MARKER, 2 * MARKER, 2 * MARKER };
+
+        g_array_append_val (boxes, r);
+      }
+}
+
 static void
 paint_frontier_points (Paint                   *p,
                        const AkBatchSweep      *s,
@@ -532,6 +556,9 @@ paint_frontier_points (Paint                   *p,
     {
       guint i = n < 0 ? s->selected : s->n_points - 1 - (guint) n;
       const AkBatchPoint *pt = &s->points[i];
+
+      if (n == 0)
+        add_marker_boxes (s, a, x, y, boxes);
 
       if ((n >= 0 && i == s->selected) ||
           !to_point (a, x, y, pt->tokens_per_s, pt->ms_per_token, &px, &py))
