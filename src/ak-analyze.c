@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "ak-analyze.h"
+#include "ak-analyze-sweep-private.h"
 #include "ak-hf-config.h"
 
 /**
@@ -360,6 +361,28 @@ build_json (const Analysis            *a,
   return json_builder_get_root (b);
 }
 
+static gboolean
+resolve (AkLesson                *lesson,
+         const AkAnalyzeOptions  *options,
+         Analysis                *a,
+         GError                 **error)
+{
+  g_autoptr(GError) roof_error = NULL;
+
+  if (!parse_request (options, a, error) ||
+      !resolve_accelerator (lesson, options->accelerator, a, error) ||
+      !resolve_model (lesson, options->model, a, error))
+    return FALSE;
+  /* The compute precision chooses the roof; say so if the chip has none. */
+  if (!ak_inference_machine_for_accelerator (a->accelerator, a->request.weight_precision, a->compute,
+                                             &a->machine, &roof_error))
+    {
+      g_propagate_prefixed_error (error, g_steal_pointer (&roof_error), "--compute-precision: ");
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * ak_analyze_to_json:
  * @lesson: the lesson whose models and accelerators the ids name
@@ -381,27 +404,66 @@ ak_analyze_to_json (AkLesson                *lesson,
                     GError                 **error)
 {
   g_auto(Analysis) a = { 0 };
-  g_autoptr(GError) roof_error = NULL;
   AkInferenceAnalysis result;
+
+  g_autofree AkBatchSweep *sweep = NULL;
+  g_autoptr(JsonNode) root = NULL;
 
   g_return_val_if_fail (AK_IS_LESSON (lesson), NULL);
   g_return_val_if_fail (options != NULL, NULL);
 
-  if (!parse_request (options, &a, error) ||
-      !resolve_accelerator (lesson, options->accelerator, &a, error) ||
-      !resolve_model (lesson, options->model, &a, error))
+  if (!resolve (lesson, options, &a, error) ||
+      !ak_inference_analyze (&a.shape, &a.request, &a.machine, &result, error))
     return NULL;
-  /* The compute precision chooses the roof; say so if the chip has none. */
-  if (!ak_inference_machine_for_accelerator (a.accelerator, a.request.weight_precision, a.compute,
-                                             &a.machine, &roof_error))
+  if (options->sweep != NULL || options->draft_tokens != NULL || options->acceptance != NULL)
     {
-      g_propagate_prefixed_error (error, g_steal_pointer (&roof_error), "--compute-precision: ");
-      return NULL;
+      sweep = g_new0 (AkBatchSweep, 1);
+      if (!ak_analyze_sweep_compute (options, &a.shape, &a.request, &a.machine, options->sweep != NULL,
+                                     sweep, error))
+        return NULL;
     }
-  if (!ak_inference_analyze (&a.shape, &a.request, &a.machine, &result, error))
-    return NULL;
 
-  return build_json (&a, &result);
+  root = build_json (&a, &result);
+  if (sweep != NULL)
+    ak_analyze_sweep_add_json (json_node_get_object (root), sweep, options->sweep != NULL);
+  return g_steal_pointer (&root);
+}
+
+/**
+ * ak_analyze_batch_sweep:
+ * @lesson: the lesson whose models and accelerators the ids name
+ * @options: the options as typed; @sweep need not be set, @phase must not
+ *   be "prefill"
+ * @full_sweep: %TRUE for the explorer's batch sizes
+ *   (ak_batch_sweep_compute()), %FALSE for the selected batch alone
+ * @out_sweep: (out): the sweep
+ * @out_title: (out) (optional) (transfer full): "MODEL on ACCELERATOR"
+ * @error: return location for an %AK_ANALYZE_ERROR, %AK_HF_CONFIG_ERROR
+ *   or %AK_ROOFLINE_ERROR naming the option
+ *
+ * Resolves @options as ak_analyze_to_json() does, then sweeps decode over
+ * batch sizes with speculative decoding where `--draft-tokens` is given.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ak_analyze_batch_sweep (AkLesson                *lesson,
+                        const AkAnalyzeOptions  *options,
+                        gboolean                 full_sweep,
+                        AkBatchSweep            *out_sweep,
+                        char                   **out_title,
+                        GError                 **error)
+{
+  g_auto(Analysis) a = { 0 };
+
+  g_return_val_if_fail (AK_IS_LESSON (lesson), FALSE);
+  g_return_val_if_fail (options != NULL && out_sweep != NULL, FALSE);
+
+  if (!resolve (lesson, options, &a, error) || !ak_analyze_sweep_compute (options, &a.shape, &a.request, &a.machine, full_sweep, out_sweep, error))
+    return FALSE;
+  if (out_title != NULL)
+    *out_title = g_strdup_printf (_("%s on %s"), a.model, a.accelerator->name);
+  return TRUE;
 }
 
 static const char *
@@ -416,10 +478,67 @@ lookup (GVariantDict *dict,
 }
 
 /**
- * ak_analyze_command_line:
- * @options: the parsed command-line options (`--model`, `--accelerator`,
+ * ak_analyze_options_init:
+ * @options: (out): the options, pointing into @dict
+ * @dict: the parsed command line (`--model`, `--accelerator`,
  *   `--precision`, `--kv-precision`, `--compute-precision`, `--batch`,
- *   `--context`, `--phase`, `--lesson`)
+ *   `--context`, `--phase`, `--sweep`, `--draft-tokens`, `--acceptance`,
+ *   `--draft-cost-ratio`)
+ *
+ * The strings stay owned by @dict.
+ */
+void
+ak_analyze_options_init (AkAnalyzeOptions *options,
+                         GVariantDict     *dict)
+{
+  g_return_if_fail (options != NULL && dict != NULL);
+
+  *options = (AkAnalyzeOptions) {
+    .model = lookup (dict, "model", "^&ay"),
+    .accelerator = lookup (dict, "accelerator", "&s"),
+    .precision = lookup (dict, "precision", "&s"),
+    .kv_precision = lookup (dict, "kv-precision", "&s"),
+    .compute_precision = lookup (dict, "compute-precision", "&s"),
+    .batch = lookup (dict, "batch", "&s"),
+    .context = lookup (dict, "context", "&s"),
+    .phase = lookup (dict, "phase", "&s"),
+    .sweep = lookup (dict, "sweep", "&s"),
+    .draft_tokens = lookup (dict, "draft-tokens", "&s"),
+    .acceptance = lookup (dict, "acceptance", "&s"),
+    .draft_cost_ratio = lookup (dict, "draft-cost-ratio", "&s"),
+  };
+}
+
+/**
+ * ak_analyze_load_lesson:
+ * @dict: the parsed command line (`--lesson`)
+ * @load_lesson: loads the lesson of `--lesson`, or the bundled one for a
+ *   %NULL file
+ *
+ * Loads the lesson; if it fails, prints its first problem on standard error.
+ *
+ * Returns: (transfer full) (nullable): the lesson, or %NULL
+ */
+AkLesson *
+ak_analyze_load_lesson (GVariantDict          *dict,
+                        AkAnalyzeLessonLoader  load_lesson)
+{
+  const char *lesson_path = lookup (dict, "lesson", "^&ay");
+  g_autoptr(GFile) file = lesson_path != NULL ? g_file_new_for_commandline_arg (lesson_path) : NULL;
+  g_autoptr(GPtrArray) problems = NULL;
+  AkLesson *lesson = load_lesson (file, &problems);
+
+  if (lesson == NULL)
+    g_printerr ("%s\n", problems != NULL && problems->len > 0
+                ? ((GError *) g_ptr_array_index (problems, 0))->message
+                : _("The lesson could not be loaded"));
+  return lesson;
+}
+
+/**
+ * ak_analyze_command_line:
+ * @options: the parsed command-line options (see ak_analyze_options_init()
+ *   and `--lesson`)
  * @load_lesson: loads the lesson of `--lesson`, or the bundled one for a
  *   %NULL file
  *
@@ -432,31 +551,15 @@ int
 ak_analyze_command_line (GVariantDict          *options,
                          AkAnalyzeLessonLoader  load_lesson)
 {
-  const char *lesson_path = lookup (options, "lesson", "^&ay");
-  g_autoptr(GFile) file = lesson_path != NULL ? g_file_new_for_commandline_arg (lesson_path) : NULL;
-  g_autoptr(GPtrArray) problems = NULL;
-  g_autoptr(AkLesson) lesson = load_lesson (file, &problems);
+  g_autoptr(AkLesson) lesson = ak_analyze_load_lesson (options, load_lesson);
   g_autoptr(GError) error = NULL;
   g_autoptr(JsonNode) root = NULL;
   g_autofree char *text = NULL;
-  AkAnalyzeOptions o = {
-    .model = lookup (options, "model", "^&ay"),
-    .accelerator = lookup (options, "accelerator", "&s"),
-    .precision = lookup (options, "precision", "&s"),
-    .kv_precision = lookup (options, "kv-precision", "&s"),
-    .compute_precision = lookup (options, "compute-precision", "&s"),
-    .batch = lookup (options, "batch", "&s"),
-    .context = lookup (options, "context", "&s"),
-    .phase = lookup (options, "phase", "&s"),
-  };
+  AkAnalyzeOptions o;
 
   if (lesson == NULL)
-    {
-      g_printerr ("%s\n", problems != NULL && problems->len > 0
-                  ? ((GError *) g_ptr_array_index (problems, 0))->message
-                  : _("The lesson could not be loaded"));
-      return 1;
-    }
+    return 1;
+  ak_analyze_options_init (&o, options);
   root = ak_analyze_to_json (lesson, &o, &error);
   if (root == NULL)
     {

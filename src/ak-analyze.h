@@ -6,6 +6,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "ak-batch-sweep.h"
 #include "ak-inference.h"
 #include "ak-lesson.h"
 
@@ -36,6 +37,12 @@ typedef enum {
  * @batch: (nullable): sequences, as typed; %NULL for 1
  * @context: (nullable): prompt or context tokens, as typed; %NULL for 2048
  * @phase: (nullable): "prefill" or "decode"; %NULL for "decode"
+ * @sweep: (nullable): "batch" to add the batch sweep; %NULL for none
+ * @draft_tokens: (nullable): speculative decoding's draft length, as
+ *   typed; %NULL for none (then @acceptance must be %NULL too)
+ * @acceptance: (nullable): the draft's acceptance rate, as typed
+ * @draft_cost_ratio: (nullable): a draft step's time over a target step's,
+ *   as typed; %NULL for 0 (a draft that costs nothing)
  *
  * The options of `--analyze` as the user typed them.
  */
@@ -48,6 +55,10 @@ typedef struct {
   const char *batch;
   const char *context;
   const char *phase;
+  const char *sweep;
+  const char *draft_tokens;
+  const char *acceptance;
+  const char *draft_cost_ratio;
 } AkAnalyzeOptions;
 
 /**
@@ -66,6 +77,16 @@ GQuark      ak_analyze_error_quark       (void);
 JsonNode   *ak_analyze_to_json           (AkLesson                *lesson,
                                           const AkAnalyzeOptions  *options,
                                           GError                 **error);
+gboolean    ak_analyze_batch_sweep       (AkLesson                *lesson,
+                                          const AkAnalyzeOptions  *options,
+                                          gboolean                 full_sweep,
+                                          AkBatchSweep            *out_sweep,
+                                          char                   **out_title,
+                                          GError                 **error);
+void        ak_analyze_options_init      (AkAnalyzeOptions        *options,
+                                          GVariantDict            *dict);
+AkLesson   *ak_analyze_load_lesson       (GVariantDict            *dict,
+                                          AkAnalyzeLessonLoader    load_lesson);
 int         ak_analyze_command_line      (GVariantDict            *options,
                                           AkAnalyzeLessonLoader    load_lesson);
 gboolean    ak_analyze_parse_count       (const char              *text,

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-analyze.h"
+#include "ak-batch-export.h"
 #include "ak-commands.h"
 #include "ak-gpu-probe.h"
 #include "ak-lesson-loader.h"
@@ -264,6 +265,9 @@ ak_commands_run (GVariantDict *options)
       g_variant_dict_lookup (options, "lesson", "^&ay", &lesson_path);
       return ak_commands_export_roofline (export_path, &chart, lesson_path);
     }
+
+  if (g_variant_dict_contains (options, "export-chart"))
+    return ak_batch_export_command_line (options, ak_lesson_load);
 
   if (g_variant_dict_contains (options, "analyze"))
     return ak_analyze_command_line (options, ak_lesson_load);

@@ -14,6 +14,7 @@
 #include <stdarg.h>
 #include <string.h>
 
+#include "ak-inference.h"
 #include "ak-lesson-private.h"
 
 #define FORMAT_NAME "accelerator-kitchen-lesson"
@@ -43,6 +44,8 @@ typedef struct {
   GString        *path;
   GHashTable     *accelerators;  /* id -> AcceleratorInfo */
   GArray         *accelerator_refs;
+  GHashTable     *models;        /* roofline pages' model id -> has a shape */
+  GArray         *model_refs;    /* AcceleratorRef, for batch pages' models */
 } Validator;
 
 /* Reporting */
@@ -1341,11 +1344,12 @@ read_question (Validator *v,
 /* Pages */
 
 static const char * const page_kinds[] = {
-  "reading", "kitchen", "roofline", "mfu-mbu", "sort", "quiz", NULL
+  "reading", "kitchen", "roofline", "mfu-mbu", "sort", "quiz", "batch", NULL
 };
 
 static const char * const kind_members[] = {
-  "presets", "accelerators", "models", "workloads", "pieces", "questions", NULL
+  "presets", "accelerators", "models", "workloads", "pieces", "questions",
+  "model", "accelerator", "context", "batch", NULL
 };
 
 static const char * const * const page_members[] = {
@@ -1356,6 +1360,8 @@ static const char * const * const page_members[] = {
   [AK_PAGE_MFU_MBU] = (const char * const[]) { "id", "kind", "title", "blocks", NULL },
   [AK_PAGE_SORT] = (const char * const[]) { "id", "kind", "title", "blocks", "pieces", NULL },
   [AK_PAGE_QUIZ] = (const char * const[]) { "id", "kind", "title", "blocks", "questions", NULL },
+  [AK_PAGE_BATCH] = (const char * const[]) { "id", "kind", "title", "blocks", "model", "accelerator",
+                                             "context", "batch", NULL },
 };
 
 static GHashTable *
@@ -1379,6 +1385,54 @@ read_roofline (Validator *v,
                                (GDestroyNotify) _ak_model_spec_free, models);
   page->workloads = read_objects (v, node, "workloads", FALSE, 0, 100, read_workload,
                                   (GDestroyNotify) _ak_workload_free, &context);
+
+  /* for batch pages, which name these models */
+  for (guint i = 0; page->models != NULL && i < page->models->len; i++)
+    {
+      const AkModelSpec *model = g_ptr_array_index (page->models, i);
+
+      if (model->id != NULL && !g_hash_table_contains (v->models, model->id))
+        g_hash_table_insert (v->models, g_strdup (model->id), GINT_TO_POINTER (model->has_shape));
+    }
+}
+
+static void
+read_batch_model (Validator *v,
+                  JsonNode  *node,
+                  AkPage    *page)
+{
+  JsonNode *member = get_member (v, node, "model", FALSE);
+  AcceleratorRef ref = { 0 };
+  gsize saved;
+
+  if (member == NULL ||
+      (page->model_id = read_string (v, node, "model", TRUE, STRING_ID)) == NULL)
+    return;
+
+  /* resolved at the end: the roofline page may come later */
+  saved = path_push (v, "model");
+  ref.id = g_strdup (page->model_id);
+  ref.path = g_strdup (v->path->str);
+  ref.offset = _ak_lesson_source_locate (v->source, member, AK_LOCATE_VALUE);
+  g_array_append_val (v->model_refs, ref);
+  path_pop (v, saved);
+}
+
+/* A batch page: all its members are optional. */
+static void
+read_batch (Validator *v,
+            JsonNode  *node,
+            AkPage    *page)
+{
+  page->context_tokens = 2048;
+  page->batch_size = 1;
+  read_batch_model (v, node, page);
+  if (get_member (v, node, "accelerator", FALSE) != NULL)
+    read_accelerator_ref (v, node, FALSE, &page->accelerator_id);
+  if (get_member (v, node, "context", FALSE) != NULL)
+    read_integer (v, node, "context", 1, AK_INFERENCE_MAX_TOKENS, &page->context_tokens);
+  if (get_member (v, node, "batch", FALSE) != NULL)
+    read_integer (v, node, "batch", 1, AK_INFERENCE_MAX_BATCH, &page->batch_size);
 }
 
 static void
@@ -1408,6 +1462,10 @@ read_page_members (Validator *v,
       g_ptr_array_unref (page->pieces);
       page->pieces = read_objects (v, node, "pieces", TRUE, 2, 40, read_piece,
                                    (GDestroyNotify) _ak_sort_piece_free, scope);
+      break;
+
+    case AK_PAGE_BATCH:
+      read_batch (v, node, page);
       break;
 
     case AK_PAGE_QUIZ:
@@ -1448,7 +1506,7 @@ read_page (Validator *v,
 
   page->id = read_id (v, node, scope);
   kind = read_enum (v, node, "kind", page_kinds, N_("page kind"),
-                    N_("reading, kitchen, roofline, mfu-mbu, sort or quiz"));
+                    N_("reading, kitchen, roofline, mfu-mbu, sort, quiz or batch"));
   page->kind = MAX (kind, 0);
   page->title = read_string (v, node, "title", TRUE, STRING_TEXT);
   page->blocks = read_objects (v, node, "blocks", kind == AK_PAGE_READING, 0, G_MAXUINT,
@@ -1600,6 +1658,27 @@ resolve_accelerator_refs (Validator *v)
 }
 
 static void
+resolve_model_refs (Validator *v)
+{
+  for (guint i = 0; i < v->model_refs->len; i++)
+    {
+      AcceleratorRef *ref = &g_array_index (v->model_refs, AcceleratorRef, i);
+      gpointer has_shape = NULL;
+
+      g_string_assign (v->path, ref->path);
+      if (!g_hash_table_lookup_extended (v->models, ref->id, NULL, &has_shape))
+        report_at (v, ref->offset, AK_LESSON_ERROR_REFERENCE,
+                   _("unknown model \"%s\" (no model with this id on a roofline page)"), ref->id);
+      else if (!GPOINTER_TO_INT (has_shape))
+        report_at (v, ref->offset, AK_LESSON_ERROR_REFERENCE,
+                   _("model \"%s\" has no shape (hidden_size, heads, …), which a batch page needs"),
+                   ref->id);
+    }
+
+  g_string_truncate (v->path, 0);
+}
+
+static void
 accelerator_info_free (gpointer data)
 {
   AcceleratorInfo *info = data;
@@ -1643,6 +1722,7 @@ validate_root (Validator    *v,
   out->pages = read_objects (v, root, "pages", TRUE, 1, 50, read_page,
                              (GDestroyNotify) _ak_page_free, pages);
   resolve_accelerator_refs (v);
+  resolve_model_refs (v);
 }
 
 void
@@ -1657,10 +1737,15 @@ _ak_lesson_validate (AkLessonSource *source,
   v.accelerators = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, accelerator_info_free);
   v.accelerator_refs = g_array_new (FALSE, FALSE, sizeof (AcceleratorRef));
   g_array_set_clear_func (v.accelerator_refs, accelerator_ref_clear);
+  v.models = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  v.model_refs = g_array_new (FALSE, FALSE, sizeof (AcceleratorRef));
+  g_array_set_clear_func (v.model_refs, accelerator_ref_clear);
 
   validate_root (&v, root, out);
 
   g_string_free (v.path, TRUE);
   g_hash_table_unref (v.accelerators);
   g_array_unref (v.accelerator_refs);
+  g_hash_table_unref (v.models);
+  g_array_unref (v.model_refs);
 }

@@ -183,6 +183,8 @@ _ak_page_free (AkPage *page)
   g_clear_pointer (&page->workloads, g_ptr_array_unref);
   g_clear_pointer (&page->pieces, g_ptr_array_unref);
   g_clear_pointer (&page->questions, g_ptr_array_unref);
+  g_free (page->model_id);
+  g_free (page->accelerator_id);
   g_free (page);
 }
 
@@ -1419,6 +1421,7 @@ ak_page_kind_to_string (AkPageKind kind)
     case AK_PAGE_MFU_MBU:  return "mfu-mbu";
     case AK_PAGE_SORT:     return "sort";
     case AK_PAGE_QUIZ:     return "quiz";
+    case AK_PAGE_BATCH:    return "batch";
     default:               return "unknown";
     }
 }

@@ -57,6 +57,7 @@ typedef enum {
   AK_PAGE_MFU_MBU,
   AK_PAGE_SORT,
   AK_PAGE_QUIZ,
+  AK_PAGE_BATCH,
 } AkPageKind;
 
 typedef enum {
@@ -230,6 +231,11 @@ typedef struct {
   GPtrArray  *workloads;     /* AkWorkload (roofline) */
   GPtrArray  *pieces;        /* AkSortPiece (sort) */
   GPtrArray  *questions;     /* AkQuestion (quiz) */
+  /* batch: what the explorer opens with; NULL ids for the lesson's first */
+  char       *model_id;        /* a model with a shape on a roofline page */
+  char       *accelerator_id;  /* an accelerator of the lesson */
+  guint       context_tokens;  /* 1..AK_INFERENCE_MAX_TOKENS, default 2048 */
+  guint       batch_size;      /* 1..AK_INFERENCE_MAX_BATCH, default 1 */
 } AkPage;
 
 typedef void (*AkLessonTextFunc) (char       **text,

@@ -5,6 +5,7 @@
 # nothing on standard output.
 set -u
 exe=$(realpath "${1:?usage: check-analyze-cli.sh EXECUTABLE SOURCE_ROOT}")
+checks=$(dirname "$(realpath "$0")")/cli-checks.sh
 cd "${2:?}" || exit 1
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT
@@ -36,15 +37,9 @@ PY
   [ -s "$tmp/err" ] && { echo "FAIL: stderr not empty: $*"; status=1; }
 }
 
-# bad: exit 1, nothing on stdout, one line on stderr containing $1
-bad() {
-  local expect=$1; shift
-  run "$@"; local rc=$?
-  [ $rc -eq 1 ] || { echo "FAIL: expected exit 1, got $rc: $*"; status=1; }
-  [ -s "$tmp/out" ] && { echo "FAIL: stdout not empty: $*"; status=1; }
-  [ "$(wc -l <"$tmp/err")" -eq 1 ] || { echo "FAIL: expected one line on stderr: $*"; cat "$tmp/err"; status=1; }
-  grep -qF -- "$expect" "$tmp/err" || { echo "FAIL: stderr lacks '$expect': $(cat "$tmp/err")"; status=1; }
-}
+# bad EXPECT ARGS…: exit 1, nothing on stdout, one line on stderr containing EXPECT
+# shellcheck source=tests/cli-checks.sh
+. "$checks"
 
 # 7B, batch 64, 2k context, A100: 13.5 GB + 68.7 GB do not fit in 80 GB.
 good 'assert d["fits_in_memory"] is False and d["max_batch"] == 61 and d["kv_cache_bytes"] == 68719476736' \

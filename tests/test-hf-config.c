@@ -266,23 +266,28 @@ test_mutated_fixtures (void)
     {
       g_autofree char *path = g_test_build_filename (G_TEST_DIST, "configs", fixtures[f].file, NULL);
       g_autoptr(JsonParser) parser = json_parser_new ();
-      g_autoptr(GList) names = NULL;
+      g_autoptr(GList) members = NULL;
+      g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
       JsonObject *object;
 
       g_assert_true (json_parser_load_from_file (parser, path, NULL));
       object = json_node_get_object (json_parser_get_root (parser));
-      names = json_object_get_members (object);
-      for (GList *l = names; l != NULL; l = l->next)
+      /* copies: replacing a member frees the object's own name string */
+      members = json_object_get_members (object);
+      for (GList *l = members; l != NULL; l = l->next)
+        g_ptr_array_add (names, g_strdup (l->data));
+      for (guint n = 0; n < names->len; n++)
         for (guint v = 0; v < G_N_ELEMENTS (bad_values); v++)
           {
-            g_autoptr(JsonNode) saved = json_node_copy (json_object_get_member (object, l->data));
+            const char *name = g_ptr_array_index (names, n);
+            g_autoptr(JsonNode) saved = json_node_copy (json_object_get_member (object, name));
             g_autoptr(JsonNode) bad = json_from_string (bad_values[v], NULL);
             g_autofree char *text = NULL;
             g_autoptr(GError) error = NULL;
             AkTransformerShape shape;
             AkInferenceAnalysis a;
 
-            json_object_set_member (object, l->data, g_steal_pointer (&bad));
+            json_object_set_member (object, name, g_steal_pointer (&bad));
             text = json_to_string (json_parser_get_root (parser), FALSE);
             if (ak_hf_config_parse_data (text, -1, "mutated.json", &shape, NULL, &error))
               {
@@ -291,7 +296,7 @@ test_mutated_fixtures (void)
               }
             else
               g_assert_true (g_str_has_prefix (error->message, "mutated.json: "));
-            json_object_set_member (object, l->data, g_steal_pointer (&saved));
+            json_object_set_member (object, name, g_steal_pointer (&saved));
           }
     }
 }

@@ -6,6 +6,9 @@
 
 #include "ak-quiz.h"
 
+/* Questions in the bundled lesson's quiz. */
+#define N_BUNDLED 22
+
 static AkLesson *
 bundled_lesson (void)
 {
@@ -24,7 +27,7 @@ bundled_questions (AkLesson *lesson)
   const AkPage *page = ak_lesson_find_page (lesson, "quiz", NULL);
 
   g_assert_nonnull (page);
-  g_assert_cmpuint (page->questions->len, ==, 20);
+  g_assert_cmpuint (page->questions->len, ==, N_BUNDLED);
   return page->questions;
 }
 
@@ -93,7 +96,7 @@ test_authored_order (void)
   GPtrArray *questions = bundled_questions (lesson);
   g_autoptr(AkQuiz) quiz = ak_quiz_new (questions, FALSE, 1234);
 
-  g_assert_cmpuint (ak_quiz_get_n_questions (quiz), ==, 20);
+  g_assert_cmpuint (ak_quiz_get_n_questions (quiz), ==, N_BUNDLED);
   g_assert_cmpuint (ak_quiz_get_position (quiz), ==, 0);
   g_assert_true (ak_quiz_is_full (quiz));
   for (guint i = 0; i < questions->len; i++)
@@ -151,8 +154,8 @@ test_all_right_under_100_seeds (void)
           g_assert_true (ak_quiz_next (quiz));
         }
 
-      g_assert_cmpuint (ak_quiz_get_score (quiz), ==, 20);
-      g_assert_cmpuint (ak_quiz_get_n_questions (quiz), ==, 20);
+      g_assert_cmpuint (ak_quiz_get_score (quiz), ==, N_BUNDLED);
+      g_assert_cmpuint (ak_quiz_get_n_questions (quiz), ==, N_BUNDLED);
       g_assert_cmpuint (ak_quiz_get_n_missed (quiz), ==, 0);
     }
 }
@@ -211,12 +214,12 @@ test_answer_counts_once (void)
       g_assert_cmpuint (ak_quiz_get_score (quiz), <=, ak_quiz_get_n_questions (quiz));
     }
 
-  g_assert_cmpuint (n_signals, ==, 20);
-  g_assert_cmpuint (ak_quiz_get_position (quiz), ==, 20);
+  g_assert_cmpuint (n_signals, ==, N_BUNDLED);
+  g_assert_cmpuint (ak_quiz_get_position (quiz), ==, N_BUNDLED);
   g_assert_cmpint (ak_quiz_answer (quiz, 0), ==, AK_QUIZ_ANSWER_IGNORED);
   g_assert_false (ak_quiz_next (quiz));
-  g_assert_cmpuint (ak_quiz_get_score (quiz), <=, 20);
-  g_assert_cmpuint (ak_quiz_get_score (quiz) + ak_quiz_get_n_missed (quiz), ==, 20);
+  g_assert_cmpuint (ak_quiz_get_score (quiz), <=, N_BUNDLED);
+  g_assert_cmpuint (ak_quiz_get_score (quiz) + ak_quiz_get_n_missed (quiz), ==, N_BUNDLED);
 }
 
 static void
@@ -225,8 +228,9 @@ test_retake_missed (void)
   g_autoptr(AkLesson) lesson = bundled_lesson ();
   g_autoptr(AkQuiz) quiz = ak_quiz_new (bundled_questions (lesson), TRUE, 99);
   g_autoptr(GHashTable) missed = g_hash_table_new (g_str_hash, g_str_equal);
+  const guint n_missed = (N_BUNDLED + 2) / 3;
 
-  /* Every third question wrong: 7 missed. */
+  /* Every third question wrong. */
   while (!ak_quiz_is_finished (quiz))
     {
       guint i = ak_quiz_get_position (quiz);
@@ -243,24 +247,24 @@ test_retake_missed (void)
       ak_quiz_next (quiz);
     }
 
-  g_assert_cmpuint (ak_quiz_get_score (quiz), ==, 13);
-  g_assert_cmpuint (ak_quiz_get_n_missed (quiz), ==, 7);
+  g_assert_cmpuint (ak_quiz_get_score (quiz), ==, N_BUNDLED - n_missed);
+  g_assert_cmpuint (ak_quiz_get_n_missed (quiz), ==, n_missed);
 
   ak_quiz_start (quiz, TRUE, 5);
-  g_assert_cmpuint (ak_quiz_get_n_questions (quiz), ==, 7);
+  g_assert_cmpuint (ak_quiz_get_n_questions (quiz), ==, n_missed);
   g_assert_false (ak_quiz_is_full (quiz));
   g_assert_cmpuint (ak_quiz_get_score (quiz), ==, 0);
   g_assert_cmpuint (ak_quiz_get_position (quiz), ==, 0);
-  for (guint i = 0; i < 7; i++)
+  for (guint i = 0; i < n_missed; i++)
     g_assert_true (g_hash_table_contains (missed, ak_quiz_get_question (quiz, i)->id));
 
-  /* Now two of the seven wrong again, then only those two. */
-  for (guint i = 0; i < 7; i++)
+  /* Now two of them wrong again, then only those two. */
+  for (guint i = 0; i < n_missed; i++)
     {
       ak_quiz_answer (quiz, i < 2 ? shown_wrong_answer (quiz, i) : shown_right_answer (quiz, i));
       ak_quiz_next (quiz);
     }
-  g_assert_cmpuint (ak_quiz_get_score (quiz), ==, 5);
+  g_assert_cmpuint (ak_quiz_get_score (quiz), ==, n_missed - 2);
   ak_quiz_start (quiz, TRUE, 6);
   g_assert_cmpuint (ak_quiz_get_n_questions (quiz), ==, 2);
 
@@ -272,7 +276,7 @@ test_retake_missed (void)
     }
   g_assert_cmpuint (ak_quiz_get_n_missed (quiz), ==, 0);
   ak_quiz_start (quiz, TRUE, 7);
-  g_assert_cmpuint (ak_quiz_get_n_questions (quiz), ==, 20);
+  g_assert_cmpuint (ak_quiz_get_n_questions (quiz), ==, N_BUNDLED);
   g_assert_true (ak_quiz_is_full (quiz));
 }
 

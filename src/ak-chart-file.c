@@ -1,0 +1,163 @@
+/* ak-chart-file.c: any chart into a PNG, SVG or PDF file
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "ak-chart-file.h"
+
+typedef enum {
+  FORMAT_PNG,
+  FORMAT_SVG,
+  FORMAT_PDF,
+} Format;
+
+typedef struct {
+  GOutputStream *stream;
+  GError        *error;
+} Sink;
+
+static gboolean
+format_of (GFile   *file,
+           Format  *out_format,
+           GError **error)
+{
+  static const char * const suffixes[] = { [FORMAT_PNG] = ".png", [FORMAT_SVG] = ".svg", [FORMAT_PDF] = ".pdf" };
+  g_autofree char *name = g_file_get_basename (file);
+  g_autofree char *lower = g_ascii_strdown (name != NULL ? name : "", -1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    if (g_str_has_suffix (lower, suffixes[i]))
+      {
+        *out_format = (Format) i;
+        return TRUE;
+      }
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+               _("Cannot tell the format of “%s”: the name must end in .png, .svg or .pdf"), name);
+  return FALSE;
+}
+
+static cairo_status_t
+write_to_sink (void                *closure,
+               const unsigned char *data,
+               unsigned int         length)
+{
+  Sink *sink = closure;
+
+  if (sink->error != NULL ||
+      !g_output_stream_write_all (sink->stream, data, length, NULL, NULL, &sink->error))
+    return CAIRO_STATUS_WRITE_ERROR;
+  return CAIRO_STATUS_SUCCESS;
+}
+
+static cairo_surface_t *
+surface_for (Format  format,
+             double  width,
+             double  height,
+             Sink   *sink)
+{
+  cairo_surface_t *surface;
+
+  if (format == FORMAT_SVG)
+    return cairo_svg_surface_create_for_stream (write_to_sink, sink, width, height);
+  if (format == FORMAT_PDF)
+    return cairo_pdf_surface_create_for_stream (write_to_sink, sink, width, height);
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (width * AK_CHART_FILE_PNG_SCALE),
+                                        (int) ceil (height * AK_CHART_FILE_PNG_SCALE));
+  cairo_surface_set_device_scale (surface, AK_CHART_FILE_PNG_SCALE, AK_CHART_FILE_PNG_SCALE);
+  return surface;
+}
+
+static gboolean
+draw_into (Format            format,
+           double            width,
+           double            height,
+           AkChartFileDraw   draw,
+           gpointer          user_data,
+           Sink             *sink,
+           GError          **error)
+{
+  cairo_surface_t *surface = surface_for (format, width, height, sink);
+  cairo_t *cr = cairo_create (surface);
+  cairo_status_t status;
+
+  draw (cr, width, height, user_data);
+  status = cairo_status (cr);
+  cairo_destroy (cr);
+  if (status == CAIRO_STATUS_SUCCESS && format == FORMAT_PNG)
+    status = cairo_surface_write_to_png_stream (surface, write_to_sink, sink);
+  cairo_surface_finish (surface);
+  if (status == CAIRO_STATUS_SUCCESS)
+    status = cairo_surface_status (surface);
+  cairo_surface_destroy (surface);
+
+  if (sink->error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&sink->error));
+      return FALSE;
+    }
+  if (status != CAIRO_STATUS_SUCCESS)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
+                   _("Could not draw the chart: %s"), cairo_status_to_string (status));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * ak_chart_file_write:
+ * @file: where to write; its name's extension (.png, .svg or .pdf, any
+ *   case) chooses the format
+ * @width: the chart's width, points, > 0
+ * @height: the chart's height, points, > 0
+ * @draw: (scope call): draws the chart
+ * @user_data: for @draw
+ * @error: a %G_IO_ERROR: %G_IO_ERROR_INVALID_ARGUMENT for an unknown
+ *   extension, the error of writing @file, or %G_IO_ERROR_FAILED when Cairo
+ *   fails
+ *
+ * Draws with @draw into an SVG or PDF surface of @width × @height points,
+ * or a PNG of %AK_CHART_FILE_PNG_SCALE pixels per point, and replaces
+ * @file only once the whole chart is written.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ak_chart_file_write (GFile            *file,
+                     double            width,
+                     double            height,
+                     AkChartFileDraw   draw,
+                     gpointer          user_data,
+                     GError          **error)
+{
+  g_autoptr(GFileOutputStream) stream = NULL;
+  Sink sink = { NULL, NULL };
+  Format format;
+
+  g_return_val_if_fail (G_IS_FILE (file) && draw != NULL, FALSE);
+  g_return_val_if_fail (width > 0 && height > 0 && width < 1e5 && height < 1e5, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!format_of (file, &format, error))
+    return FALSE;
+  stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, error);
+  if (stream == NULL)
+    return FALSE;
+  sink.stream = G_OUTPUT_STREAM (stream);
+  if (!draw_into (format, width, height, draw, user_data, &sink, error))
+    {
+      /* Cancelling the close keeps the old file. */
+      g_autoptr(GCancellable) cancel = g_cancellable_new ();
+
+      g_cancellable_cancel (cancel);
+      g_output_stream_close (G_OUTPUT_STREAM (stream), cancel, NULL);
+      return FALSE;
+    }
+  return g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, error);
+}
