@@ -55,6 +55,10 @@ static const GOptionEntry option_entries[] = {
     N_("With --analyze: prefill or decode (default)"), N_("PHASE") },
   { "measure", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Measure this computer’s FLOP/s and memory bandwidth, print them as JSON and exit; needs no display"), NULL },
+  { "list-lessons", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("List the lessons found (bundled, yours, this computer’s) as id, title and path, and exit"), NULL },
+  { "export-progress", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Write your quiz, sort game and measurement results to FILE (.csv or .json) and exit"), N_("FILE") },
   { "measure-quick", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, NULL, NULL, NULL },
   { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE…]") },
   { 0 }
