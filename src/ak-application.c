@@ -13,12 +13,14 @@
 #include "ak-commands.h"
 #include "ak-lesson-loader.h"
 #include "ak-window.h"
+#include "ak-window-lessons.h"
 
 struct _AkApplication
 {
   AdwApplication  parent_instance;
 
   AkProgress     *progress;
+  GSettings      *settings;
   guint           sigterm_source;
 };
 
@@ -113,16 +115,26 @@ open_window (AkApplication *self,
   AkWindow *window;
 
   window = ak_window_new (self);
-  lesson = ak_lesson_load (lesson_file, &problems);
 
-  if (lesson != NULL)
+  if (lesson_file != NULL)
+    ak_window_open_file (window, lesson_file, page_id);
+  else if ((lesson = ak_lesson_load (NULL, &problems)) != NULL)
     ak_window_set_lesson (window, lesson, page_id);
   else
-    ak_window_show_problems (window, lesson_file, problems);
+    ak_window_show_problems (window, NULL, problems);
 
   gtk_window_present (GTK_WINDOW (window));
 
   return window;
+}
+
+/* The classroom setting fixed-lesson, or NULL. */
+static GFile *
+fixed_lesson (void)
+{
+  g_autoptr(GSettings) settings = ak_application_new_settings ();
+
+  return ak_window_lessons_fixed_lesson (settings);
 }
 
 static int
@@ -137,7 +149,11 @@ ak_application_command_line (GApplication            *app,
   AkWindow *window;
 
   g_variant_dict_lookup (options, "page", "&s", &page_id);
-  if (g_variant_dict_lookup (options, "lesson", "^ay", &lesson_path))
+  lesson_file = fixed_lesson ();
+  if (lesson_file != NULL && g_variant_dict_contains (options, "lesson"))
+    g_application_command_line_printerr (cmdline, "%s\n",
+                                         _("This computer plays a fixed lesson; --lesson is ignored"));
+  else if (g_variant_dict_lookup (options, "lesson", "^ay", &lesson_path))
     lesson_file = g_application_command_line_create_file_for_arg (cmdline, lesson_path);
 
   window = open_window (self, lesson_file, page_id);
@@ -157,10 +173,15 @@ ak_application_activate (GApplication *app)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
+  g_autoptr(GFile) fixed = NULL;
+
   if (window != NULL)
     gtk_window_present (window);
   else
-    open_window (AK_APPLICATION (app), NULL, NULL);
+    {
+      fixed = fixed_lesson ();
+      open_window (AK_APPLICATION (app), fixed, NULL);
+    }
 }
 
 static void
@@ -286,6 +307,18 @@ static const GActionEntry app_actions[] = {
   { "reset-progress", reset_progress_action, NULL, NULL, NULL, { 0 } },
 };
 
+/* The classroom setting allow-reset-progress (lockable with dconf)
+ * enables Reset Progress. */
+static void
+bind_classroom_settings (AkApplication *self)
+{
+  GAction *reset = g_action_map_lookup_action (G_ACTION_MAP (self), "reset-progress");
+
+  self->settings = ak_application_new_settings ();
+  if (self->settings != NULL)
+    g_settings_bind (self->settings, "allow-reset-progress", reset, "enabled", G_SETTINGS_BIND_GET);
+}
+
 static void
 ak_application_startup (GApplication *app)
 {
@@ -297,6 +330,7 @@ ak_application_startup (GApplication *app)
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
+  bind_classroom_settings (AK_APPLICATION (app));
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   AK_APPLICATION (app)->sigterm_source = g_unix_signal_add (SIGTERM, on_sigterm, app);
   gtk_window_set_default_icon_name (APP_ID);
@@ -319,6 +353,7 @@ ak_application_dispose (GObject *object)
 
   g_clear_handle_id (&self->sigterm_source, g_source_remove);
   g_clear_object (&self->progress);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (ak_application_parent_class)->dispose (object);
 }
