@@ -317,7 +317,7 @@ ak_library_dialog_init (AkLibraryDialog *self)
   gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->stack));
   adw_window_set_content (ADW_WINDOW (self), box);
   gtk_window_set_title (GTK_WINDOW (self), _("Lesson Library"));
-  gtk_window_set_default_size (GTK_WINDOW (self), 640, 620);
+  gtk_window_set_default_size (GTK_WINDOW (self), 640, 720);
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
 }
 
