@@ -8,7 +8,8 @@
  * chooser cannot be driven in a test.
  *
  * Classroom settings: when `fixed-lesson` is set (an administrator can
- * lock it with dconf), Open Lesson and the library are disabled.
+ * lock it with dconf), Open Lesson, the library and Open the Bundled
+ * Lesson are disabled.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -77,7 +78,8 @@ ak_window_lessons_fixed_lesson (GSettings *settings)
  * @window: an #AkWindow
  * @settings: (nullable): the app's settings
  *
- * Enables Open Lesson and the library unless a fixed lesson is set.
+ * Enables Open Lesson, the library and the problem page's Open the
+ * Bundled Lesson unless a fixed lesson is set.
  */
 void
 ak_window_lessons_update_actions (GtkWidget *window,
@@ -87,6 +89,7 @@ ak_window_lessons_update_actions (GtkWidget *window,
 
   gtk_widget_action_set_enabled (window, "win.open-lesson", fixed == NULL);
   gtk_widget_action_set_enabled (window, "win.show-library", fixed == NULL);
+  gtk_widget_action_set_enabled (window, "win.open-bundled-lesson", fixed == NULL);
 }
 
 static void

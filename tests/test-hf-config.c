@@ -246,10 +246,6 @@ test_too_large_file (void)
   g_unlink (path);
 }
 
-/* Every member of every fixture replaced by each bad value: the reader
- * either accepts the file (the member is one it ignores or may be null)
- * with a shape whose analysis is finite, or fails with a message naming
- * the file; it never crashes. */
 static gpointer
 copy_name (gconstpointer name,
            gpointer      data)
@@ -257,6 +253,10 @@ copy_name (gconstpointer name,
   return g_strdup (name);
 }
 
+/* Every member of every fixture replaced by each bad value: the reader
+ * either accepts the file (the member is one it ignores or may be null)
+ * with a shape whose analysis is finite, or fails with a message naming
+ * the file; it never crashes. */
 static void
 test_mutated_fixtures (void)
 {
