@@ -331,6 +331,48 @@ test_classroom_settings (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+typedef struct {
+  AkApplication *app;
+  char          *title;
+} FixedRun;
+
+static gboolean
+record_title_and_quit (gpointer data)
+{
+  FixedRun *run = data;
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (run->app));
+
+  if (window == NULL || !gtk_widget_get_mapped (GTK_WIDGET (window)))
+    return G_SOURCE_CONTINUE;
+  run->title = g_strdup (gtk_window_get_title (window));
+  g_application_quit (G_APPLICATION (run->app));
+  return G_SOURCE_REMOVE;
+}
+
+/* With fixed-lesson set, the app plays it whatever --lesson says. */
+static void
+test_fixed_lesson_at_start (void)
+{
+  g_autoptr(GSettings) settings = ak_application_new_settings ();
+  g_autofree char *fixed = temp_lesson_path ();
+  g_autofree char *other = temp_lesson_path ();
+  const char *argv[] = { "accelerator-kitchen", "--lesson", other, NULL };
+  FixedRun run = { 0 };
+
+  write_lesson (fixed, "fixed", "The Class Lesson");
+  write_lesson (other, "other", "Another Lesson");
+  g_settings_set_string (settings, "fixed-lesson", fixed);
+
+  run.app = test_application ();
+  g_timeout_add (20, record_title_and_quit, &run);
+  g_assert_cmpint (g_application_run (G_APPLICATION (run.app), 3, (char **) argv), ==, 0);
+  g_assert_cmpstr (run.title, ==, "The Class Lesson");
+
+  g_settings_reset (settings, "fixed-lesson");
+  g_clear_object (&run.app);
+  g_free (run.title);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -351,6 +393,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-lessons/library", test_library);
   g_test_add_func ("/window-lessons/export", test_export);
   g_test_add_func ("/window-lessons/classroom-settings", test_classroom_settings);
+  g_test_add_func ("/window-lessons/fixed-lesson-at-start", test_fixed_lesson_at_start);
 
   return g_test_run ();
 }
