@@ -13,12 +13,14 @@
 #include "ak-commands.h"
 #include "ak-lesson-loader.h"
 #include "ak-window.h"
+#include "ak-window-lessons.h"
 
 struct _AkApplication
 {
   AdwApplication  parent_instance;
 
   AkProgress     *progress;
+  GSettings      *settings;
   guint           sigterm_source;
 };
 
@@ -66,6 +68,10 @@ static const GOptionEntry option_entries[] = {
     N_("batch FILE") },
   { "measure", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Measure this computer’s FLOP/s and memory bandwidth, print them as JSON and exit; needs no display"), NULL },
+  { "list-lessons", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("List the lessons found (bundled, yours, this computer’s) as id, title and path, and exit"), NULL },
+  { "export-progress", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Write your quiz, sort game and measurement results to FILE (.csv or .json) and exit"), N_("FILE") },
   { "measure-quick", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, NULL, NULL, NULL },
   { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE…]") },
   { 0 }
@@ -120,16 +126,26 @@ open_window (AkApplication *self,
   AkWindow *window;
 
   window = ak_window_new (self);
-  lesson = ak_lesson_load (lesson_file, &problems);
 
-  if (lesson != NULL)
+  if (lesson_file != NULL)
+    ak_window_open_file (window, lesson_file, page_id);
+  else if ((lesson = ak_lesson_load (NULL, &problems)) != NULL)
     ak_window_set_lesson (window, lesson, page_id);
   else
-    ak_window_show_problems (window, lesson_file, problems);
+    ak_window_show_problems (window, NULL, problems);
 
   gtk_window_present (GTK_WINDOW (window));
 
   return window;
+}
+
+/* The classroom setting fixed-lesson, or NULL. */
+static GFile *
+fixed_lesson (void)
+{
+  g_autoptr(GSettings) settings = ak_application_new_settings ();
+
+  return ak_window_lessons_fixed_lesson (settings);
 }
 
 static int
@@ -144,7 +160,11 @@ ak_application_command_line (GApplication            *app,
   AkWindow *window;
 
   g_variant_dict_lookup (options, "page", "&s", &page_id);
-  if (g_variant_dict_lookup (options, "lesson", "^ay", &lesson_path))
+  lesson_file = fixed_lesson ();
+  if (lesson_file != NULL && g_variant_dict_contains (options, "lesson"))
+    g_application_command_line_printerr (cmdline, "%s\n",
+                                         _("This computer plays a fixed lesson; --lesson is ignored"));
+  else if (g_variant_dict_lookup (options, "lesson", "^ay", &lesson_path))
     lesson_file = g_application_command_line_create_file_for_arg (cmdline, lesson_path);
 
   window = open_window (self, lesson_file, page_id);
@@ -164,10 +184,15 @@ ak_application_activate (GApplication *app)
 {
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
 
+  g_autoptr(GFile) fixed = NULL;
+
   if (window != NULL)
     gtk_window_present (window);
   else
-    open_window (AK_APPLICATION (app), NULL, NULL);
+    {
+      fixed = fixed_lesson ();
+      open_window (AK_APPLICATION (app), fixed, NULL);
+    }
 }
 
 static void
@@ -293,6 +318,18 @@ static const GActionEntry app_actions[] = {
   { "reset-progress", reset_progress_action, NULL, NULL, NULL, { 0 } },
 };
 
+/* The classroom setting allow-reset-progress (lockable with dconf)
+ * enables Reset Progress. */
+static void
+bind_classroom_settings (AkApplication *self)
+{
+  GAction *reset = g_action_map_lookup_action (G_ACTION_MAP (self), "reset-progress");
+
+  self->settings = ak_application_new_settings ();
+  if (self->settings != NULL)
+    g_settings_bind (self->settings, "allow-reset-progress", reset, "enabled", G_SETTINGS_BIND_GET);
+}
+
 static void
 ak_application_startup (GApplication *app)
 {
@@ -304,6 +341,7 @@ ak_application_startup (GApplication *app)
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
+  bind_classroom_settings (AK_APPLICATION (app));
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "app.quit", quit_accels);
   AK_APPLICATION (app)->sigterm_source = g_unix_signal_add (SIGTERM, on_sigterm, app);
   gtk_window_set_default_icon_name (APP_ID);
@@ -326,6 +364,7 @@ ak_application_dispose (GObject *object)
 
   g_clear_handle_id (&self->sigterm_source, g_source_remove);
   g_clear_object (&self->progress);
+  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (ak_application_parent_class)->dispose (object);
 }

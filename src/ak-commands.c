@@ -14,8 +14,10 @@
 #include "ak-batch-export.h"
 #include "ak-commands.h"
 #include "ak-gpu-probe.h"
+#include "ak-lesson-library.h"
 #include "ak-lesson-loader.h"
 #include "ak-machine-probe.h"
+#include "ak-progress-export.h"
 #include "ak-roofline-export.h"
 #include "ak-roofline-options.h"
 
@@ -220,6 +222,71 @@ ak_commands_measure (gboolean quick)
   return 0;
 }
 
+/* ---- --list-lessons, --export-progress ---------------------------------------- */
+
+/**
+ * ak_commands_list_lessons:
+ *
+ * `--list-lessons`: prints each valid lesson of the library
+ * (ak_lesson_library_scan(): bundled, the user's, the system's) as
+ * `ID<TAB>TITLE<TAB>PATH` on standard output, one per line, and each
+ * invalid file's problem and each id clash on standard error. Needs no
+ * display.
+ *
+ * Returns: 0 (an invalid file is listed, not a failure)
+ */
+int
+ak_commands_list_lessons (void)
+{
+  g_autoptr(GPtrArray) entries = ak_lesson_library_scan (NULL, TRUE, NULL);
+
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const AkLessonEntry *entry = g_ptr_array_index (entries, i);
+
+      if (entry->problem != NULL)
+        g_printerr ("%s\n", entry->problem);
+      else
+        g_print ("%s\t%s\t%s\n", entry->id, entry->title, entry->path != NULL ? entry->path : entry->uri);
+      if (entry->clash != NULL)
+        g_printerr ("%s: %s\n", entry->path != NULL ? entry->path : entry->uri, entry->clash);
+    }
+  return 0;
+}
+
+/**
+ * ak_commands_export_progress:
+ * @output_path: a `.csv` or `.json` file, as given on the command line
+ *
+ * `--export-progress`: writes the learner's saved results
+ * (ak_progress_export_to_file()) without a display.
+ *
+ * Returns: 0 on success, 1 when the progress cannot be read or the file
+ *   not written (one line on standard error)
+ */
+int
+ak_commands_export_progress (const char *output_path)
+{
+  g_autoptr(AkProgress) progress = ak_progress_new (NULL);
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (output_path);
+  g_autoptr(GError) error = NULL;
+
+  if (!ak_progress_load (progress, &error) &&
+      !g_error_matches (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_WRITE))
+    {
+      g_printerr ("%s: %s\n", ak_progress_get_path (progress), error->message);
+      return 1;
+    }
+  g_clear_error (&error);
+
+  if (!ak_progress_export_to_file (progress, file, &error))
+    {
+      g_printerr ("%s: %s\n", output_path, error->message);
+      return 1;
+    }
+  return 0;
+}
+
 /* ---- the dispatcher ------------------------------------------------------------ */
 
 /**
@@ -228,7 +295,7 @@ ak_commands_measure (gboolean quick)
  *
  * Runs the mode @options ask for: `--version`, `--validate FILE…`,
  * `--export-roofline FILE [--accelerator ID] [--lesson FILE]`,
- * `--analyze …`, `--measure` or `--measure-quick`. A file argument without `--validate`
+ * `--analyze …`, `--list-lessons`, `--export-progress FILE`, `--measure` or `--measure-quick`. A file argument without `--validate`
  * is an error (lessons open with `--lesson FILE`).
  *
  * Returns: the exit status of the mode that ran (0 or 1), or -1 when none
@@ -268,6 +335,11 @@ ak_commands_run (GVariantDict *options)
 
   if (g_variant_dict_contains (options, "export-chart"))
     return ak_batch_export_command_line (options, ak_lesson_load);
+  if (g_variant_dict_contains (options, "list-lessons"))
+    return ak_commands_list_lessons ();
+
+  if (g_variant_dict_lookup (options, "export-progress", "^&ay", &export_path))
+    return ak_commands_export_progress (export_path);
 
   if (g_variant_dict_contains (options, "analyze"))
     return ak_analyze_command_line (options, ak_lesson_load);

@@ -16,5 +16,7 @@ int ak_commands_export_roofline (const char             *output_path,
                                  const AkAnalyzeOptions *options,
                                  const char             *lesson_path);
 int ak_commands_measure         (gboolean            quick);
+int ak_commands_list_lessons    (void);
+int ak_commands_export_progress (const char         *output_path);
 
 G_END_DECLS

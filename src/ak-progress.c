@@ -401,6 +401,38 @@ ak_progress_reset (AkProgress  *self,
   return saved;
 }
 
+static int
+compare_ids (gconstpointer a,
+             gconstpointer b)
+{
+  return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
+}
+
+/**
+ * ak_progress_list_lessons:
+ * @self: a progress store
+ *
+ * Returns: (transfer full): the ids of every lesson with saved progress,
+ *   sorted (strcmp order)
+ */
+GStrv
+ak_progress_list_lessons (AkProgress *self)
+{
+  g_autoptr(GPtrArray) ids = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key;
+
+  g_return_val_if_fail (AK_IS_PROGRESS (self), NULL);
+
+  g_hash_table_iter_init (&iter, self->lessons);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    g_ptr_array_add (ids, g_strdup (key));
+  g_ptr_array_sort (ids, compare_ids);
+  g_ptr_array_add (ids, NULL);
+
+  return (GStrv) g_ptr_array_free (g_steal_pointer (&ids), FALSE);
+}
+
 /**
  * ak_progress_get_last_page:
  * @self: a progress store

@@ -54,6 +54,7 @@ void                 ak_progress_dismiss_notice       (AkProgress          *self
 gboolean             ak_progress_reset                (AkProgress          *self,
                                                        GError             **error);
 
+GStrv                ak_progress_list_lessons         (AkProgress          *self);
 const char          *ak_progress_get_last_page        (AkProgress          *self,
                                                        const char          *lesson_id);
 gboolean             ak_progress_set_last_page        (AkProgress          *self,

@@ -213,14 +213,26 @@ accelerators_changed_cb (AkRooflinePage *self)
   settings_changed_cb (self);
 }
 
+/* The classroom setting allow-measure (lockable by an administrator). */
+static gboolean
+measure_allowed (AkRooflinePage *self)
+{
+  GSettings *settings = self->context != NULL ? ak_page_context_get_settings (self->context) : NULL;
+
+  return settings == NULL || g_settings_get_boolean (settings, "allow-measure");
+}
+
 static void
 set_measuring (AkRooflinePage *self,
                gboolean        measuring)
 {
   gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (measuring ? self->measure_button
                                                                    : self->cancel_button));
+  gboolean allowed = measure_allowed (self);
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->measure_button), !measuring);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->measure_button), !measuring && allowed);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->measure_button),
+                               allowed ? NULL : _("An administrator has turned off measuring on this computer"));
   gtk_widget_set_visible (GTK_WIDGET (self->measure_progress), measuring);
   gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), measuring);
   if (measuring)
@@ -313,9 +325,15 @@ measured_cb (GObject      *source,
 }
 
 static void
+allow_measure_changed (AkRooflinePage *self)
+{
+  set_measuring (self, self->probe != NULL);
+}
+
+static void
 measure_clicked_cb (AkRooflinePage *self)
 {
-  if (self->probe != NULL)
+  if (self->probe != NULL || !measure_allowed (self))
     return;
 
   self->probe = ak_machine_probe_new ();
@@ -653,6 +671,10 @@ ak_roofline_page_new (AkPageContext *context,
   g_signal_connect_object (renderer, "notify::selected", G_CALLBACK (update_point_label),
                            self, G_CONNECT_SWAPPED);
   settings_changed_cb (self);
+  if (ak_page_context_get_settings (context) != NULL)
+    g_signal_connect_object (ak_page_context_get_settings (context), "changed::allow-measure",
+                             G_CALLBACK (allow_measure_changed), self, G_CONNECT_SWAPPED);
+  set_measuring (self, FALSE);
   ak_activity_page_set_page (AK_ACTIVITY_PAGE (self), context, page);
 
   return GTK_WIDGET (self);

@@ -7,8 +7,10 @@
 #include <glib/gi18n.h>
 
 #include "ak-lesson-loader.h"
+#include "ak-lesson-watch.h"
 #include "ak-page-factory.h"
 #include "ak-window.h"
+#include "ak-window-lessons.h"
 
 /* From this window width on, the page tabs are a column on the left:
  * nine page titles do not fit in one row, and a column shows them all.
@@ -25,12 +27,16 @@ struct _AkWindow
   gboolean              populating;
   char                 *last_toast;
   guint                 tabs_source;
+  GFile                *lesson_file;  /* played from a file, or NULL */
+  AkLessonWatch        *watch;        /* reloads lesson_file when saved */
 
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
   GtkNotebook          *notebook;
   GtkLabel             *problems_label;
   GtkWidget            *open_bundled_button;
+  GtkRevealer          *banner;
+  GtkLabel             *banner_label;
 };
 
 G_DEFINE_FINAL_TYPE (AkWindow, ak_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -187,6 +193,7 @@ ak_window_set_lesson (AkWindow   *self,
 
   gtk_window_set_title (GTK_WINDOW (self), ak_lesson_get_title (lesson));
   gtk_stack_set_visible_child_name (self->stack, "lesson");
+  gtk_revealer_set_reveal_child (self->banner, FALSE);
 
   if (page_id == NULL || !ak_window_select_page (self, page_id))
     {
@@ -206,6 +213,150 @@ ak_window_get_lesson (AkWindow *self)
   return self->lesson;
 }
 
+/* ---- a lesson played from a file, reloaded when saved ------------------------------ */
+
+static GString *
+problems_text (GPtrArray *problems)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; problems != NULL && i < problems->len; i++)
+    {
+      const GError *problem = g_ptr_array_index (problems, i);
+
+      if (text->len > 0)
+        g_string_append_c (text, '\n');
+      g_string_append (text, problem->message);
+    }
+
+  if (text->len == 0)
+    g_string_append (text, _("The lesson could not be read."));
+  return text;
+}
+
+static void
+on_watch_reloaded (AkLessonWatch *watch,
+                   AkLesson      *lesson,
+                   AkWindow      *self)
+{
+  /* The learner stays on the page they were reading. */
+  g_autofree char *page_id = g_strdup (ak_window_get_page_id (self));
+
+  ak_window_set_lesson (self, lesson, page_id);
+}
+
+static void
+on_watch_failed (AkLessonWatch *watch,
+                 GPtrArray     *problems,
+                 AkWindow      *self)
+{
+  g_autoptr(GString) text = NULL;
+
+  if (self->lesson == NULL)
+    {
+      ak_window_show_problems (self, self->lesson_file, problems);
+      return;
+    }
+
+  /* The last good lesson stays on screen, the problems above it. */
+  text = problems_text (problems);
+  g_string_prepend (text, _("The saved file has problems; this is the last version that had none.\n"));
+  gtk_label_set_text (self->banner_label, text->str);
+  gtk_revealer_set_reveal_child (self->banner, TRUE);
+}
+
+static void
+set_lesson_file (AkWindow *self,
+                 GFile    *file)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->watch != NULL)
+    g_signal_handlers_disconnect_by_data (self->watch, self);
+  g_clear_object (&self->watch);
+  g_set_object (&self->lesson_file, file);
+  if (file == NULL || !g_file_is_native (file))
+    return;
+
+  self->watch = ak_lesson_watch_new (file, &error);
+  if (self->watch == NULL)
+    {
+      g_message ("Changes to %s will not be reloaded: %s", g_file_peek_path (file), error->message);
+      return;
+    }
+  g_signal_connect (self->watch, "reloaded", G_CALLBACK (on_watch_reloaded), self);
+  g_signal_connect (self->watch, "failed", G_CALLBACK (on_watch_failed), self);
+}
+
+/**
+ * ak_window_open_file:
+ * @self: a window
+ * @file: a lesson file (a local file, or a `resource://` bundled lesson)
+ * @page_id: (nullable): the page to show, as for ak_window_set_lesson()
+ *
+ * Plays @file: loads, validates and translates it (ak_lesson_load()) and
+ * shows it, or shows its problems. A local file is then watched: each
+ * save reloads it (#AkLessonWatch), keeping the page shown; a save with
+ * problems keeps the last good lesson and lists the problems in a banner
+ * until the next good save. A local file is added to the recent lessons.
+ * What Open Lesson, the library and `--lesson` call.
+ *
+ * Returns: %TRUE if the lesson is shown, %FALSE if its problems are
+ */
+gboolean
+ak_window_open_file (AkWindow   *self,
+                     GFile      *file,
+                     const char *page_id)
+{
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(AkLesson) lesson = NULL;
+
+  g_return_val_if_fail (AK_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  lesson = ak_lesson_load (file, &problems);
+  set_lesson_file (self, file);
+  if (lesson == NULL)
+    {
+      ak_window_show_problems (self, file, problems);
+      return FALSE;
+    }
+
+  ak_window_set_lesson (self, lesson, page_id);
+  ak_window_lessons_add_recent (self->settings, file);
+  return TRUE;
+}
+
+/**
+ * ak_window_get_lesson_file:
+ * @self: a window
+ *
+ * Returns: (transfer none) (nullable): the file the lesson shown was
+ *   opened from, or %NULL for the bundled lesson
+ */
+GFile *
+ak_window_get_lesson_file (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+
+  return self->lesson_file;
+}
+
+/**
+ * ak_window_get_banner_text:
+ * @self: a window
+ *
+ * Returns: (nullable): the problems of the last save shown over the
+ *   lesson, or %NULL when the banner is hidden
+ */
+const char *
+ak_window_get_banner_text (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+
+  return gtk_revealer_get_reveal_child (self->banner) ? gtk_label_get_text (self->banner_label) : NULL;
+}
+
 /**
  * ak_window_show_problems:
  * @self: a window
@@ -220,21 +371,12 @@ ak_window_show_problems (AkWindow  *self,
                          GFile     *file,
                          GPtrArray *problems)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GString) text = NULL;
 
   g_return_if_fail (AK_IS_WINDOW (self));
 
-  for (guint i = 0; problems != NULL && i < problems->len; i++)
-    {
-      const GError *problem = g_ptr_array_index (problems, i);
-
-      if (text->len > 0)
-        g_string_append_c (text, '\n');
-      g_string_append (text, problem->message);
-    }
-
-  if (text->len == 0)
-    g_string_append (text, _("The lesson could not be read."));
+  text = problems_text (problems);
+  gtk_revealer_set_reveal_child (self->banner, FALSE);
 
   clear_notebook (self);
   g_clear_object (&self->lesson);
@@ -444,6 +586,7 @@ open_bundled_lesson_action (GtkWidget  *widget,
   g_autoptr(GPtrArray) problems = NULL;
   g_autoptr(AkLesson) lesson = NULL;
 
+  set_lesson_file (self, NULL);
   lesson = ak_lesson_load (NULL, &problems);
   if (lesson != NULL)
     ak_window_set_lesson (self, lesson, NULL);
@@ -486,6 +629,7 @@ ak_window_dispose (GObject *object)
    * child, and doing it twice is a CRITICAL with GTK 4.8. */
   g_clear_handle_id (&self->tabs_source, g_source_remove);
   set_context (self, NULL);
+  set_lesson_file (self, NULL);
   g_clear_object (&self->lesson);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->last_toast, g_free);
@@ -547,6 +691,8 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkWindow, notebook);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, problems_label);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, open_bundled_button);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, banner);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, banner_label);
   gtk_widget_class_bind_template_callback (widget_class, on_switch_page);
 
   gtk_widget_class_install_action (widget_class, "win.next-page", NULL, next_page_action);
@@ -554,6 +700,7 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.goto-page", "i", goto_page_action);
   gtk_widget_class_install_action (widget_class, "win.open-bundled-lesson", NULL,
                                    open_bundled_lesson_action);
+  ak_window_lessons_install_actions (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK,
                                        "win.next-page", NULL);
@@ -563,11 +710,23 @@ ak_window_class_init (AkWindowClass *klass)
 }
 
 static void
+on_fixed_lesson_changed (GSettings  *settings,
+                         const char *key,
+                         AkWindow   *self)
+{
+  ak_window_lessons_update_actions (GTK_WIDGET (self), settings);
+}
+
+static void
 ak_window_init (AkWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->settings = ak_application_new_settings ();
+  ak_window_lessons_update_actions (GTK_WIDGET (self), self->settings);
+  if (self->settings != NULL)
+    g_signal_connect_object (self->settings, "changed::fixed-lesson",
+                             G_CALLBACK (on_fixed_lesson_changed), self, 0);
   if (self->settings == NULL)
     {
       gtk_window_set_default_size (GTK_WINDOW (self), 1100, 780);

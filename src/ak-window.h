@@ -22,6 +22,11 @@ void        ak_window_set_lesson       (AkWindow      *self,
                                         AkLesson      *lesson,
                                         const char    *page_id);
 AkLesson   *ak_window_get_lesson       (AkWindow      *self);
+gboolean    ak_window_open_file        (AkWindow      *self,
+                                        GFile         *file,
+                                        const char    *page_id);
+GFile      *ak_window_get_lesson_file  (AkWindow      *self);
+const char *ak_window_get_banner_text  (AkWindow      *self);
 void        ak_window_show_problems    (AkWindow      *self,
                                         GFile         *file,
                                         GPtrArray     *problems);

@@ -250,6 +250,31 @@ test_saved_machine_restored (void)
   fixture_tear_down (&f);
 }
 
+/* The classroom setting allow-measure disables the button, at once and
+ * for a page built while it is off. */
+static void
+test_measure_not_allowed (void)
+{
+  g_autoptr(GSettings) settings = ak_application_new_settings ();
+  Fixture f;
+  GtkWidget *button;
+
+  fixture_set_up (&f);
+  button = find_named (GTK_WIDGET (f.page), "measure-button");
+  g_assert_true (gtk_widget_get_sensitive (button));
+  g_settings_set_boolean (settings, "allow-measure", FALSE);
+  g_assert_false (gtk_widget_get_sensitive (button));
+  g_assert_nonnull (gtk_widget_get_tooltip_text (button));
+  fixture_tear_down (&f);
+
+  fixture_set_up (&f);
+  button = find_named (GTK_WIDGET (f.page), "measure-button");
+  g_assert_false (gtk_widget_get_sensitive (button));
+  g_settings_reset (settings, "allow-measure");
+  g_assert_true (gtk_widget_get_sensitive (button));
+  fixture_tear_down (&f);
+}
+
 /* Without a progress store nothing is saved, but the page still shows the
  * measurement as a roof to compare with. */
 static void
@@ -277,6 +302,7 @@ main (int   argc,
   g_test_add_func ("/measure-view/cancel", test_cancel);
   g_test_add_func ("/measure-view/saved-machine-restored", test_saved_machine_restored);
   g_test_add_func ("/measure-view/measure-without-progress", test_measure_without_progress);
+  g_test_add_func ("/measure-view/measure-not-allowed", test_measure_not_allowed);
 
   return g_test_run ();
 }

@@ -1,0 +1,235 @@
+/* ak-window-lessons.c: the window's lesson files: Open, the library, recent files, export
+ *
+ * The window actions `win.open-lesson` (Ctrl+O, a native file chooser),
+ * `win.show-library` (#AkLibraryDialog) and `win.export-results` (a native
+ * save chooser, then ak_progress_export_to_file()). They go through the
+ * window's public API only: a chosen lesson is played with
+ * ak_window_open_file(), which tests call directly because a native
+ * chooser cannot be driven in a test.
+ *
+ * Classroom settings: when `fixed-lesson` is set (an administrator can
+ * lock it with dconf), Open Lesson, the library and Open the Bundled
+ * Lesson are disabled.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "ak-library-dialog.h"
+#include "ak-progress-export.h"
+#include "ak-window.h"
+#include "ak-window-lessons.h"
+
+/**
+ * ak_window_lessons_add_recent:
+ * @settings: (nullable): the app's settings
+ * @file: a lesson file just opened
+ *
+ * Puts @file first in `recent-lessons`, once, keeping at most
+ * %AK_RECENT_LESSONS_MAX entries. Resources (bundled lessons) are not kept.
+ */
+void
+ak_window_lessons_add_recent (GSettings *settings,
+                              GFile     *file)
+{
+  g_autofree char *uri = NULL;
+  g_auto(GStrv) old = NULL;
+  g_autoptr(GStrvBuilder) builder = NULL;
+  g_auto(GStrv) recent = NULL;
+  guint n = 1;
+
+  if (settings == NULL || !g_file_is_native (file))
+    return;
+
+  uri = g_file_get_uri (file);
+  old = g_settings_get_strv (settings, "recent-lessons");
+  builder = g_strv_builder_new ();
+  g_strv_builder_add (builder, uri);
+  for (guint i = 0; old[i] != NULL && n < AK_RECENT_LESSONS_MAX; i++)
+    {
+      if (g_strcmp0 (old[i], uri) == 0)
+        continue;
+      g_strv_builder_add (builder, old[i]);
+      n++;
+    }
+  recent = g_strv_builder_end (builder);
+  g_settings_set_strv (settings, "recent-lessons", (const char * const *) recent);
+}
+
+/**
+ * ak_window_lessons_fixed_lesson:
+ * @settings: (nullable): the app's settings
+ *
+ * Returns: (transfer full) (nullable): the classroom's `fixed-lesson`, or
+ *   %NULL when learners may choose
+ */
+GFile *
+ak_window_lessons_fixed_lesson (GSettings *settings)
+{
+  g_autofree char *path = settings != NULL ? g_settings_get_string (settings, "fixed-lesson") : NULL;
+
+  return path != NULL && path[0] != '\0' ? g_file_new_for_commandline_arg (path) : NULL;
+}
+
+/**
+ * ak_window_lessons_update_actions:
+ * @window: an #AkWindow
+ * @settings: (nullable): the app's settings
+ *
+ * Enables Open Lesson, the library and the problem page's Open the
+ * Bundled Lesson unless a fixed lesson is set.
+ */
+void
+ak_window_lessons_update_actions (GtkWidget *window,
+                                  GSettings *settings)
+{
+  g_autoptr(GFile) fixed = ak_window_lessons_fixed_lesson (settings);
+
+  gtk_widget_action_set_enabled (window, "win.open-lesson", fixed == NULL);
+  gtk_widget_action_set_enabled (window, "win.show-library", fixed == NULL);
+  gtk_widget_action_set_enabled (window, "win.open-bundled-lesson", fixed == NULL);
+}
+
+static void
+on_open_response (GtkNativeDialog *chooser,
+                  int              response,
+                  AkWindow        *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+  if (file != NULL)
+    ak_window_open_file (self, file, NULL);
+}
+
+static GtkFileFilter *
+lesson_filter (void)
+{
+  GtkFileFilter *filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, _("Lessons (JSON)"));
+  gtk_file_filter_add_pattern (filter, "*.json");
+  gtk_file_filter_add_mime_type (filter, "application/json");
+  return filter;
+}
+
+static void
+open_lesson_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *param)
+{
+  GtkFileChooserNative *chooser;
+  g_autoptr(GtkFileFilter) filter = lesson_filter ();
+
+  chooser = gtk_file_chooser_native_new (_("Open Lesson"), GTK_WINDOW (widget),
+                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (on_open_response), widget, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+on_library_lesson (AkLibraryDialog *dialog,
+                   GFile           *file,
+                   AkWindow        *self)
+{
+  ak_window_open_file (self, file, NULL);
+}
+
+static void
+show_library_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *param)
+{
+  AkWindow *self = AK_WINDOW (widget);
+  g_autoptr(GSettings) settings = ak_application_new_settings ();
+  AkLibraryDialog *dialog;
+
+  dialog = ak_library_dialog_new (GTK_WINDOW (self), ak_window_get_progress (self), settings, NULL);
+  g_signal_connect_object (dialog, "lesson-activated", G_CALLBACK (on_library_lesson), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/**
+ * ak_window_export_results:
+ * @self: a window
+ * @file: a `.csv` or `.json` file
+ *
+ * Writes the learner's results (ak_progress_export_to_file()) and says so
+ * in a toast, or names the problem in one.
+ *
+ * Returns: %TRUE if the file was written
+ */
+gboolean
+ak_window_export_results (AkWindow *self,
+                          GFile    *file)
+{
+  AkProgress *progress = ak_window_get_progress (self);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+
+  if (progress == NULL)
+    g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_INITIALIZED, _("No progress is kept"));
+  else if (ak_progress_export_to_file (progress, file, &error))
+    {
+      ak_window_show_toast (self, _("Results exported."));
+      return TRUE;
+    }
+
+  message = g_strdup_printf (_("Could not export the results: %s"), error->message);
+  ak_window_show_toast (self, message);
+  return FALSE;
+}
+
+static void
+on_export_response (GtkNativeDialog *chooser,
+                    int              response,
+                    AkWindow        *self)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  gtk_native_dialog_destroy (chooser);
+  g_object_unref (chooser);
+  if (file != NULL)
+    ak_window_export_results (self, file);
+}
+
+static void
+export_results_action (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param)
+{
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (_("Export Results"), GTK_WINDOW (widget),
+                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  /* Translators: the suggested file name; keep the .csv (or use .json) */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("results.csv"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (on_export_response), widget, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+/**
+ * ak_window_lessons_install_actions:
+ * @widget_class: #AkWindow's class
+ *
+ * Installs `win.open-lesson` (Ctrl+O), `win.show-library` and
+ * `win.export-results`.
+ */
+void
+ak_window_lessons_install_actions (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "win.open-lesson", NULL, open_lesson_action);
+  gtk_widget_class_install_action (widget_class, "win.show-library", NULL, show_library_action);
+  gtk_widget_class_install_action (widget_class, "win.export-results", NULL, export_results_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open-lesson", NULL);
+}
