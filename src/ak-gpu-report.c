@@ -514,7 +514,9 @@ ak_gpu_measurement_free (AkGpuMeasurement *measurement)
  * @date: (nullable): when it was measured, %NULL for now
  *
  * The device as an accelerator of the roofline chart, with the id
- * "measured-gpu-@index". Its "BF16 dense" peak is the measured FP32
+ * "measured-gpu-@index", #AkAccelerator.measured set and the name
+ * "NAME (measured DATE)" (a software renderer, ak_gpu_report_is_software(),
+ * is named as software Vulkan on the CPU, not as a GPU). Its "BF16 dense" peak is the measured FP32
  * FLOP/s on the shader cores (the chart needs one compute roof; tensor
  * cores are not measured) and its bandwidth the triad bandwidth. The
  * category is "edge", as for the measured CPU: it is the learner's own
@@ -543,8 +545,15 @@ ak_gpu_report_to_accelerator (const AkGpuReport *report,
 
   accelerator = g_new0 (AkAccelerator, 1);
   accelerator->id = g_strdup_printf (AK_GPU_ACCELERATOR_ID_PREFIX "%u", index);
-  /* Translators: %1$s is a GPU's name, %2$s the date of the measurement */
-  accelerator->name = g_strdup_printf (_("%1$s (measured %2$s)"), report->name, day);
+  accelerator->measured = TRUE;
+  if (ak_gpu_report_is_software (report))
+    /* Translators: %1$s is a software Vulkan driver's name (e.g. llvmpipe),
+     * %2$s the date of the measurement */
+    accelerator->name = g_strdup_printf (_("%1$s, software Vulkan on the CPU (measured %2$s)"),
+                                         report->name, day);
+  else
+    /* Translators: %1$s is a GPU's name, %2$s the date of the measurement */
+    accelerator->name = g_strdup_printf (_("%1$s (measured %2$s)"), report->name, day);
   accelerator->vendor = g_strdup (report->driver != NULL ? report->driver : report->name);
   accelerator->category = g_strdup ("edge");
   accelerator->peak_bf16_dense_tflops = report->fp32_flop_s / 1e12;
@@ -554,6 +563,24 @@ ak_gpu_report_to_accelerator (const AkGpuReport *report,
                                            "shader cores (not tensor cores) and triad bandwidth"),
                                          day);
   return accelerator;
+}
+
+/**
+ * ak_gpu_report_is_software:
+ * @report: a report
+ *
+ * Whether the device is a software renderer on the CPU (Vulkan's device
+ * type "cpu", e.g. Mesa's lavapipe, whose driver is named llvmpipe): its
+ * figures are the CPU's, not a GPU's.
+ *
+ * Returns: %TRUE for a CPU device
+ */
+gboolean
+ak_gpu_report_is_software (const AkGpuReport *report)
+{
+  g_return_val_if_fail (report != NULL, FALSE);
+
+  return g_strcmp0 (report->device_type, "cpu") == 0;
 }
 
 /* Lower case, without "(TM)", "(R)" and "GeForce", single spaces. */

@@ -235,7 +235,24 @@ test_accelerator (void)
   g_assert_nonnull (strstr (accelerator->name, "2026-12-01"));
   g_assert_cmpfloat_with_epsilon (accelerator->peak_bf16_dense_tflops, 60, 1e-9);
   g_assert_cmpfloat_with_epsilon (accelerator->bandwidth_tb_s, 4.2, 1e-9);
+  /* It is this computer's, so pages show it as measured. */
+  g_assert_true (accelerator->measured);
+  g_assert_null (strstr (accelerator->name, "software"));
   ak_machine_accelerator_free (accelerator);
+
+  /* lavapipe is named as software on the CPU, not as a GPU */
+  {
+    g_autoptr(AkGpuReport) lavapipe = ak_gpu_report_new ("llvmpipe (LLVM 15.0.6, 256 bits)", "cpu");
+
+    lavapipe->bandwidth_bytes_per_s = 10e9;
+    lavapipe->fp32_flop_s = 50e9;
+    g_assert_true (ak_gpu_report_is_software (lavapipe));
+    g_assert_false (ak_gpu_report_is_software (g_ptr_array_index (measurement->devices, 0)));
+    accelerator = ak_gpu_report_to_accelerator (lavapipe, 2, date);
+    g_assert_nonnull (strstr (accelerator->name, "software Vulkan on the CPU"));
+    g_assert_true (accelerator->measured);
+    ak_machine_accelerator_free (accelerator);
+  }
 
   /* no FP32 figure: no roofline */
   g_assert_null (ak_gpu_report_to_accelerator (g_ptr_array_index (measurement->devices, 1), 1, date));
