@@ -4,6 +4,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "ak-accelerator-list.h"
 #include "ak-machine-probe.h"
 
@@ -252,6 +254,24 @@ item_set_gpu (AkAcceleratorItem *item,
   item->accelerator = accelerator;
 }
 
+/* A figure above 1.5 times the lesson's datasheet for the device is not
+ * shown as fact: its name says so wherever it is offered. */
+static void
+mark_suspect (AkAcceleratorList *self,
+              const AkGpuReport *report,
+              AkAccelerator     *accelerator)
+{
+  const AkAccelerator *datasheet = ak_gpu_report_find_datasheet (report, ak_lesson_get_accelerators (self->lesson));
+  char *name;
+
+  if (!ak_gpu_report_is_suspect (report, datasheet))
+    return;
+  /* Translators: %s is a measured GPU's name, e.g. "NVIDIA H200 (measured 2026-12-01)" */
+  name = g_strdup_printf (_("%s, suspect: above the datasheet"), accelerator->name);
+  g_free (accelerator->name);
+  accelerator->name = name;
+}
+
 /* The devices with both figures become items; the first ones take the
  * place (and the item) of the ones shown before, so a drop-down that
  * shows the first GPU keeps it selected after measuring again. Replaced
@@ -274,6 +294,7 @@ replace_gpus (AkAcceleratorList      *self,
 
       if (accelerator == NULL)
         continue;
+      mark_suspect (self, report, accelerator);
       if (now < had)
         {
           item = g_ptr_array_index (self->items, first + now);

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-format.h"
 #include "ak-gpu-report.h"
 
 /* Sanity bounds for figures read back: 1 PB/s and 1 EFLOP/s are far past
@@ -671,4 +672,73 @@ ak_gpu_report_is_suspect (const AkGpuReport   *report,
           report->bandwidth_bytes_per_s > AK_GPU_SUSPECT_RATIO * datasheet->bandwidth_tb_s * 1e12) ||
          (datasheet->peak_bf16_dense_tflops > 0 &&
           report->fp32_flop_s > AK_GPU_SUSPECT_RATIO * datasheet->peak_bf16_dense_tflops * 1e12);
+}
+
+/* "2.10 TB/s against 3.35 TB/s (62.7 %)" */
+static char *
+against (double      measured,
+         double      datasheet,
+         const char *unit)
+{
+  g_autofree char *a = ak_format_si (measured, unit);
+  g_autofree char *b = ak_format_si (datasheet, unit);
+  g_autofree char *percent = ak_format_percent (measured / datasheet);
+
+  /* Translators: a measured figure against the datasheet's and the percentage,
+   * e.g. "2.10 TB/s against 3.35 TB/s (62.7 %)" */
+  return g_strdup_printf (_("%1$s against %2$s (%3$s)"), a, b, percent);
+}
+
+/**
+ * ak_gpu_report_describe_datasheet:
+ * @report: a report
+ * @datasheet: (nullable): its datasheet entry (ak_gpu_report_find_datasheet())
+ *
+ * The measurement beside the datasheet, in a sentence: the triad bandwidth
+ * against the datasheet bandwidth, and the FP32 rate against the
+ * datasheet's FP32 vector peak when the lesson gives one, each with its
+ * percentage; when ak_gpu_report_is_suspect() the sentence says that the
+ * figures are suspect, above the datasheet, instead of presenting them as
+ * fact.
+ *
+ * Returns: (transfer full) (nullable): the sentence, or %NULL without a
+ *   datasheet entry or without a measured bandwidth
+ */
+char *
+ak_gpu_report_describe_datasheet (const AkGpuReport   *report,
+                                  const AkAccelerator *datasheet)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *bandwidth = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (report != NULL, NULL);
+
+  if (datasheet == NULL || !(report->bandwidth_bytes_per_s > 0) || !(datasheet->bandwidth_tb_s > 0))
+    return NULL;
+
+  name = g_strdup (datasheet->name);
+  bandwidth = against (report->bandwidth_bytes_per_s, datasheet->bandwidth_tb_s * 1e12, "B/s");
+  if (ak_gpu_report_is_suspect (report, datasheet))
+    {
+      /* Translators: %s is the accelerator whose datasheet the measurement is compared with */
+      g_string_append_printf (text, _("Suspect: a figure is more than 1.5 times the datasheet of the %s, "
+                                      "so probably a measuring error (cached or compressed data, a wrong "
+                                      "clock), not a fact."), name);
+      g_string_append_c (text, ' ');
+    }
+  /* Translators: %1$s is e.g. "2.10 TB/s against 3.35 TB/s (62.7 %)", %2$s the datasheet's accelerator */
+  g_string_append_printf (text, _("Memory bandwidth: measured %1$s on the datasheet of the %2$s."),
+                          bandwidth, name);
+
+  if (report->fp32_flop_s > 0 && datasheet->peak_fp32_vector_tflops > 0)
+    {
+      g_autofree char *fp32 = against (report->fp32_flop_s, datasheet->peak_fp32_vector_tflops * 1e12, "FLOP/s");
+
+      g_string_append_c (text, ' ');
+      /* Translators: %s is e.g. "52.0 TFLOP/s against 67.0 TFLOP/s (77.6 %)" */
+      g_string_append_printf (text, _("FP32: measured %s on the datasheet."), fp32);
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }

@@ -219,6 +219,21 @@ test_datasheet (void)
   report->bandwidth_bytes_per_s = 7.3e12;   /* above 1.5 × 4.8 TB/s: compressed or cached */
   g_assert_true (ak_gpu_report_is_suspect (report, g_ptr_array_index (sheets, 1)));
   g_assert_false (ak_gpu_report_is_suspect (report, NULL));
+
+  /* In words: against the datasheet, and a suspect figure said to be one. */
+  {
+    g_autofree char *suspect = ak_gpu_report_describe_datasheet (report, g_ptr_array_index (sheets, 1));
+    g_autofree char *fair = NULL;
+
+    g_assert_nonnull (strstr (suspect, "Suspect"));
+    g_assert_nonnull (strstr (suspect, "7.30 TB/s against 4.80 TB/s"));
+    report->bandwidth_bytes_per_s = 3e12;
+    fair = ak_gpu_report_describe_datasheet (report, g_ptr_array_index (sheets, 1));
+    g_assert_null (strstr (fair, "Suspect"));
+    g_assert_nonnull (strstr (fair, "3.00 TB/s against 4.80 TB/s (62.5"));
+    g_assert_nonnull (strstr (fair, "NVIDIA H200 SXM"));
+    g_assert_null (ak_gpu_report_describe_datasheet (report, NULL));
+  }
 }
 
 static void
