@@ -559,10 +559,16 @@ ak_gpu_report_to_accelerator (const AkGpuReport *report,
   accelerator->category = g_strdup ("edge");
   accelerator->peak_bf16_dense_tflops = report->fp32_flop_s / 1e12;
   accelerator->bandwidth_tb_s = report->bandwidth_bytes_per_s / 1e12;
-  /* Translators: %s is the date of the measurement */
-  accelerator->source = g_strdup_printf (_("Measured through Vulkan on this computer on %s: FP32 on the "
-                                           "shader cores (not tensor cores) and triad bandwidth"),
-                                         day);
+  if (ak_gpu_report_is_software (report))
+    /* Translators: %s is the date of the measurement */
+    accelerator->source = g_strdup_printf (_("Measured through software Vulkan on this computer’s CPU on %s: "
+                                             "FP32 on the CPU cores and triad bandwidth"),
+                                           day);
+  else
+    /* Translators: %s is the date of the measurement */
+    accelerator->source = g_strdup_printf (_("Measured through Vulkan on this computer on %s: FP32 on the "
+                                             "shader cores (not tensor cores) and triad bandwidth"),
+                                           day);
   return accelerator;
 }
 

@@ -83,7 +83,7 @@ draw_roof_label (AkRooflinePaint          *d,
 
   if (roof->measured_fp32)
     /* Translators: this computer's roof label: its name, FLOP/s */
-    full = g_strdup_printf (_("%s: %s FP32 measured on the CPU"), roof->name, peak);
+    full = g_strdup_printf (_("%s: %s FP32 measured on this computer"), roof->name, peak);
   else
     /* Translators: a roof's label: accelerator name, FLOP/s */
     full = g_strdup_printf (_("%s: %s dense BF16"), roof->name, peak);

@@ -337,7 +337,7 @@ describe_report (GString               *text,
   g_autofree char *line = NULL;
 
   /* Translators: the FP32 rate in GFLOP/s, the memory bandwidth in GB/s, the ridge point */
-  line = g_strdup_printf (_("Measured: %s GFLOP/s FP32, %s GB/s memory bandwidth; "
+  line = g_strdup_printf (_("CPU: %s GFLOP/s FP32, %s GB/s memory bandwidth; "
                             "ridge point %s FLOP/byte"), flops, bandwidth, ridge);
   append_line (text, line);
 }
@@ -632,6 +632,9 @@ label_setup_cb (GtkSignalListItemFactory *factory,
     {
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_label_set_width_chars (GTK_LABEL (label), 12);
+      /* A measured GPU's name is long: asking for all of it would make
+       * the controls reflow into one column. */
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
     }
   gtk_list_item_set_child (item, label);
 }

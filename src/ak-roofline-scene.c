@@ -282,7 +282,7 @@ ak_roofline_plot_describe (AkRooflinePlot *self)
 
       if (roof.measured_fp32)
         g_string_append_printf (text, _("Roofline of %s: memory roof %s, compute roof %s "
-                                        "(FP32 measured on the CPU), ridge point at %s FLOP/byte."),
+                                        "(FP32 measured on this computer), ridge point at %s FLOP/byte."),
                                 roof.name, bandwidth, peak, ridge);
       else
         g_string_append_printf (text, _("Roofline of the %s: memory roof %s, dense compute roof %s, "
