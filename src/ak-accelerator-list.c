@@ -153,6 +153,7 @@ struct _AkAcceleratorList
   GPtrArray  *items;         /* AkAcceleratorItem: the lesson's, the measured machine, the GPUs */
   guint       n_lesson;
   gboolean    has_machine;   /* the item after the lesson's is the machine */
+  char       *machine_key;   /* the machine report shown, as JSON and date; or NULL */
   char       *gpus_key;      /* the GPU measurement shown, as JSON and date; or NULL */
 };
 
@@ -190,6 +191,21 @@ ak_accelerator_list_model_init (GListModelInterface *iface)
   iface->get_item_type = ak_accelerator_list_get_item_type;
   iface->get_n_items = ak_accelerator_list_get_n_items;
   iface->get_item = ak_accelerator_list_get_item;
+}
+
+/* What identifies a measurement (its JSON, @json, and its date), so that
+ * a signal for one part does not replace the other's items. */
+static char *
+measured_key (char      *json,
+              GDateTime *date)
+{
+  g_autofree char *owned = json;
+  g_autofree char *iso = NULL;
+
+  if (json == NULL)
+    return NULL;
+  iso = date != NULL ? g_date_time_format_iso8601 (date) : g_strdup ("");
+  return g_strconcat (iso, "\n", json, NULL);
 }
 
 /* The measured item stays the same object when a new measurement replaces
@@ -233,11 +249,15 @@ sync_machine (AkAcceleratorList *self)
 {
   g_autoptr(GDateTime) date = NULL;
   const AkMachineReport *report;
+  g_autofree char *key = NULL;
 
   report = ak_progress_get_machine_report (self->progress, &date);
-  if (report == NULL && !self->has_machine)
+  key = measured_key (report != NULL ? ak_machine_report_to_json (report) : NULL, date);
+  if (g_strcmp0 (key, self->machine_key) == 0)
     return;
 
+  g_free (self->machine_key);
+  self->machine_key = g_steal_pointer (&key);
   replace_machine (self, report, date);
 }
 
@@ -318,28 +338,12 @@ replace_gpus (AkAcceleratorList      *self,
     g_object_notify_by_pspec (g_ptr_array_index (self->items, first + i), item_properties[ITEM_PROP_NAME]);
 }
 
-/* What identifies a GPU measurement, so that a signal for the machine
- * alone does not replace the GPUs' items. */
-static char *
-gpus_key (const AkGpuMeasurement *measurement,
-          GDateTime              *date)
-{
-  g_autofree char *json = NULL;
-  g_autofree char *iso = NULL;
-
-  if (measurement == NULL)
-    return NULL;
-  json = ak_gpu_measurement_to_json (measurement);
-  iso = date != NULL ? g_date_time_format_iso8601 (date) : g_strdup ("");
-  return g_strconcat (iso, "\n", json, NULL);
-}
-
 static void
 show_gpus (AkAcceleratorList      *self,
            const AkGpuMeasurement *measurement,
            GDateTime              *date)
 {
-  g_autofree char *key = gpus_key (measurement, date);
+  g_autofree char *key = measured_key (measurement != NULL ? ak_gpu_measurement_to_json (measurement) : NULL, date);
 
   if (g_strcmp0 (key, self->gpus_key) == 0)
     return;
@@ -379,6 +383,7 @@ ak_accelerator_list_finalize (GObject *object)
   AkAcceleratorList *self = AK_ACCELERATOR_LIST (object);
 
   g_clear_pointer (&self->items, g_ptr_array_unref);
+  g_clear_pointer (&self->machine_key, g_free);
   g_clear_pointer (&self->gpus_key, g_free);
   g_clear_object (&self->lesson);
 
