@@ -12,6 +12,7 @@
 
 #include "ak-format.h"
 #include "ak-gpu-probe.h"
+#include "ak-gpu-probe-private.h"
 #include "ak-machine-probe.h"
 #include "ak-progress.h"
 #include "ak-reading-blocks.h"
@@ -484,6 +485,9 @@ measure_gpus (AkRooflinePage *self)
   self->gpu_probe = ak_gpu_probe_new ();
   /* Small buffers and short submits (for tests). */
   ak_gpu_probe_set_quick (self->gpu_probe, g_strcmp0 (g_getenv ("AK_PROBE_QUICK"), "1") == 0);
+  /* The first device loses itself (for tests of a failing GPU). */
+  if (g_strcmp0 (g_getenv ("AK_PROBE_FAULT"), "device-lost") == 0)
+    ak_gpu_probe_inject_fault (self->gpu_probe, AK_GPU_FAULT_DEVICE_LOST);
   g_signal_connect_object (self->gpu_probe, "progress", G_CALLBACK (probe_progress_cb), self, 0);
   ak_gpu_probe_measure_async (self->gpu_probe, self->cancellable, gpus_measured_cb, g_object_ref (self));
 }

@@ -397,6 +397,40 @@ test_cancel_during_gpus (void)
   fixture_tear_down (&f);
 }
 
+/* A device that fails is reported with its error beside the CPU, which is
+ * kept; the devices measured after it are offered. */
+static void
+test_gpu_fails (void)
+{
+  Fixture f;
+  const AkGpuMeasurement *saved;
+
+  if (!ak_gpu_probe_has_vulkan ())
+    {
+      g_test_skip ("built without Vulkan");
+      return;
+    }
+
+  g_setenv ("AK_PROBE_FAULT", "device-lost", TRUE);
+  fixture_set_up (&f);
+  measure_to_the_end (&f);
+  g_unsetenv ("AK_PROBE_FAULT");
+
+  saved = ak_progress_get_gpu_measurement (f.progress, NULL);
+  g_assert_nonnull (saved);
+  if (saved->devices->len == 0)
+    {
+      g_test_skip ("no Vulkan device (install mesa-vulkan-drivers)");
+      fixture_tear_down (&f);
+      return;
+    }
+  g_assert_nonnull (((AkGpuReport *) g_ptr_array_index (saved->devices, 0))->error);
+  g_assert_nonnull (strstr (status_text (&f), "could not be measured"));
+  g_assert_nonnull (ak_progress_get_machine_report (f.progress, NULL));
+  g_assert_true (has_machine_compare (f.page));
+  fixture_tear_down (&f);
+}
+
 /* No Vulkan driver: the CPU is measured and offered, with a note. */
 static void
 test_no_vulkan_device (void)
@@ -537,6 +571,7 @@ main (int   argc,
   g_test_add_func ("/measure-view/measure-without-progress", test_measure_without_progress);
   g_test_add_func ("/measure-view/measure-gpus", test_measure_gpus);
   g_test_add_func ("/measure-view/cancel-during-gpus", test_cancel_during_gpus);
+  g_test_add_func ("/measure-view/gpu-fails", test_gpu_fails);
   g_test_add_func ("/measure-view/no-vulkan-device", test_no_vulkan_device);
   g_test_add_func ("/measure-view/datasheet-and-suspect", test_datasheet_and_suspect);
   g_test_add_func ("/measure-view/compare-choice-kept", test_compare_choice_kept);
