@@ -9,6 +9,7 @@
 
 #include <gio/gio.h>
 
+#include "ak-gpu-report.h"
 #include "ak-lesson.h"
 #include "ak-progress.h"
 
@@ -20,6 +21,7 @@ G_DECLARE_FINAL_TYPE (AkAcceleratorItem, ak_accelerator_item, AK, ACCELERATOR_IT
 
 const AkAccelerator *ak_accelerator_item_get_accelerator (AkAcceleratorItem *self);
 const char          *ak_accelerator_item_get_name        (AkAcceleratorItem *self);
+const AkGpuReport   *ak_accelerator_item_get_gpu_report  (AkAcceleratorItem *self);
 
 #define AK_TYPE_ACCELERATOR_LIST (ak_accelerator_list_get_type ())
 
@@ -33,6 +35,10 @@ void                 ak_accelerator_list_set_machine_report
                                                          (AkAcceleratorList     *self,
                                                           const AkMachineReport *report,
                                                           GDateTime             *date);
+void                 ak_accelerator_list_set_gpu_measurement
+                                                         (AkAcceleratorList      *self,
+                                                          const AkGpuMeasurement *measurement,
+                                                          GDateTime              *date);
 guint                ak_accelerator_list_find            (AkAcceleratorList *self,
                                                           const AkAccelerator *accelerator);
 

@@ -261,15 +261,23 @@ typedef struct
   gpointer          data;
   guint             index;
   guint             n_devices;
+  const char       *name;   /* the device's, or NULL */
 } Progress;
 
+/* The stage with the device: "GPU 1 of 2, NAME: stage". */
 static void
 report_progress (Progress   *progress,
                  double      part,
                  const char *stage)
 {
-  if (progress->progress != NULL)
-    progress->progress ((progress->index + part) / MAX (progress->n_devices, 1), stage, progress->data);
+  g_autofree char *text = NULL;
+
+  if (progress->progress == NULL)
+    return;
+  /* Translators: %1$u and %2$u count the Vulkan devices, %3$s is one's name, %4$s what is measured */
+  text = g_strdup_printf (_("GPU %1$u of %2$u, %3$s: %4$s"), progress->index + 1, MAX (progress->n_devices, 1),
+                          progress->name != NULL ? progress->name : "", stage);
+  progress->progress ((progress->index + part) / MAX (progress->n_devices, 1), text, progress->data);
 }
 
 /* Measures one device into @report; FALSE with @error when it failed. */
@@ -281,16 +289,16 @@ measure_figures (AkVkDevice          *dev,
                  AkGpuReport         *report,
                  GError             **error)
 {
-  report_progress (progress, 0, _("Measuring the GPU's memory bandwidth"));
+  report_progress (progress, 0, _("memory bandwidth"));
   if (!ak_vk_device_open (dev, error) ||
       !measure_bandwidth (dev, settings, cancellable, report, error))
     return FALSE;
-  report_progress (progress, 0.5, _("Measuring the GPU's FP32 FLOP/s"));
+  report_progress (progress, 0.5, _("FP32 FLOP/s"));
   if (!measure_fma (dev, settings, "ak-gpu-fma32", cancellable, &report->fp32_flop_s, error))
     return FALSE;
   if (!report->fp16_supported)
     return TRUE;
-  report_progress (progress, 0.8, _("Measuring the GPU's FP16 FLOP/s"));
+  report_progress (progress, 0.8, _("FP16 FLOP/s"));
   return measure_fma (dev, settings, "ak-gpu-fma16", cancellable, &report->fp16_flop_s, error);
 }
 
@@ -312,6 +320,7 @@ measure_device (AkVkInstance        *instance,
   dev.fence_timeout_ns = settings->fence_timeout_ns;
   dev.fault = fault;
   report = ak_vk_device_describe (&dev);
+  progress->name = report->name;
   ok = measure_figures (&dev, settings, progress, cancellable, report, &local_error);
   ak_vk_device_close (&dev);
 
@@ -358,7 +367,7 @@ ak_gpu_vulkan_measure (const AkGpuSettings *settings,
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GPtrArray) physical = NULL;
   AkVkInstance *instance = ak_vk_instance_new (settings->validate, &local_error);
-  Progress state = { progress, progress_data, 0, 0 };
+  Progress state = { progress, progress_data, 0, 0, NULL };
 
   if (instance == NULL && g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED))
     {
@@ -383,7 +392,7 @@ ak_gpu_vulkan_measure (const AkGpuSettings *settings,
       AkGpuFault fault = i == 0 ? settings->fault : AK_GPU_FAULT_NONE;
       AkGpuReport *report;
 
-      state = (Progress) { progress, progress_data, i, physical->len };
+      state = (Progress) { progress, progress_data, i, physical->len, NULL };
       report = measure_device (instance, g_ptr_array_index (physical, i), settings, fault, &state,
                                cancellable, error);
       if (report == NULL)

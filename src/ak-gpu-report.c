@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-format.h"
 #include "ak-gpu-report.h"
 
 /* Sanity bounds for figures read back: 1 PB/s and 1 EFLOP/s are far past
@@ -514,7 +515,9 @@ ak_gpu_measurement_free (AkGpuMeasurement *measurement)
  * @date: (nullable): when it was measured, %NULL for now
  *
  * The device as an accelerator of the roofline chart, with the id
- * "measured-gpu-@index". Its "BF16 dense" peak is the measured FP32
+ * "measured-gpu-@index", #AkAccelerator.measured set and the name
+ * "NAME (measured DATE)" (a software renderer, ak_gpu_report_is_software(),
+ * is named as software Vulkan on the CPU, not as a GPU). Its "BF16 dense" peak is the measured FP32
  * FLOP/s on the shader cores (the chart needs one compute roof; tensor
  * cores are not measured) and its bandwidth the triad bandwidth. The
  * category is "edge", as for the measured CPU: it is the learner's own
@@ -543,17 +546,48 @@ ak_gpu_report_to_accelerator (const AkGpuReport *report,
 
   accelerator = g_new0 (AkAccelerator, 1);
   accelerator->id = g_strdup_printf (AK_GPU_ACCELERATOR_ID_PREFIX "%u", index);
-  /* Translators: %1$s is a GPU's name, %2$s the date of the measurement */
-  accelerator->name = g_strdup_printf (_("%1$s (measured %2$s)"), report->name, day);
+  accelerator->measured = TRUE;
+  if (ak_gpu_report_is_software (report))
+    /* Translators: %1$s is a software Vulkan driver's name (e.g. llvmpipe),
+     * %2$s the date of the measurement */
+    accelerator->name = g_strdup_printf (_("%1$s, software Vulkan on the CPU (measured %2$s)"),
+                                         report->name, day);
+  else
+    /* Translators: %1$s is a GPU's name, %2$s the date of the measurement */
+    accelerator->name = g_strdup_printf (_("%1$s (measured %2$s)"), report->name, day);
   accelerator->vendor = g_strdup (report->driver != NULL ? report->driver : report->name);
   accelerator->category = g_strdup ("edge");
   accelerator->peak_bf16_dense_tflops = report->fp32_flop_s / 1e12;
   accelerator->bandwidth_tb_s = report->bandwidth_bytes_per_s / 1e12;
-  /* Translators: %s is the date of the measurement */
-  accelerator->source = g_strdup_printf (_("Measured through Vulkan on this computer on %s: FP32 on the "
-                                           "shader cores (not tensor cores) and triad bandwidth"),
-                                         day);
+  if (ak_gpu_report_is_software (report))
+    /* Translators: %s is the date of the measurement */
+    accelerator->source = g_strdup_printf (_("Measured through software Vulkan on this computer’s CPU on %s: "
+                                             "FP32 on the CPU cores and triad bandwidth"),
+                                           day);
+  else
+    /* Translators: %s is the date of the measurement */
+    accelerator->source = g_strdup_printf (_("Measured through Vulkan on this computer on %s: FP32 on the "
+                                             "shader cores (not tensor cores) and triad bandwidth"),
+                                           day);
   return accelerator;
+}
+
+/**
+ * ak_gpu_report_is_software:
+ * @report: a report
+ *
+ * Whether the device is a software renderer on the CPU (Vulkan's device
+ * type "cpu", e.g. Mesa's lavapipe, whose driver is named llvmpipe): its
+ * figures are the CPU's, not a GPU's.
+ *
+ * Returns: %TRUE for a CPU device
+ */
+gboolean
+ak_gpu_report_is_software (const AkGpuReport *report)
+{
+  g_return_val_if_fail (report != NULL, FALSE);
+
+  return g_strcmp0 (report->device_type, "cpu") == 0;
 }
 
 /* Lower case, without "(TM)", "(R)" and "GeForce", single spaces. */
@@ -644,4 +678,73 @@ ak_gpu_report_is_suspect (const AkGpuReport   *report,
           report->bandwidth_bytes_per_s > AK_GPU_SUSPECT_RATIO * datasheet->bandwidth_tb_s * 1e12) ||
          (datasheet->peak_bf16_dense_tflops > 0 &&
           report->fp32_flop_s > AK_GPU_SUSPECT_RATIO * datasheet->peak_bf16_dense_tflops * 1e12);
+}
+
+/* "2.10 TB/s against 3.35 TB/s (62.7 %)" */
+static char *
+against (double      measured,
+         double      datasheet,
+         const char *unit)
+{
+  g_autofree char *a = ak_format_si (measured, unit);
+  g_autofree char *b = ak_format_si (datasheet, unit);
+  g_autofree char *percent = ak_format_percent (measured / datasheet);
+
+  /* Translators: a measured figure against the datasheet's and the percentage,
+   * e.g. "2.10 TB/s against 3.35 TB/s (62.7 %)" */
+  return g_strdup_printf (_("%1$s against %2$s (%3$s)"), a, b, percent);
+}
+
+/**
+ * ak_gpu_report_describe_datasheet:
+ * @report: a report
+ * @datasheet: (nullable): its datasheet entry (ak_gpu_report_find_datasheet())
+ *
+ * The measurement beside the datasheet, in a sentence: the triad bandwidth
+ * against the datasheet bandwidth, and the FP32 rate against the
+ * datasheet's FP32 vector peak when the lesson gives one, each with its
+ * percentage; when ak_gpu_report_is_suspect() the sentence says that the
+ * figures are suspect, above the datasheet, instead of presenting them as
+ * fact.
+ *
+ * Returns: (transfer full) (nullable): the sentence, or %NULL without a
+ *   datasheet entry or without a measured bandwidth
+ */
+char *
+ak_gpu_report_describe_datasheet (const AkGpuReport   *report,
+                                  const AkAccelerator *datasheet)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *bandwidth = NULL;
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (report != NULL, NULL);
+
+  if (datasheet == NULL || !(report->bandwidth_bytes_per_s > 0) || !(datasheet->bandwidth_tb_s > 0))
+    return NULL;
+
+  name = g_strdup (datasheet->name);
+  bandwidth = against (report->bandwidth_bytes_per_s, datasheet->bandwidth_tb_s * 1e12, "B/s");
+  if (ak_gpu_report_is_suspect (report, datasheet))
+    {
+      /* Translators: %s is the accelerator whose datasheet the measurement is compared with */
+      g_string_append_printf (text, _("Suspect: a figure is more than 1.5 times the datasheet of the %s, "
+                                      "so probably a measuring error (cached or compressed data, a wrong "
+                                      "clock), not a fact."), name);
+      g_string_append_c (text, ' ');
+    }
+  /* Translators: %1$s is e.g. "2.10 TB/s against 3.35 TB/s (62.7 %)", %2$s the datasheet's accelerator */
+  g_string_append_printf (text, _("Memory bandwidth: measured %1$s on the datasheet of the %2$s."),
+                          bandwidth, name);
+
+  if (report->fp32_flop_s > 0 && datasheet->peak_fp32_vector_tflops > 0)
+    {
+      g_autofree char *fp32 = against (report->fp32_flop_s, datasheet->peak_fp32_vector_tflops * 1e12, "FLOP/s");
+
+      g_string_append_c (text, ' ');
+      /* Translators: %s is e.g. "52.0 TFLOP/s against 67.0 TFLOP/s (77.6 %)" */
+      g_string_append_printf (text, _("FP32: measured %s on the datasheet."), fp32);
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }

@@ -96,8 +96,11 @@ AkGpuReport      *ak_gpu_report_new_from_json_node  (JsonNode               *nod
 AkAccelerator    *ak_gpu_report_to_accelerator      (const AkGpuReport      *report,
                                                      guint                   index,
                                                      GDateTime              *date);
+gboolean          ak_gpu_report_is_software         (const AkGpuReport      *report);
 const AkAccelerator *ak_gpu_report_find_datasheet   (const AkGpuReport      *report,
                                                      GPtrArray              *accelerators);
+char             *ak_gpu_report_describe_datasheet  (const AkGpuReport      *report,
+                                                     const AkAccelerator    *datasheet);
 gboolean          ak_gpu_report_is_suspect          (const AkGpuReport      *report,
                                                      const AkAccelerator    *datasheet);
 

@@ -3,7 +3,8 @@
  * Reading checks every member this version knows for its type and range
  * and names the first one that is wrong; unknown members are ignored, so
  * newer minor additions load. The machine report inside is kept as the
- * opaque JSON of ak_machine_report_to_json(). Writing builds the same
+ * opaque JSON of ak_machine_report_to_json(), the GPUs as that of
+ * ak_gpu_measurement_to_json(). Writing builds the same
  * shape with JsonBuilder, members in a fixed order.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -317,33 +318,75 @@ read_header (GVariant  *root,
   return TRUE;
 }
 
-/* "machine": { "date": ISO 8601, "report": ak_machine_report_to_json() };
- * the report is handed back to the probe module as JSON, unread here. */
+/* @path: { "date": ISO 8601, "report": an object }; the report comes back
+ * as JSON, for its own module to read. */
+static gboolean
+read_dated_report (GVariant    *dict,
+                   const char  *path,
+                   char       **json,
+                   GDateTime  **date,
+                   GError     **error)
+{
+  g_autoptr(GVariant) report_dict = NULL;
+  g_autofree char *iso = NULL;
+  g_autofree char *date_path = g_strdup_printf ("%s.date", path);
+
+  if (!read_string (dict, "date", TRUE, path, &iso, error) ||
+      !lookup (dict, "report", VARDICT, TRUE, path, &report_dict, error))
+    return FALSE;
+
+  if (!(*date = g_date_time_new_from_iso8601 (iso, NULL)))
+    return shape_error (error, date_path, "not a date");
+
+  *json = json_gvariant_serialize_data (report_dict, NULL);
+  return TRUE;
+}
+
+/* A report that its module refused: the date goes too. */
+static gboolean
+report_error (GError     **error,
+              const char  *path,
+              GError      *problem,
+              GDateTime  **date)
+{
+  g_autofree char *report_path = g_strdup_printf ("%s.report", path);
+
+  g_clear_pointer (date, g_date_time_unref);
+  return shape_error (error, report_path, problem->message);
+}
+
+/* "machine": the report is ak_machine_report_to_json()'s. */
 static gboolean
 read_machine (GVariant         *dict,
               AkMachineReport **report,
               GDateTime       **date,
               GError          **error)
 {
-  g_autoptr(GError) report_error = NULL;
-  g_autoptr(GVariant) report_dict = NULL;
+  g_autoptr(GError) problem = NULL;
   g_autofree char *json = NULL;
-  g_autofree char *iso = NULL;
 
-  if (!read_string (dict, "date", TRUE, "progress.machine", &iso, error) ||
-      !lookup (dict, "report", VARDICT, TRUE, "progress.machine", &report_dict, error))
+  if (!read_dated_report (dict, "progress.machine", &json, date, error))
     return FALSE;
+  if (!(*report = ak_machine_report_new_from_json (json, &problem)))
+    return report_error (error, "progress.machine", problem, date);
+  return TRUE;
+}
 
-  if (!(*date = g_date_time_new_from_iso8601 (iso, NULL)))
-    return shape_error (error, "progress.machine.date", "not a date");
+/* "gpus": the report is ak_gpu_measurement_to_json()'s, every device
+ * checked; one broken device makes the file broken. */
+static gboolean
+read_gpus (GVariant          *dict,
+           AkGpuMeasurement **gpus,
+           GDateTime        **date,
+           GError           **error)
+{
+  g_autoptr(GError) problem = NULL;
+  g_autofree char *json = NULL;
 
-  json = json_gvariant_serialize_data (report_dict, NULL);
-  if (!(*report = ak_machine_report_new_from_json (json, &report_error)))
-    {
-      g_clear_pointer (date, g_date_time_unref);
-      return shape_error (error, "progress.machine.report", report_error->message);
-    }
-
+  if (!read_dated_report (dict, "progress.gpus", &json, date, error))
+    return FALSE;
+  if (!(*gpus = ak_gpu_measurement_new_from_json (json, &problem)))
+    return report_error (error, "progress.gpus", problem, date);
   return TRUE;
 }
 
@@ -406,25 +449,31 @@ deserialize (const char  *contents,
  * %AK_PROGRESS_ERROR_VERSION for a newer format. A record that is wrong
  * makes the whole file wrong: nothing is dropped silently. */
 GHashTable *
-ak_progress_format_parse (const char       *contents,
-                          gsize             length,
-                          AkMachineReport **machine,
-                          GDateTime       **machine_date,
-                          GError          **error)
+ak_progress_format_parse (const char    *contents,
+                          gsize          length,
+                          Measurements  *measured,
+                          GError       **error)
 {
   g_autoptr(GHashTable) lessons = ak_progress_lessons_new ();
   g_autoptr(GVariant) root = NULL;
   g_autoptr(GVariant) lessons_dict = NULL;
   g_autoptr(GVariant) machine_dict = NULL;
+  g_autoptr(GVariant) gpus_dict = NULL;
 
   if (!(root = deserialize (contents, length, error)) ||
       !read_header (root, error) ||
       !lookup (root, "lessons", VARDICT, TRUE, "progress", &lessons_dict, error) ||
-      /* Older files have no machine: that is no machine measured. */
+      /* Older files have no machine and no GPUs: nothing measured. */
       !lookup (root, "machine", VARDICT, FALSE, "progress", &machine_dict, error) ||
-      (machine_dict != NULL && !read_machine (machine_dict, machine, machine_date, error)) ||
+      !lookup (root, "gpus", VARDICT, FALSE, "progress", &gpus_dict, error) ||
+      (machine_dict != NULL &&
+       !read_machine (machine_dict, &measured->machine, &measured->machine_date, error)) ||
+      (gpus_dict != NULL && !read_gpus (gpus_dict, &measured->gpus, &measured->gpus_date, error)) ||
       !read_lessons (lessons_dict, lessons, error))
-    return NULL;
+    {
+      ak_progress_measurements_clear (measured);
+      return NULL;
+    }
 
   return g_steal_pointer (&lessons);
 }
@@ -524,16 +573,17 @@ compare_ids (const void *a,
   return strcmp (*(const char * const *) a, *(const char * const *) b);
 }
 
+/* @name: { "date": @date, "report": the object in @json } */
 static void
-add_machine (JsonBuilder           *builder,
-             const AkMachineReport *report,
-             GDateTime             *date)
+add_measured (JsonBuilder *builder,
+              const char  *name,
+              const char  *json,
+              GDateTime   *date)
 {
-  g_autofree char *json = ak_machine_report_to_json (report);
   g_autofree char *iso = g_date_time_format_iso8601 (date);
   g_autoptr(JsonNode) node = json_from_string (json, NULL);
 
-  json_builder_set_member_name (builder, "machine");
+  json_builder_set_member_name (builder, name);
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "date");
   json_builder_add_string_value (builder, iso);
@@ -545,10 +595,9 @@ add_machine (JsonBuilder           *builder,
 /* Progress as the pretty-printed JSON of format version
  * %AK_PROGRESS_VERSION, lessons sorted by id. */
 char *
-ak_progress_format_to_json (GHashTable            *lessons,
-                            const AkMachineReport *machine,
-                            GDateTime             *machine_date,
-                            gsize                 *length)
+ak_progress_format_to_json (GHashTable         *lessons,
+                            const Measurements *measured,
+                            gsize              *length)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
@@ -571,8 +620,18 @@ ak_progress_format_to_json (GHashTable            *lessons,
     add_lesson (builder, ids[i], g_hash_table_lookup (lessons, ids[i]));
 
   json_builder_end_object (builder);
-  if (machine != NULL)
-    add_machine (builder, machine, machine_date);
+  if (measured->machine != NULL)
+    {
+      g_autofree char *json = ak_machine_report_to_json (measured->machine);
+
+      add_measured (builder, "machine", json, measured->machine_date);
+    }
+  if (measured->gpus != NULL)
+    {
+      g_autofree char *json = ak_gpu_measurement_to_json (measured->gpus);
+
+      add_measured (builder, "gpus", json, measured->gpus_date);
+    }
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);

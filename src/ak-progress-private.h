@@ -4,6 +4,7 @@
  */
 #pragma once
 
+#include "ak-gpu-report.h"
 #include "ak-progress.h"
 
 G_BEGIN_DECLS
@@ -28,15 +29,24 @@ typedef struct {
 void        ak_progress_lesson_free     (gpointer               data);
 GHashTable *ak_progress_lessons_new     (void);
 
+/* What was measured on this computer: the CPU and the GPUs, each dated;
+ * any part may be NULL. */
+typedef struct {
+  AkMachineReport  *machine;
+  GDateTime        *machine_date;
+  AkGpuMeasurement *gpus;
+  GDateTime        *gpus_date;
+} Measurements;
+
+void        ak_progress_measurements_clear (Measurements        *measurements);
+
 /* ak-progress-format.c */
 GHashTable *ak_progress_format_parse    (const char             *contents,
                                          gsize                   length,
-                                         AkMachineReport       **machine,
-                                         GDateTime             **machine_date,
+                                         Measurements           *measured,
                                          GError                **error);
 char       *ak_progress_format_to_json  (GHashTable             *lessons,
-                                         const AkMachineReport  *machine,
-                                         GDateTime              *machine_date,
+                                         const Measurements     *measured,
                                          gsize                  *length);
 
 G_END_DECLS

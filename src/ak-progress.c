@@ -26,8 +26,7 @@ struct _AkProgress
 
   char       *path;
   GHashTable *lessons;       /* lesson id -> LessonProgress */
-  AkMachineReport *machine;  /* this computer, measured; or NULL */
-  GDateTime  *machine_date;
+  Measurements measured;     /* this computer's CPU and GPUs; parts may be NULL */
   GError     *save_blocked;  /* why nothing is saved, or NULL */
   char       *notice;
   gboolean    warned;
@@ -86,13 +85,16 @@ lesson_for (AkProgress *self,
   return lesson;
 }
 
-/* One notice at a time: the first problem is the one to explain. */
-static void
-forget_machine (AkProgress *self)
+void
+ak_progress_measurements_clear (Measurements *measurements)
 {
-  g_clear_pointer (&self->machine, ak_machine_report_free);
-  g_clear_pointer (&self->machine_date, g_date_time_unref);
+  g_clear_pointer (&measurements->machine, ak_machine_report_free);
+  g_clear_pointer (&measurements->machine_date, g_date_time_unref);
+  g_clear_pointer (&measurements->gpus, ak_gpu_measurement_free);
+  g_clear_pointer (&measurements->gpus_date, g_date_time_unref);
 }
+
+/* One notice at a time: the first problem is the one to explain. */
 
 static void
 set_notice (AkProgress *self,
@@ -172,7 +174,7 @@ ak_progress_save (AkProgress  *self,
       return FALSE;
     }
 
-  data = ak_progress_format_to_json (self->lessons, self->machine, self->machine_date, &length);
+  data = ak_progress_format_to_json (self->lessons, &self->measured, &length);
 
   if (!ak_progress_file_write (self->path, data, length, &local_error))
     {
@@ -236,8 +238,7 @@ ak_progress_load (AkProgress  *self,
   g_autoptr(GError) dir_error = NULL;
   g_autoptr(GError) local_error = NULL;
   g_autoptr(GHashTable) lessons = NULL;
-  g_autoptr(AkMachineReport) machine = NULL;
-  g_autoptr(GDateTime) machine_date = NULL;
+  Measurements measured = { 0 };
   g_autofree char *contents = NULL;
   gsize length = 0;
   gboolean exists;
@@ -245,7 +246,7 @@ ak_progress_load (AkProgress  *self,
   g_return_val_if_fail (AK_IS_PROGRESS (self), FALSE);
 
   g_hash_table_remove_all (self->lessons);
-  forget_machine (self);
+  ak_progress_measurements_clear (&self->measured);
 
   if (!ak_progress_file_ensure_directory (self->path, &dir_error))
     block_saving (self, dir_error, _("Your progress cannot be saved on this computer."));
@@ -254,7 +255,7 @@ ak_progress_load (AkProgress  *self,
     {
       block_saving (self, local_error, _("Your saved progress could not be read; new progress will not be saved."));
     }
-  else if (exists && !(lessons = ak_progress_format_parse (contents, length, &machine, &machine_date, &local_error)))
+  else if (exists && !(lessons = ak_progress_format_parse (contents, length, &measured, &local_error)))
     {
       if (g_error_matches (local_error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_VERSION))
         block_saving (self, local_error,
@@ -266,8 +267,7 @@ ak_progress_load (AkProgress  *self,
     {
       g_clear_pointer (&self->lessons, g_hash_table_unref);
       self->lessons = g_steal_pointer (&lessons);
-      self->machine = g_steal_pointer (&machine);
-      self->machine_date = g_steal_pointer (&machine_date);
+      self->measured = measured;
     }
 
   if (local_error == NULL && dir_error != NULL)
@@ -760,8 +760,8 @@ ak_progress_get_machine_report (AkProgress  *self,
   g_return_val_if_fail (AK_IS_PROGRESS (self), NULL);
 
   if (date != NULL)
-    *date = self->machine_date != NULL ? g_date_time_ref (self->machine_date) : NULL;
-  return self->machine;
+    *date = self->measured.machine_date != NULL ? g_date_time_ref (self->measured.machine_date) : NULL;
+  return self->measured.machine;
 }
 
 /**
@@ -785,9 +785,60 @@ ak_progress_set_machine_report (AkProgress             *self,
   g_return_val_if_fail (report != NULL, FALSE);
   g_return_val_if_fail (report->triad_bytes_per_s > 0 && report->fp32_flop_s > 0, FALSE);
 
-  forget_machine (self);
-  self->machine = ak_machine_report_copy (report);
-  self->machine_date = g_date_time_new_now_utc ();
+  g_clear_pointer (&self->measured.machine, ak_machine_report_free);
+  g_clear_pointer (&self->measured.machine_date, g_date_time_unref);
+  self->measured.machine = ak_machine_report_copy (report);
+  self->measured.machine_date = g_date_time_new_now_utc ();
+  g_signal_emit (self, signals[MACHINE_CHANGED], 0);
+  return ak_progress_save (self, error);
+}
+
+/**
+ * ak_progress_get_gpu_measurement:
+ * @self: a progress store
+ * @date: (out) (optional) (transfer full): when it was measured
+ *
+ * Returns: (nullable) (transfer none): this computer's Vulkan devices as
+ *   measured last (saved as ak_gpu_measurement_to_json() writes them, in
+ *   GB/s and GFLOP/s), devices that failed included; or %NULL when the
+ *   GPUs were never measured
+ */
+const AkGpuMeasurement *
+ak_progress_get_gpu_measurement (AkProgress  *self,
+                                 GDateTime  **date)
+{
+  g_return_val_if_fail (AK_IS_PROGRESS (self), NULL);
+
+  if (date != NULL)
+    *date = self->measured.gpus_date != NULL ? g_date_time_ref (self->measured.gpus_date) : NULL;
+  return self->measured.gpus;
+}
+
+/**
+ * ak_progress_set_gpu_measurement:
+ * @self: a progress store
+ * @measurement: this computer's Vulkan devices as measured now (may have
+ *   no device, or devices with an error)
+ * @error: return location for an error in %AK_PROGRESS_ERROR
+ *
+ * Keeps @measurement, dated now, in place of any earlier one, emits
+ * #AkProgress::machine-changed and saves. The CPU's report is not
+ * touched; ak_progress_reset() forgets neither.
+ *
+ * Returns: %TRUE if it was saved
+ */
+gboolean
+ak_progress_set_gpu_measurement (AkProgress              *self,
+                                 const AkGpuMeasurement  *measurement,
+                                 GError                 **error)
+{
+  g_return_val_if_fail (AK_IS_PROGRESS (self), FALSE);
+  g_return_val_if_fail (measurement != NULL, FALSE);
+
+  g_clear_pointer (&self->measured.gpus, ak_gpu_measurement_free);
+  g_clear_pointer (&self->measured.gpus_date, g_date_time_unref);
+  self->measured.gpus = ak_gpu_measurement_copy (measurement);
+  self->measured.gpus_date = g_date_time_new_now_utc ();
   g_signal_emit (self, signals[MACHINE_CHANGED], 0);
   return ak_progress_save (self, error);
 }
@@ -799,7 +850,7 @@ ak_progress_finalize (GObject *object)
 
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->lessons, g_hash_table_unref);
-  forget_machine (self);
+  ak_progress_measurements_clear (&self->measured);
   g_clear_pointer (&self->notice, g_free);
   g_clear_error (&self->save_blocked);
 
@@ -874,8 +925,9 @@ ak_progress_class_init (AkProgressClass *klass)
   /**
    * AkProgress::machine-changed:
    *
-   * Emitted when the measured machine report may have changed:
-   * after ak_progress_set_machine_report() and after ak_progress_load().
+   * Emitted when the measured machine report or the measured GPUs may
+   * have changed: after ak_progress_set_machine_report(),
+   * ak_progress_set_gpu_measurement() and ak_progress_load().
    */
   signals[MACHINE_CHANGED] =
     g_signal_new ("machine-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

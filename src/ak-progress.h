@@ -6,6 +6,7 @@
 
 #include <glib-object.h>
 
+#include "ak-gpu-report.h"
 #include "ak-machine-probe.h"
 #include "ak-quiz.h"
 #include "ak-sort-game.h"
@@ -95,6 +96,11 @@ const AkMachineReport *ak_progress_get_machine_report (AkProgress          *self
 gboolean             ak_progress_set_machine_report   (AkProgress          *self,
                                                        const AkMachineReport *report,
                                                        GError             **error);
+const AkGpuMeasurement *ak_progress_get_gpu_measurement (AkProgress        *self,
+                                                         GDateTime        **date);
+gboolean             ak_progress_set_gpu_measurement  (AkProgress             *self,
+                                                       const AkGpuMeasurement *measurement,
+                                                       GError                **error);
 void                 ak_progress_watch_sort_game      (AkProgress          *self,
                                                        const char          *lesson_id,
                                                        AkSortGame          *game);

@@ -95,7 +95,7 @@ draw_roof_label (AkRooflinePaint          *d,
     full = g_strdup_printf (_("vector units: %s FP32"), peak);
   else if (roof->measured_fp32)
     /* Translators: this computer's roof label: its name, FLOP/s */
-    full = g_strdup_printf (_("%s: %s FP32 measured on the CPU"), roof->name, peak);
+    full = g_strdup_printf (_("%s: %s FP32 measured on this computer"), roof->name, peak);
   else
     /* Translators: a roof's label: accelerator name, FLOP/s, a number
      * format (BF16, FP8, INT8 or FP32) */

@@ -11,6 +11,8 @@
 #include <glib/gi18n.h>
 
 #include "ak-format.h"
+#include "ak-gpu-probe.h"
+#include "ak-gpu-probe-private.h"
 #include "ak-machine-probe.h"
 #include "ak-progress.h"
 #include "ak-reading-blocks.h"
@@ -25,10 +27,15 @@ struct _AkRooflinePage
   AkPageContext        *context;
   const AkPage         *page;
   GtkFileChooserNative *chooser;
-  AkMachineProbe       *probe;        /* measuring now; or NULL */
-  GCancellable         *cancellable;
+  AkMachineProbe       *probe;        /* measuring the CPU now; or NULL */
+  AkGpuProbe           *gpu_probe;    /* measuring the GPUs now; or NULL */
+  GCancellable         *cancellable;  /* while measuring; or NULL */
+  AkMachineReport      *cpu_report;   /* the CPU, measured, until the GPUs are */
+  char                 *cpu_error;    /* or why the CPU could not be measured */
   GListModel           *accelerators; /* AkAcceleratorItem: the page's and the measured ones */
-  gboolean              compare_measured; /* compare with the next measurement */
+  gboolean              compare_measured; /* compare with the measurement being kept */
+  gboolean              compare_chosen;   /* the learner chose in "Compare with" */
+  gboolean              selecting;        /* the page sets "Compare with" */
 
   GtkDropDown          *accelerator_drop_down;
   GtkDropDown          *compare_drop_down;
@@ -49,12 +56,53 @@ struct _AkRooflinePage
 
 G_DEFINE_FINAL_TYPE (AkRooflinePage, ak_roofline_page, AK_TYPE_ACTIVITY_PAGE)
 
+/* The CPU's part of the progress bar when the GPUs are measured after it. */
+#define CPU_SHARE 0.4
+
 /* ---- the figures beside the chart ---------------------------------------- */
 
+/* What the roof of a measured accelerator stands for; a GPU's with its
+ * datasheet, when the lesson has one. */
 static void
-append_figures (GString             *markup,
-                const AkAccelerator *accelerator)
+append_measured_note (GString           *markup,
+                      AkRooflinePage    *self,
+                      const AkGpuReport *gpu)
 {
+  AkLesson *lesson = ak_page_context_get_lesson (self->context);
+  const AkAccelerator *datasheet = NULL;
+  g_autofree char *against = NULL;
+  g_autofree char *escaped = NULL;
+
+  if (gpu == NULL)
+    {
+      g_string_append (markup, _("Its compute roof is the FP32 rate measured on the CPU cores, "
+                                 "not BF16 tensor arithmetic; it is shown where the BF16 peak would be."));
+      return;
+    }
+  if (ak_gpu_report_is_software (gpu))
+    g_string_append (markup, _("A software Vulkan driver on the CPU, not a GPU: its roofs are the CPU’s "
+                               "FP32 rate and bandwidth as seen through Vulkan."));
+  else
+    g_string_append (markup, _("Its compute roof is the FP32 rate measured on the GPU’s shader cores through "
+                               "Vulkan, not BF16 tensor arithmetic; it is shown where the BF16 peak would be."));
+
+  datasheet = ak_gpu_report_find_datasheet (gpu, ak_lesson_get_accelerators (lesson));
+  against = ak_gpu_report_describe_datasheet (gpu, datasheet);
+  if (against == NULL)
+    return;
+  escaped = g_markup_escape_text (against, -1);
+  if (ak_gpu_report_is_suspect (gpu, datasheet))
+    g_string_append_printf (markup, "\n<span weight=\"bold\">⚠ %s</span>", escaped);
+  else
+    g_string_append_printf (markup, "\n%s", escaped);
+}
+
+static void
+append_figures (GString           *markup,
+                AkRooflinePage    *self,
+                AkAcceleratorItem *item)
+{
+  const AkAccelerator *accelerator = ak_accelerator_item_get_accelerator (item);
   g_autofree char *figures = ak_accelerator_describe (accelerator);
   g_autofree char *name = g_markup_escape_text (accelerator->name, -1);
   g_autofree char *source = g_markup_escape_text (accelerator->source, -1);
@@ -65,8 +113,7 @@ append_figures (GString             *markup,
 
   g_string_append_printf (markup, "<b>%s</b>\n", name);
   if (ak_accelerator_is_measured (accelerator))
-    g_string_append (markup, _("Its compute roof is the FP32 rate measured on the CPU cores, "
-                               "not BF16 tensor arithmetic; it is shown where the BF16 peak would be."));
+    append_measured_note (markup, self, ak_accelerator_item_get_gpu_report (item));
   else
     g_string_append (markup, _("The roof uses the dense peak; the sparse peak assumes 2:4 structured sparsity."));
   g_string_append_c (markup, '\n');
@@ -83,14 +130,16 @@ append_figures (GString             *markup,
 }
 
 static void
-update_figures (AkRooflinePage        *self,
-                const AkRooflineScene *scene)
+update_figures (AkRooflinePage *self)
 {
   g_autoptr(GString) markup = g_string_new (NULL);
+  gpointer accelerator = gtk_drop_down_get_selected_item (self->accelerator_drop_down);
+  gpointer compare = gtk_drop_down_get_selected_item (self->compare_drop_down);
 
-  append_figures (markup, scene->accelerator);
-  if (scene->compare != NULL)
-    append_figures (markup, scene->compare);
+  if (AK_IS_ACCELERATOR_ITEM (accelerator))
+    append_figures (markup, self, accelerator);
+  if (AK_IS_ACCELERATOR_ITEM (compare))
+    append_figures (markup, self, compare);
 
   gtk_label_set_markup (self->figures_label, markup->str);
 }
@@ -177,12 +226,18 @@ settings_changed_cb (AkRooflinePage *self)
                                        self->page, &scene, &error))
     g_warning ("Roofline page “%s”: %s", self->page->id, error->message);
 
-  update_figures (self, &scene);
+  update_figures (self);
   update_hidden_label (self);
   update_point_label (self);
 }
 
-/* ---- this computer ------------------------------------------------------------ */
+/* ---- this computer ------------------------------------------------------------ *
+ *
+ * Measuring runs the CPU probe, then the GPU probe, with one cancellable;
+ * both results are kept when both are in (so Cancel leaves nothing), and
+ * the CPU's is kept when the GPUs fail. The shared list then offers them;
+ * the "Compare with" choice moves to the new CPU roof only while the
+ * learner has not chosen anything there. */
 
 static guint
 measured_position (GListModel *model)
@@ -198,6 +253,23 @@ measured_position (GListModel *model)
   return GTK_INVALID_LIST_POSITION;
 }
 
+/* The learner picked an entry; a choice made here is never undone. */
+static void
+compare_selected_cb (AkRooflinePage *self)
+{
+  if (!self->selecting)
+    self->compare_chosen = TRUE;
+}
+
+static void
+select_compare (AkRooflinePage *self,
+                guint           position)
+{
+  self->selecting = TRUE;
+  gtk_drop_down_set_selected (self->compare_drop_down, position);
+  self->selecting = FALSE;
+}
+
 /* The shared list changed (a measurement came or was replaced): draw it
  * again, and compare with the new measurement if it was asked for. */
 static void
@@ -208,7 +280,8 @@ accelerators_changed_cb (AkRooflinePage *self)
   if (self->compare_measured && position != GTK_INVALID_LIST_POSITION)
     {
       self->compare_measured = FALSE;
-      gtk_drop_down_set_selected (self->compare_drop_down, position);
+      if (!self->compare_chosen)
+        select_compare (self, position);
     }
   settings_changed_cb (self);
 }
@@ -255,85 +328,209 @@ show_status (AkRooflinePage *self,
                                   -1);
 }
 
-static char *
-describe_report (const AkMachineReport *report)
+static void
+append_line (GString    *text,
+             const char *line)
+{
+  if (text->len > 0)
+    g_string_append_c (text, '\n');
+  g_string_append (text, line);
+}
+
+static void
+describe_report (GString               *text,
+                 const AkMachineReport *report)
 {
   g_autofree char *flops = ak_format_number (report->fp32_flop_s / 1e9, 3);
   g_autofree char *bandwidth = ak_format_number (report->triad_bytes_per_s / 1e9, 2);
   g_autofree char *ridge = ak_format_number (ak_machine_report_get_ridge_point (report), 2);
+  g_autofree char *line = NULL;
 
   /* Translators: the FP32 rate in GFLOP/s, the memory bandwidth in GB/s, the ridge point */
-  return g_strdup_printf (_("Measured: %s GFLOP/s FP32, %s GB/s memory bandwidth; "
+  line = g_strdup_printf (_("CPU: %s GFLOP/s FP32, %s GB/s memory bandwidth; "
                             "ridge point %s FLOP/byte"), flops, bandwidth, ridge);
+  append_line (text, line);
+}
+
+/* One line per Vulkan device: its figures, or why it has none. */
+static void
+describe_gpu (GString           *text,
+              const AkGpuReport *report)
+{
+  g_autofree char *line = NULL;
+  const char *kind = ak_gpu_report_is_software (report) ? _("software Vulkan on the CPU") : _("GPU");
+
+  if (ak_gpu_report_get_ridge_point (report) > 0)
+    {
+      g_autofree char *flops = ak_format_number (report->fp32_flop_s / 1e9, 3);
+      g_autofree char *bandwidth = ak_format_number (report->bandwidth_bytes_per_s / 1e9, 3);
+
+      /* Translators: %1$s a device's name, %2$s "GPU" or "software Vulkan on the CPU",
+       * %3$s its FP32 rate in GFLOP/s, %4$s its bandwidth in GB/s */
+      line = g_strdup_printf (_("%1$s (%2$s): %3$s GFLOP/s FP32, %4$s GB/s memory bandwidth"),
+                              report->name, kind, flops, bandwidth);
+    }
+  else
+    /* Translators: %1$s a device's name, %2$s "GPU" or "software Vulkan on the CPU", %3$s why */
+    line = g_strdup_printf (_("%1$s (%2$s) could not be measured: %3$s"), report->name, kind,
+                            report->error != NULL ? report->error : _("a figure is missing"));
+  append_line (text, line);
 }
 
 static void
-probe_progress_cb (AkMachineProbe *probe,
+describe_gpus (GString                *text,
+               const AkGpuMeasurement *gpus,
+               const GError           *error)
+{
+  g_autofree char *line = NULL;
+
+  if (gpus == NULL)
+    line = g_strdup_printf (_("The GPUs could not be measured: %s"), error->message);
+  else if (gpus->devices->len == 0)
+    /* Translators: %s says why, e.g. "No Vulkan device" */
+    line = g_strdup_printf (_("%s: only the CPU was measured."), gpus->note != NULL ? gpus->note : "");
+  if (line != NULL)
+    append_line (text, line);
+
+  for (guint i = 0; gpus != NULL && i < gpus->devices->len; i++)
+    describe_gpu (text, g_ptr_array_index (gpus->devices, i));
+}
+
+static void
+probe_progress_cb (GObject        *probe,
                    double          fraction,
                    const char     *stage,
                    AkRooflinePage *self)
 {
+  g_autofree char *text = NULL;
+  gboolean cpu = probe == G_OBJECT (self->probe);
+
   /* A cancelled run may still report for a moment. */
-  if (probe != self->probe)
+  if (!cpu && probe != G_OBJECT (self->gpu_probe))
     return;
 
-  gtk_progress_bar_set_fraction (self->measure_progress, CLAMP (fraction, 0, 1));
-  gtk_progress_bar_set_text (self->measure_progress, stage);
+  /* The CPU takes the first part of the bar, the GPUs the rest. */
+  fraction = CLAMP (fraction, 0, 1);
+  fraction = cpu ? fraction * CPU_SHARE : CPU_SHARE + fraction * (1 - CPU_SHARE);
+  /* Translators: the part of the CPU measurement now running */
+  text = cpu ? g_strdup_printf (_("CPU: %s"), stage) : g_strdup (stage);
+  gtk_progress_bar_set_fraction (self->measure_progress, fraction);
+  gtk_progress_bar_set_text (self->measure_progress, text);
 }
 
 static void
-measured_cb (GObject      *source,
-             GAsyncResult *result,
-             gpointer      data)
+stop_measuring (AkRooflinePage *self)
+{
+  if (self->cancellable != NULL)
+    g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
+  g_clear_object (&self->probe);
+  g_clear_object (&self->gpu_probe);
+  g_clear_pointer (&self->cpu_report, ak_machine_report_free);
+  g_clear_pointer (&self->cpu_error, g_free);
+}
+
+/* Both parts are in: keep them (the store saves them; without a store,
+ * the list is given them), say what was measured, and finish. */
+static void
+keep_measurements (AkRooflinePage         *self,
+                   const AkGpuMeasurement *gpus,
+                   const GError           *gpu_error)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  AkProgress *progress = ak_page_context_get_progress (self->context);
+  AkAcceleratorList *list = ak_page_context_get_accelerators (self->context);
+  gboolean saved = progress != NULL;
+
+  if (self->cpu_report != NULL)
+    describe_report (text, self->cpu_report);
+  else
+    append_line (text, self->cpu_error);
+  describe_gpus (text, gpus, gpu_error);
+
+  self->compare_measured = TRUE;
+  if (self->cpu_report != NULL && progress == NULL)
+    ak_accelerator_list_set_machine_report (list, self->cpu_report, NULL);
+  else if (self->cpu_report != NULL && !ak_progress_set_machine_report (progress, self->cpu_report, &error))
+    saved = FALSE;
+  if (gpus != NULL && progress == NULL)
+    ak_accelerator_list_set_gpu_measurement (list, gpus, NULL);
+  else if (gpus != NULL && !ak_progress_set_gpu_measurement (progress, gpus, error == NULL ? &error : NULL))
+    saved = FALSE;
+  self->compare_measured = FALSE;
+
+  if (self->compare_chosen)
+    append_line (text, _("Your “Compare with” choice is kept; the measurements are in its list."));
+  show_status (self, text->str);
+  if (error != NULL)
+    g_message ("Could not save the measurement: %s", error->message);
+  if (saved && (self->cpu_report != NULL || gpus != NULL))
+    ak_page_context_show_toast (self->context, _("Measurement saved."));
+
+  stop_measuring (self);
+  set_measuring (self, FALSE);
+}
+
+static void
+gpus_measured_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      data)
+{
+  g_autoptr(AkRooflinePage) self = data;
+  g_autoptr(AkGpuMeasurement) gpus = NULL;
+  g_autoptr(GError) error = NULL;
+
+  gpus = ak_gpu_probe_measure_finish (AK_GPU_PROBE (source), result, &error);
+  if (AK_GPU_PROBE (source) != self->gpu_probe)
+    return;
+
+  keep_measurements (self, gpus, error);
+}
+
+static void
+measure_gpus (AkRooflinePage *self)
+{
+  self->gpu_probe = ak_gpu_probe_new ();
+  /* Small buffers and short submits (for tests). */
+  ak_gpu_probe_set_quick (self->gpu_probe, g_strcmp0 (g_getenv ("AK_PROBE_QUICK"), "1") == 0);
+  /* The first device loses itself (for tests of a failing GPU). */
+  if (g_strcmp0 (g_getenv ("AK_PROBE_FAULT"), "device-lost") == 0)
+    ak_gpu_probe_inject_fault (self->gpu_probe, AK_GPU_FAULT_DEVICE_LOST);
+  g_signal_connect_object (self->gpu_probe, "progress", G_CALLBACK (probe_progress_cb), self, 0);
+  ak_gpu_probe_measure_async (self->gpu_probe, self->cancellable, gpus_measured_cb, g_object_ref (self));
+}
+
+static void
+cpu_measured_cb (GObject      *source,
+                 GAsyncResult *result,
+                 gpointer      data)
 {
   g_autoptr(AkRooflinePage) self = data;
   g_autoptr(AkMachineReport) report = NULL;
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-  AkProgress *progress;
 
   report = ak_machine_probe_measure_finish (AK_MACHINE_PROBE (source), result, &error);
   if (AK_MACHINE_PROBE (source) != self->probe)
     return;
 
   g_clear_object (&self->probe);
-  g_clear_object (&self->cancellable);
-  set_measuring (self, FALSE);
-
-  if (report == NULL)
-    {
-      text = g_strdup_printf (_("Could not measure this computer: %s"), error->message);
-      show_status (self, text);
-      return;
-    }
-
-  text = describe_report (report);
-  show_status (self, text);
-  if (self->context == NULL)
-    return;
-
-  /* The shared list shows it once the store has it (or, without a store,
-   * once it is given the report). */
-  self->compare_measured = TRUE;
-  progress = ak_page_context_get_progress (self->context);
-  if (progress == NULL)
-    ak_accelerator_list_set_machine_report (ak_page_context_get_accelerators (self->context), report, NULL);
-  else if (!ak_progress_set_machine_report (progress, report, &error))
-    g_message ("Could not save the measurement: %s", error->message);
-  else
-    ak_page_context_show_toast (self->context, _("Measurement saved."));
+  self->cpu_report = g_steal_pointer (&report);
+  if (self->cpu_report == NULL)
+    self->cpu_error = g_strdup_printf (_("Could not measure this computer’s CPU: %s"), error->message);
+  measure_gpus (self);
 }
 
 static void
 allow_measure_changed (AkRooflinePage *self)
 {
-  set_measuring (self, self->probe != NULL);
+  set_measuring (self, self->cancellable != NULL);
 }
 
 static void
 measure_clicked_cb (AkRooflinePage *self)
 {
-  if (self->probe != NULL || !measure_allowed (self))
+  if (self->cancellable != NULL || !measure_allowed (self))
     return;
 
   self->probe = ak_machine_probe_new ();
@@ -348,22 +545,13 @@ measure_clicked_cb (AkRooflinePage *self)
 
   set_measuring (self, TRUE);
   show_status (self, NULL);
-  ak_machine_probe_measure_async (self->probe, self->cancellable, measured_cb, g_object_ref (self));
-}
-
-static void
-stop_measuring (AkRooflinePage *self)
-{
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  g_clear_object (&self->probe);
+  ak_machine_probe_measure_async (self->probe, self->cancellable, cpu_measured_cb, g_object_ref (self));
 }
 
 static void
 cancel_clicked_cb (AkRooflinePage *self)
 {
-  if (self->probe == NULL)
+  if (self->cancellable == NULL)
     return;
 
   stop_measuring (self);
@@ -463,6 +651,9 @@ label_setup_cb (GtkSignalListItemFactory *factory,
     {
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_label_set_width_chars (GTK_LABEL (label), 12);
+      /* A measured GPU's name is long: asking for all of it would make
+       * the controls reflow into one column. */
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
     }
   gtk_list_item_set_child (item, label);
 }
@@ -553,6 +744,8 @@ fill_accelerators (AkRooflinePage *self,
   measured = measured_position (gtk_drop_down_get_model (self->compare_drop_down));
   if (measured != GTK_INVALID_LIST_POSITION)
     gtk_drop_down_set_selected (self->compare_drop_down, measured);
+  g_signal_connect_object (self->compare_drop_down, "notify::selected", G_CALLBACK (compare_selected_cb),
+                           self, G_CONNECT_SWAPPED);
 
   g_signal_connect_object (shared, "items-changed", G_CALLBACK (accelerators_changed_cb),
                            self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);

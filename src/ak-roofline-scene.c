@@ -563,7 +563,7 @@ ak_roofline_plot_describe (AkRooflinePlot *self)
 
       if (roof.measured_fp32)
         g_string_append_printf (text, _("Roofline of %s: memory roof %s, compute roof %s "
-                                        "(FP32 measured on the CPU), ridge point at %s FLOP/byte."),
+                                        "(FP32 measured on this computer), ridge point at %s FLOP/byte."),
                                 roof.name, bandwidth, peak, ridge);
       else
         /* Translators: accelerator, B/s, precision (e.g. FP8), FLOP/s, FLOP/byte */

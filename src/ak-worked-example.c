@@ -263,7 +263,7 @@ ak_accelerator_describe (const AkAccelerator *accelerator)
   double ridge;
 
   if (ak_accelerator_is_measured (accelerator))
-    g_string_append_printf (text, _("FP32 measured on the CPU cores (not BF16): %s"), dense);
+    g_string_append_printf (text, _("FP32 measured on this computer (not BF16): %s"), dense);
   else
     g_string_append_printf (text, _("Peak BF16/FP16, dense: %s"), dense);
 

@@ -219,6 +219,21 @@ test_datasheet (void)
   report->bandwidth_bytes_per_s = 7.3e12;   /* above 1.5 × 4.8 TB/s: compressed or cached */
   g_assert_true (ak_gpu_report_is_suspect (report, g_ptr_array_index (sheets, 1)));
   g_assert_false (ak_gpu_report_is_suspect (report, NULL));
+
+  /* In words: against the datasheet, and a suspect figure said to be one. */
+  {
+    g_autofree char *suspect = ak_gpu_report_describe_datasheet (report, g_ptr_array_index (sheets, 1));
+    g_autofree char *fair = NULL;
+
+    g_assert_nonnull (strstr (suspect, "Suspect"));
+    g_assert_nonnull (strstr (suspect, "7.30 TB/s against 4.80 TB/s"));
+    report->bandwidth_bytes_per_s = 3e12;
+    fair = ak_gpu_report_describe_datasheet (report, g_ptr_array_index (sheets, 1));
+    g_assert_null (strstr (fair, "Suspect"));
+    g_assert_nonnull (strstr (fair, "3.00 TB/s against 4.80 TB/s (62.5"));
+    g_assert_nonnull (strstr (fair, "NVIDIA H200 SXM"));
+    g_assert_null (ak_gpu_report_describe_datasheet (report, NULL));
+  }
 }
 
 static void
@@ -235,7 +250,25 @@ test_accelerator (void)
   g_assert_nonnull (strstr (accelerator->name, "2026-12-01"));
   g_assert_cmpfloat_with_epsilon (accelerator->peak_bf16_dense_tflops, 60, 1e-9);
   g_assert_cmpfloat_with_epsilon (accelerator->bandwidth_tb_s, 4.2, 1e-9);
+  /* It is this computer's, so pages show it as measured. */
+  g_assert_true (accelerator->measured);
+  g_assert_null (strstr (accelerator->name, "software"));
   ak_machine_accelerator_free (accelerator);
+
+  /* lavapipe is named as software on the CPU, not as a GPU */
+  {
+    g_autoptr(AkGpuReport) lavapipe = ak_gpu_report_new ("llvmpipe (LLVM 15.0.6, 256 bits)", "cpu");
+
+    lavapipe->bandwidth_bytes_per_s = 10e9;
+    lavapipe->fp32_flop_s = 50e9;
+    g_assert_true (ak_gpu_report_is_software (lavapipe));
+    g_assert_false (ak_gpu_report_is_software (g_ptr_array_index (measurement->devices, 0)));
+    accelerator = ak_gpu_report_to_accelerator (lavapipe, 2, date);
+    g_assert_nonnull (strstr (accelerator->name, "software Vulkan on the CPU"));
+    g_assert_null (strstr (accelerator->source, "shader cores"));
+    g_assert_true (accelerator->measured);
+    ak_machine_accelerator_free (accelerator);
+  }
 
   /* no FP32 figure: no roofline */
   g_assert_null (ak_gpu_report_to_accelerator (g_ptr_array_index (measurement->devices, 1), 1, date));

@@ -190,6 +190,82 @@ test_context (Fixture       *f,
   g_assert_cmpstr (toast, ==, "Measurement saved.");
 }
 
+/* A GPU measurement of @n devices with both figures, then one without. */
+static AkGpuMeasurement *
+fake_gpus (guint  n,
+           double gflop_s)
+{
+  AkGpuMeasurement *measurement = ak_gpu_measurement_new (NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      AkGpuReport *report = ak_gpu_report_new ("Test GPU", "discrete");
+
+      report->bandwidth_bytes_per_s = 100e9;
+      report->fp32_flop_s = gflop_s * 1e9;
+      g_ptr_array_add (measurement->devices, report);
+    }
+  g_ptr_array_add (measurement->devices, ak_gpu_report_new ("Failed GPU", "integrated"));
+  return measurement;
+}
+
+/* Measured GPUs follow the machine, as measured items with their reports;
+ * measuring again replaces them in place, fewer devices remove the rest,
+ * and a signal for the machine alone leaves them be. */
+static void
+test_follows_gpus (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_autoptr(AkAcceleratorList) list = ak_accelerator_list_new (f->lesson, f->progress);
+  GListModel *model = G_LIST_MODEL (list);
+  guint n_lesson = g_list_model_get_n_items (model);
+  g_autoptr(AkGpuMeasurement) two = fake_gpus (2, 1000);
+  g_autoptr(AkGpuMeasurement) one = fake_gpus (1, 2000);
+  g_autoptr(AkAcceleratorItem) first = NULL;
+  g_autoptr(AkAcceleratorItem) again = NULL;
+  g_autoptr(AkAcceleratorItem) machine = NULL;
+  AkMachineReport report;
+
+  g_signal_connect (list, "items-changed", G_CALLBACK (on_items_changed), f);
+  g_assert_true (ak_progress_set_gpu_measurement (f->progress, two, NULL));
+  g_assert_cmpuint (f->n_changes, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, n_lesson + 2);
+  first = g_list_model_get_item (model, n_lesson);
+  g_assert_true (ak_accelerator_item_get_accelerator (first)->measured);
+  g_assert_cmpstr (ak_accelerator_item_get_accelerator (first)->id, ==, AK_GPU_ACCELERATOR_ID_PREFIX "0");
+  g_assert_nonnull (ak_accelerator_item_get_gpu_report (first));
+  g_assert_cmpfloat_with_epsilon (ak_accelerator_item_get_accelerator (first)->peak_bf16_dense_tflops, 1, 1e-12);
+
+  /* The CPU goes before the GPUs; the GPUs' items are not touched. */
+  fake_report (&report, 100);
+  g_assert_true (ak_progress_set_machine_report (f->progress, &report, NULL));
+  g_assert_cmpuint (f->n_changes, ==, 2);
+  g_assert_cmpuint (f->last_removed, ==, 0);
+  g_assert_cmpuint (f->last_added, ==, 1);
+  machine = g_list_model_get_item (model, n_lesson);
+  g_assert_null (ak_accelerator_item_get_gpu_report (machine));
+  g_assert_cmpstr (ak_accelerator_item_get_accelerator (machine)->id, ==, "this-computer");
+
+  g_assert_true (ak_progress_set_gpu_measurement (f->progress, one, NULL));
+  g_assert_cmpuint (f->n_changes, ==, 3);
+  g_assert_cmpuint (f->last_removed, ==, 2);
+  g_assert_cmpuint (f->last_added, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (model), ==, n_lesson + 2);
+  again = g_list_model_get_item (model, n_lesson + 1);
+  g_assert_true (again == first);
+  g_assert_cmpfloat_with_epsilon (ak_accelerator_item_get_accelerator (again)->peak_bf16_dense_tflops, 2, 1e-12);
+
+  /* Without a store, the list is given them. */
+  {
+    g_autoptr(AkAcceleratorList) bare = ak_accelerator_list_new (f->lesson, NULL);
+
+    ak_accelerator_list_set_gpu_measurement (bare, two, NULL);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (bare)), ==, n_lesson + 2);
+    ak_accelerator_list_set_gpu_measurement (bare, NULL, NULL);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (bare)), ==, n_lesson);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -198,6 +274,7 @@ main (int   argc,
 
   g_test_add ("/page-context/lesson-accelerators", Fixture, NULL, fixture_set_up, test_lesson_accelerators, fixture_tear_down);
   g_test_add ("/page-context/follows-progress", Fixture, NULL, fixture_set_up, test_follows_progress, fixture_tear_down);
+  g_test_add ("/page-context/follows-gpus", Fixture, NULL, fixture_set_up, test_follows_gpus, fixture_tear_down);
   g_test_add ("/page-context/saved-measurement", Fixture, NULL, fixture_set_up, test_saved_measurement, fixture_tear_down);
   g_test_add ("/page-context/without-progress", Fixture, NULL, fixture_set_up, test_without_progress, fixture_tear_down);
   g_test_add ("/page-context/context", Fixture, NULL, fixture_set_up, test_context, fixture_tear_down);

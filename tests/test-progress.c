@@ -801,6 +801,149 @@ test_machine_report_missing_or_bad (void)
   g_assert_null (ak_progress_get_machine_report (progress, NULL));
 }
 
+static guint changed_count;
+
+static void
+count_changed (void)
+{
+  changed_count++;
+}
+
+static void
+test_gpu_measurement_round_trip (void)
+{
+  g_autoptr(AkProgress) progress = loaded_progress ();
+  g_autoptr(AkProgress) again = NULL;
+  g_autoptr(AkGpuMeasurement) measurement = ak_gpu_measurement_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) date = NULL;
+  g_autofree char *path = progress_path ();
+  g_autofree char *contents = NULL;
+  const AkGpuMeasurement *read;
+  const AkGpuReport *first, *second;
+  AkGpuReport *report;
+
+  g_assert_null (ak_progress_get_gpu_measurement (progress, &date));
+  g_assert_null (date);
+
+  report = ak_gpu_report_new ("NVIDIA H200", "discrete");
+  report->driver = g_strdup ("NVIDIA 565.57");
+  report->buffer_bytes = 256 << 20;
+  report->bandwidth_bytes_per_s = 4.25e12;
+  report->fp32_flop_s = 60.5e12;
+  report->fp16_supported = TRUE;
+  report->fp16_flop_s = 121e12;
+  g_ptr_array_add (measurement->devices, report);
+  /* A device that failed after its bandwidth is kept with its error. */
+  report = ak_gpu_report_new ("llvmpipe (LLVM 15.0.6, 256 bits)", "cpu");
+  report->bandwidth_bytes_per_s = 12.5e9;
+  report->error = g_strdup ("The device was lost");
+  g_ptr_array_add (measurement->devices, report);
+
+  changed_count = 0;
+  g_signal_connect (progress, "machine-changed", G_CALLBACK (count_changed), NULL);
+  g_assert_true (ak_progress_set_gpu_measurement (progress, measurement, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (changed_count, ==, 1);
+  /* The GPUs do not replace the CPU's report, and the other way round. */
+  g_assert_null (ak_progress_get_machine_report (progress, NULL));
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "\"bandwidth_gb_s\" : 4250"));
+  g_assert_nonnull (strstr (contents, "\"fp32_gflop_s\" : null"));
+
+  again = loaded_progress ();
+  read = ak_progress_get_gpu_measurement (again, &date);
+  g_assert_nonnull (read);
+  g_assert_nonnull (date);
+  g_assert_cmpuint (read->devices->len, ==, 2);
+  first = g_ptr_array_index (read->devices, 0);
+  second = g_ptr_array_index (read->devices, 1);
+  g_assert_cmpstr (first->name, ==, "NVIDIA H200");
+  g_assert_cmpstr (first->device_type, ==, "discrete");
+  g_assert_cmpstr (first->driver, ==, "NVIDIA 565.57");
+  g_assert_cmpuint (first->buffer_bytes, ==, 256 << 20);
+  g_assert_cmpfloat_with_epsilon (first->bandwidth_bytes_per_s, 4.25e12, 1e3);
+  g_assert_cmpfloat_with_epsilon (first->fp32_flop_s, 60.5e12, 1e3);
+  g_assert_true (first->fp16_supported);
+  g_assert_cmpfloat_with_epsilon (first->fp16_flop_s, 121e12, 1e3);
+  g_assert_null (first->error);
+  g_assert_cmpstr (second->device_type, ==, "cpu");
+  g_assert_cmpfloat (second->fp32_flop_s, ==, 0);
+  g_assert_false (second->fp16_supported);
+  g_assert_cmpstr (second->error, ==, "The device was lost");
+
+  /* Saving something else keeps them; resetting progress too. */
+  g_assert_true (ak_progress_set_last_page (again, "l", "p", &error));
+  g_clear_object (&again);
+  again = loaded_progress ();
+  g_assert_nonnull (ak_progress_get_gpu_measurement (again, NULL));
+  g_assert_true (ak_progress_reset (again, &error));
+  g_assert_nonnull (ak_progress_get_gpu_measurement (again, NULL));
+
+  /* An empty measurement (no Vulkan device) is kept with its note. */
+  {
+    g_autoptr(AkGpuMeasurement) none = ak_gpu_measurement_new ("No Vulkan device");
+
+    g_assert_true (ak_progress_set_gpu_measurement (again, none, &error));
+    g_clear_object (&again);
+    again = loaded_progress ();
+    read = ak_progress_get_gpu_measurement (again, NULL);
+    g_assert_nonnull (read);
+    g_assert_cmpuint (read->devices->len, ==, 0);
+    g_assert_cmpstr (read->note, ==, "No Vulkan device");
+  }
+}
+
+/* Older files load without GPUs; a broken GPU entry is reported as a
+ * corrupt file (moved aside, with a notice), not dropped silently. */
+static void
+test_gpu_measurement_missing_or_bad (void)
+{
+  g_autofree char *path = progress_path ();
+  g_autoptr(AkProgress) progress = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *without = "{ \"format\": \"accelerator-kitchen-progress\", \"version\": 1,"
+                        "  \"lessons\": { \"l\": { \"last_page\": \"p\" } } }";
+  const char *bad[] = {
+    /* a figure out of range */
+    "{ \"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {},"
+    "  \"gpus\": { \"date\": \"2026-11-29T10:00:00Z\","
+    "              \"report\": { \"gpus\": [ { \"name\": \"G\", \"api\": \"vulkan\","
+    "                                        \"device_type\": \"discrete\", \"bandwidth_gb_s\": -3 } ] } } }",
+    /* a device without a name */
+    "{ \"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {},"
+    "  \"gpus\": { \"date\": \"2026-11-29T10:00:00Z\","
+    "              \"report\": { \"gpus\": [ { \"api\": \"vulkan\", \"device_type\": \"cpu\" } ] } } }",
+    /* no date */
+    "{ \"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {},"
+    "  \"gpus\": { \"report\": { \"gpus\": [] } } }",
+    /* not an object */
+    "{ \"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {}, \"gpus\": [] }",
+  };
+
+  write_file (path, without, -1);
+  progress = loaded_progress ();
+  g_assert_null (ak_progress_get_gpu_measurement (progress, NULL));
+  g_assert_cmpstr (ak_progress_get_last_page (progress, "l"), ==, "p");
+  g_clear_object (&progress);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      write_file (path, bad[i], -1);
+      progress = ak_progress_new (NULL);
+      g_assert_false (ak_progress_load (progress, &error));
+      g_assert_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_CORRUPT);
+      g_assert_nonnull (strstr (error->message, "progress.gpus"));
+      g_assert_nonnull (ak_progress_get_notice (progress));
+      g_assert_null (ak_progress_get_gpu_measurement (progress, NULL));
+      g_assert_null (ak_progress_get_machine_report (progress, NULL));
+      g_clear_error (&error);
+      g_clear_object (&progress);
+    }
+  g_assert_cmpuint (count_files_with_prefix (path, ".corrupt-"), ==, G_N_ELEMENTS (bad));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -824,6 +967,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/progress/killed-writer", test_killed_writer);
   g_test_add_func ("/progress/machine-report-round-trip", test_machine_report_round_trip);
   g_test_add_func ("/progress/machine-report-missing-or-bad", test_machine_report_missing_or_bad);
+  g_test_add_func ("/progress/gpu-measurement-round-trip", test_gpu_measurement_round_trip);
+  g_test_add_func ("/progress/gpu-measurement-missing-or-bad", test_gpu_measurement_missing_or_bad);
 
   return g_test_run ();
 }
