@@ -121,6 +121,28 @@ open_window (AkApplication *self,
   return window;
 }
 
+/* The window already playing @lesson_file (%NULL: the bundled lesson), or
+ * NULL; a window that shows a lesson's problems plays nothing. */
+static AkWindow *
+find_window (AkApplication *self,
+             GFile         *lesson_file)
+{
+  g_autofree char *uri = lesson_file != NULL ? g_file_get_uri (lesson_file) : NULL;
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    {
+      AkLesson *lesson = AK_IS_WINDOW (l->data) ? ak_window_get_lesson (l->data) : NULL;
+
+      if (lesson != NULL && g_strcmp0 (ak_lesson_get_source_uri (lesson), uri) == 0)
+        return l->data;
+    }
+
+  return NULL;
+}
+
+/* Every launch on this session bus lands here, in the first instance
+ * (GApplication is unique per bus): a second launch presents the window
+ * that already plays the lesson asked for instead of opening another. */
 static int
 ak_application_command_line (GApplication            *app,
                              GApplicationCommandLine *cmdline)
@@ -136,7 +158,17 @@ ak_application_command_line (GApplication            *app,
   if (g_variant_dict_lookup (options, "lesson", "^ay", &lesson_path))
     lesson_file = g_application_command_line_create_file_for_arg (cmdline, lesson_path);
 
-  window = open_window (self, lesson_file, page_id);
+  window = find_window (self, lesson_file);
+  if (window != NULL)
+    {
+      if (page_id != NULL)
+        ak_window_select_page (window, page_id);
+      gtk_window_present (GTK_WINDOW (window));
+    }
+  else
+    {
+      window = open_window (self, lesson_file, page_id);
+    }
 
   if (page_id != NULL && !ak_window_has_page (window, page_id))
     {

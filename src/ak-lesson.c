@@ -21,6 +21,8 @@ struct _AkLesson
   GObject       parent_instance;
 
   char         *display_name;
+  char         *source_uri;    /* the file's URI; NULL for a resource or bytes */
+  char         *progress_key;
   AkLessonData  data;
   GPtrArray    *accelerators;        /* borrowed from the pages */
   GHashTable   *accelerators_by_id;  /* borrowed keys and values */
@@ -963,6 +965,8 @@ ak_lesson_finalize (GObject *object)
   AkLesson *self = (AkLesson *) object;
 
   g_clear_pointer (&self->display_name, g_free);
+  g_clear_pointer (&self->source_uri, g_free);
+  g_clear_pointer (&self->progress_key, g_free);
   g_clear_pointer (&self->accelerators, g_ptr_array_unref);
   g_clear_pointer (&self->accelerators_by_id, g_hash_table_unref);
   _ak_lesson_data_clear (&self->data);
@@ -1160,6 +1164,7 @@ ak_lesson_new_from_file (GFile       *file,
   g_autofree char *contents = NULL;
   g_autoptr(GError) read_error = NULL;
   g_autoptr(GBytes) bytes = NULL;
+  AkLesson *lesson;
   gsize len = 0;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
@@ -1176,7 +1181,10 @@ ak_lesson_new_from_file (GFile       *file,
     return fail_read (basename, read_error->message, out_problems, error);
 
   bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
-  return ak_lesson_new_from_bytes (bytes, basename, out_problems, error);
+  lesson = ak_lesson_new_from_bytes (bytes, basename, out_problems, error);
+  if (lesson != NULL)
+    lesson->source_uri = g_file_get_uri (file);
+  return lesson;
 }
 
 /**
@@ -1264,6 +1272,46 @@ ak_lesson_get_display_name (AkLesson *self)
 {
   g_return_val_if_fail (AK_IS_LESSON (self), NULL);
   return self->display_name;
+}
+
+/**
+ * ak_lesson_get_source_uri:
+ * @self: a #AkLesson
+ *
+ * Returns: (transfer none) (nullable): the URI of the file the lesson was
+ *   loaded from (ak_lesson_new_from_file()); %NULL for a resource (the
+ *   bundled lesson) or bytes
+ */
+const char *
+ak_lesson_get_source_uri (AkLesson *self)
+{
+  g_return_val_if_fail (AK_IS_LESSON (self), NULL);
+  return self->source_uri;
+}
+
+/**
+ * ak_lesson_get_progress_key:
+ * @self: a #AkLesson
+ *
+ * The key the progress store keeps this lesson's progress under: the
+ * lesson id for a resource (the bundled lesson) or bytes, so progress
+ * files of older versions, keyed by id alone, stay the bundled lesson's;
+ * `ID@URI` for a lesson loaded from a file, so a teacher's lesson that
+ * reuses the bundled lesson's id (or two files with one id) never mixes
+ * its progress with another's.
+ *
+ * Returns: (transfer none): the key, never empty
+ */
+const char *
+ak_lesson_get_progress_key (AkLesson *self)
+{
+  g_return_val_if_fail (AK_IS_LESSON (self), NULL);
+
+  if (self->source_uri == NULL)
+    return self->data.id;
+  if (self->progress_key == NULL)
+    self->progress_key = g_strdup_printf ("%s@%s", self->data.id, self->source_uri);
+  return self->progress_key;
 }
 
 /**

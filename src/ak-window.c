@@ -112,7 +112,7 @@ on_switch_page (GtkNotebook *notebook,
   if (id != NULL && self->settings != NULL)
     g_settings_set_string (self->settings, "last-page", id);
   if (id != NULL && ak_window_get_progress (self) != NULL)
-    ak_progress_set_last_page (ak_window_get_progress (self), ak_lesson_get_id (self->lesson), id, NULL);
+    ak_progress_set_last_page (ak_window_get_progress (self), ak_lesson_get_progress_key (self->lesson), id, NULL);
 
   update_page_actions (self, page_num);
 }
@@ -170,7 +170,7 @@ ak_window_set_lesson (AkWindow   *self,
    * fallback for a lesson opened for the first time. */
   progress = ak_window_get_progress (self);
   if (progress != NULL)
-    saved_page = ak_progress_get_last_page (progress, ak_lesson_get_id (lesson));
+    saved_page = ak_progress_get_last_page (progress, ak_lesson_get_progress_key (lesson));
   if (saved_page != NULL)
     last_page = g_strdup (saved_page);
   else if (self->settings != NULL)
