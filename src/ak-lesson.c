@@ -1031,6 +1031,22 @@ fail_with (GPtrArray   *problems,
   return NULL;
 }
 
+/* A file or resource over AK_LESSON_MAX_FILE_BYTES, at its first
+ * character like every other problem. */
+static AkLesson *
+fail_too_large (const char  *display_name,
+                guint64      size,
+                GPtrArray  **out_problems,
+                GError     **error)
+{
+  GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  g_autofree char *message = _ak_lesson_file_size_message (size);
+
+  g_ptr_array_add (problems, g_error_new (AK_LESSON_ERROR, AK_LESSON_ERROR_RANGE,
+                                          "%s:1:1: %s", display_name, message));
+  return fail_with (problems, out_problems, error);
+}
+
 /**
  * ak_lesson_new_from_bytes:
  * @bytes: the lesson, UTF-8 JSON as described in data/lessons/README.md
@@ -1081,6 +1097,8 @@ ak_lesson_new_from_bytes (GBytes      *bytes,
   text = g_bytes_get_data (bytes, &len);
   if (text == NULL)
     text = "";
+  if (len > AK_LESSON_MAX_FILE_BYTES)
+    return fail_too_large (display_name, len, out_problems, error);
 
   /* json-glib skips a byte order mark too, but then miscounts columns */
   if (len >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
@@ -1151,7 +1169,8 @@ fail_read (const char  *display_name,
  *
  * Loads @file and validates it like ak_lesson_new_from_bytes(), with the
  * file's basename in messages. A file that cannot be read gives
- * %AK_LESSON_ERROR_READ.
+ * %AK_LESSON_ERROR_READ; one larger than 4 MiB (AK_LESSON_MAX_FILE_BYTES)
+ * gives %AK_LESSON_ERROR_RANGE at 1:1 without being read.
  *
  * Returns: (transfer full) (nullable): the lesson, or %NULL on any problem
  */
@@ -1164,6 +1183,7 @@ ak_lesson_new_from_file (GFile       *file,
   g_autofree char *contents = NULL;
   g_autoptr(GError) read_error = NULL;
   g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GFileInfo) info = NULL;
   AkLesson *lesson;
   gsize len = 0;
 
@@ -1176,6 +1196,12 @@ ak_lesson_new_from_file (GFile       *file,
   basename = g_file_get_basename (file);
   if (basename == NULL)
     basename = g_file_get_uri (file);
+
+  /* The size first: a huge file is refused without reading it. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE) &&
+      (guint64) g_file_info_get_size (info) > AK_LESSON_MAX_FILE_BYTES)
+    return fail_too_large (basename, (guint64) g_file_info_get_size (info), out_problems, error);
 
   if (!g_file_load_contents (file, NULL, &contents, &len, NULL, &read_error))
     return fail_read (basename, read_error->message, out_problems, error);
