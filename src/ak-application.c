@@ -116,25 +116,89 @@ ak_application_handle_local_options (GApplication *app,
   return ak_commands_run (options);
 }
 
-static AkWindow *
-open_window (AkApplication *self,
-             GFile         *lesson_file,
-             const char    *page_id)
+/* A lesson to load for a window, and the launch that asked for it (kept
+ * so that a second launch's messages reach its terminal). */
+typedef struct {
+  GFile                   *file;
+  char                    *page_id;
+  GApplicationCommandLine *cmdline;
+  GPtrArray               *problems;
+} LoadRequest;
+
+static void
+load_request_free (gpointer data)
 {
-  g_autoptr(GPtrArray) problems = NULL;
-  g_autoptr(AkLesson) lesson = NULL;
-  AkWindow *window;
+  LoadRequest *request = data;
 
-  window = ak_window_new (self);
+  g_clear_object (&request->file);
+  g_free (request->page_id);
+  g_clear_object (&request->cmdline);
+  g_clear_pointer (&request->problems, g_ptr_array_unref);
+  g_free (request);
+}
 
-  if (lesson_file != NULL)
-    ak_window_open_file (window, lesson_file, page_id);
-  else if ((lesson = ak_lesson_load (NULL, &problems)) != NULL)
-    ak_window_set_lesson (window, lesson, page_id);
+/* In a worker thread: reading, parsing and validating a lesson (up to the
+ * limits of ak-lesson-limits, about a second) never blocks the main loop,
+ * so the window's first frame, SIGTERM and a second launch are served
+ * while it loads. */
+static void
+load_in_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  LoadRequest *request = task_data;
+  AkLesson *lesson = ak_lesson_load (request->file, &request->problems);
+
+  g_task_return_pointer (task, lesson, g_object_unref);
+}
+
+static void
+on_lesson_loaded (GObject      *source_object,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  AkWindow *window = AK_WINDOW (source_object);
+  LoadRequest *request = g_task_get_task_data (G_TASK (result));
+  g_autoptr(AkLesson) lesson = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (request->file != NULL)
+    ak_window_play_loaded_file (window, request->file, lesson, request->problems, request->page_id);
+  else if (lesson != NULL)
+    ak_window_set_lesson (window, lesson, request->page_id);
   else
-    ak_window_show_problems (window, NULL, problems);
+    ak_window_show_problems (window, NULL, request->problems);
 
   gtk_window_present (GTK_WINDOW (window));
+
+  if (lesson != NULL && request->page_id != NULL && !ak_window_has_page (window, request->page_id) &&
+      request->cmdline != NULL)
+    g_application_command_line_printerr (request->cmdline,
+                                         _("There is no page “%s” in this lesson\n"),
+                                         request->page_id);
+}
+
+/* The window is shown once its lesson is loaded (off the main thread). */
+static AkWindow *
+open_window (AkApplication           *self,
+             GFile                   *lesson_file,
+             const char              *page_id,
+             GApplicationCommandLine *cmdline)
+{
+  g_autoptr(GTask) task = NULL;
+  LoadRequest *request = g_new0 (LoadRequest, 1);
+  AkWindow *window = ak_window_new (self);
+
+  g_object_set_data_full (G_OBJECT (window), "ak-lesson-uri",
+                          lesson_file != NULL ? g_file_get_uri (lesson_file) : g_strdup (""), g_free);
+  request->file = lesson_file != NULL ? g_object_ref (lesson_file) : NULL;
+  request->page_id = g_strdup (page_id);
+  request->cmdline = cmdline != NULL ? g_object_ref (cmdline) : NULL;
+
+  task = g_task_new (window, NULL, on_lesson_loaded, NULL);
+  g_task_set_source_tag (task, open_window);
+  g_task_set_task_data (task, request, load_request_free);
+  g_task_run_in_thread (task, load_in_thread);
 
   return window;
 }
@@ -148,6 +212,28 @@ fixed_lesson (void)
   return ak_window_lessons_fixed_lesson (settings);
 }
 
+/* The window opened for @lesson_file (%NULL: the bundled lesson), loaded
+ * or still loading; NULL if none. A window that shows a lesson's problems
+ * does not count: a new launch tries again. */
+static AkWindow *
+find_window (AkApplication *self,
+             GFile         *lesson_file)
+{
+  g_autofree char *uri = lesson_file != NULL ? g_file_get_uri (lesson_file) : g_strdup ("");
+
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL; l = l->next)
+    {
+      if (AK_IS_WINDOW (l->data) && !ak_window_is_showing_problems (l->data) &&
+          g_strcmp0 (g_object_get_data (l->data, "ak-lesson-uri"), uri) == 0)
+        return l->data;
+    }
+
+  return NULL;
+}
+
+/* Every launch on this session bus lands here, in the first instance
+ * (GApplication is unique per bus): a second launch presents the window
+ * that already plays the lesson asked for instead of opening another. */
 static int
 ak_application_command_line (GApplication            *app,
                              GApplicationCommandLine *cmdline)
@@ -167,14 +253,16 @@ ak_application_command_line (GApplication            *app,
   else if (g_variant_dict_lookup (options, "lesson", "^ay", &lesson_path))
     lesson_file = g_application_command_line_create_file_for_arg (cmdline, lesson_path);
 
-  window = open_window (self, lesson_file, page_id);
-
-  if (page_id != NULL && !ak_window_has_page (window, page_id))
+  window = find_window (self, lesson_file);
+  if (window == NULL)
     {
-      g_application_command_line_printerr (cmdline,
-                                           _("There is no page “%s” in this lesson\n"),
-                                           page_id);
+      open_window (self, lesson_file, page_id, cmdline);
+      return 0;
     }
+
+  if (page_id != NULL && !ak_window_select_page (window, page_id) && ak_window_get_lesson (window) != NULL)
+    g_application_command_line_printerr (cmdline, _("There is no page “%s” in this lesson\n"), page_id);
+  gtk_window_present (GTK_WINDOW (window));
 
   return 0;
 }
@@ -191,7 +279,7 @@ ak_application_activate (GApplication *app)
   else
     {
       fixed = fixed_lesson ();
-      open_window (AK_APPLICATION (app), fixed, NULL);
+      open_window (AK_APPLICATION (app), fixed, NULL, NULL);
     }
 }
 

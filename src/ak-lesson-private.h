@@ -18,6 +18,16 @@ G_BEGIN_DECLS
 
 #define AK_LESSON_MAX_TEXT_CHARS 10000
 
+/* What a lesson may hold (ak-lesson-limits.c; data/lessons/README.md).
+ * The bundled lesson is 64 KB with about 1,000 values, 300 on its
+ * largest page, and 41 KB of text. */
+#define AK_LESSON_MAX_FILE_BYTES   (4u * 1024 * 1024)
+#define AK_LESSON_MAX_VALUES       100000
+#define AK_LESSON_MAX_PAGE_VALUES  20000
+#define AK_LESSON_MAX_TEXT_BYTES   (1024u * 1024)
+#define AK_LESSON_MAX_BLOCKS       200
+#define AK_LESSON_MAX_SOURCES      200
+
 /* The source text and where json-glib found each node, for messages. */
 typedef struct _AkLessonSource AkLessonSource;
 
@@ -37,6 +47,11 @@ typedef struct {
 } AkLessonData;
 
 void      _ak_lesson_data_clear          (AkLessonData    *data);
+
+/* ak-lesson-limits.c */
+gboolean  _ak_lesson_check_limits        (AkLessonSource  *source,
+                                          JsonNode        *root);
+char     *_ak_lesson_file_size_message   (guint64          size);
 
 gboolean  _ak_lesson_is_json_number      (const char      *text);
 gboolean  _ak_lesson_source_has_positions

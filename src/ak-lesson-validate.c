@@ -1509,7 +1509,7 @@ read_page (Validator *v,
                     N_("reading, kitchen, roofline, mfu-mbu, sort, quiz or batch"));
   page->kind = MAX (kind, 0);
   page->title = read_string (v, node, "title", TRUE, STRING_TEXT);
-  page->blocks = read_objects (v, node, "blocks", kind == AK_PAGE_READING, 0, G_MAXUINT,
+  page->blocks = read_objects (v, node, "blocks", kind == AK_PAGE_READING, 0, AK_LESSON_MAX_BLOCKS,
                                read_block, (GDestroyNotify) _ak_block_free, NULL);
 
   if (kind < 0)
@@ -1717,7 +1717,7 @@ validate_root (Validator    *v,
   out->title = read_string (v, root, "title", TRUE, STRING_TEXT);
   out->summary = read_string (v, root, "summary", TRUE, STRING_TEXT);
   read_language (v, root, out);
-  out->sources = read_objects (v, root, "sources", TRUE, 0, G_MAXUINT, read_reference,
+  out->sources = read_objects (v, root, "sources", TRUE, 0, AK_LESSON_MAX_SOURCES, read_reference,
                                (GDestroyNotify) _ak_reference_free, NULL);
   out->pages = read_objects (v, root, "pages", TRUE, 1, 50, read_page,
                              (GDestroyNotify) _ak_page_free, pages);
@@ -1741,7 +1741,9 @@ _ak_lesson_validate (AkLessonSource *source,
   v.model_refs = g_array_new (FALSE, FALSE, sizeof (AcceleratorRef));
   g_array_set_clear_func (v.model_refs, accelerator_ref_clear);
 
-  validate_root (&v, root, out);
+  /* A lesson over a limit is not read further (ak-lesson-limits.c). */
+  if (_ak_lesson_check_limits (source, root))
+    validate_root (&v, root, out);
 
   g_string_free (v.path, TRUE);
   g_hash_table_unref (v.accelerators);

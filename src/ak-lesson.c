@@ -22,6 +22,8 @@ struct _AkLesson
   GObject       parent_instance;
 
   char         *display_name;
+  char         *source_uri;    /* the file's URI; NULL for a resource or bytes */
+  char         *progress_key;
   AkLessonData  data;
   GPtrArray    *accelerators;        /* borrowed from the pages */
   GHashTable   *accelerators_by_id;  /* borrowed keys and values */
@@ -992,6 +994,8 @@ ak_lesson_finalize (GObject *object)
   AkLesson *self = (AkLesson *) object;
 
   g_clear_pointer (&self->display_name, g_free);
+  g_clear_pointer (&self->source_uri, g_free);
+  g_clear_pointer (&self->progress_key, g_free);
   g_clear_pointer (&self->accelerators, g_ptr_array_unref);
   g_clear_pointer (&self->accelerators_by_id, g_hash_table_unref);
   _ak_lesson_data_clear (&self->data);
@@ -1056,6 +1060,22 @@ fail_with (GPtrArray   *problems,
   return NULL;
 }
 
+/* A file or resource over AK_LESSON_MAX_FILE_BYTES, at its first
+ * character like every other problem. */
+static AkLesson *
+fail_too_large (const char  *display_name,
+                guint64      size,
+                GPtrArray  **out_problems,
+                GError     **error)
+{
+  GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+  g_autofree char *message = _ak_lesson_file_size_message (size);
+
+  g_ptr_array_add (problems, g_error_new (AK_LESSON_ERROR, AK_LESSON_ERROR_RANGE,
+                                          "%s:1:1: %s", display_name, message));
+  return fail_with (problems, out_problems, error);
+}
+
 /**
  * ak_lesson_new_from_bytes:
  * @bytes: the lesson, UTF-8 JSON as described in data/lessons/README.md
@@ -1106,6 +1126,8 @@ ak_lesson_new_from_bytes (GBytes      *bytes,
   text = g_bytes_get_data (bytes, &len);
   if (text == NULL)
     text = "";
+  if (len > AK_LESSON_MAX_FILE_BYTES)
+    return fail_too_large (display_name, len, out_problems, error);
 
   /* json-glib skips a byte order mark too, but then miscounts columns */
   if (len >= 3 && memcmp (text, "\xEF\xBB\xBF", 3) == 0)
@@ -1176,7 +1198,8 @@ fail_read (const char  *display_name,
  *
  * Loads @file and validates it like ak_lesson_new_from_bytes(), with the
  * file's basename in messages. A file that cannot be read gives
- * %AK_LESSON_ERROR_READ.
+ * %AK_LESSON_ERROR_READ; one larger than 4 MiB (AK_LESSON_MAX_FILE_BYTES)
+ * gives %AK_LESSON_ERROR_RANGE at 1:1 without being read.
  *
  * Returns: (transfer full) (nullable): the lesson, or %NULL on any problem
  */
@@ -1189,6 +1212,8 @@ ak_lesson_new_from_file (GFile       *file,
   g_autofree char *contents = NULL;
   g_autoptr(GError) read_error = NULL;
   g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GFileInfo) info = NULL;
+  AkLesson *lesson;
   gsize len = 0;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
@@ -1201,11 +1226,20 @@ ak_lesson_new_from_file (GFile       *file,
   if (basename == NULL)
     basename = g_file_get_uri (file);
 
+  /* The size first: a huge file is refused without reading it. */
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE) &&
+      (guint64) g_file_info_get_size (info) > AK_LESSON_MAX_FILE_BYTES)
+    return fail_too_large (basename, (guint64) g_file_info_get_size (info), out_problems, error);
+
   if (!g_file_load_contents (file, NULL, &contents, &len, NULL, &read_error))
     return fail_read (basename, read_error->message, out_problems, error);
 
   bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
-  return ak_lesson_new_from_bytes (bytes, basename, out_problems, error);
+  lesson = ak_lesson_new_from_bytes (bytes, basename, out_problems, error);
+  if (lesson != NULL)
+    lesson->source_uri = g_file_get_uri (file);
+  return lesson;
 }
 
 /**
@@ -1293,6 +1327,46 @@ ak_lesson_get_display_name (AkLesson *self)
 {
   g_return_val_if_fail (AK_IS_LESSON (self), NULL);
   return self->display_name;
+}
+
+/**
+ * ak_lesson_get_source_uri:
+ * @self: a #AkLesson
+ *
+ * Returns: (transfer none) (nullable): the URI of the file the lesson was
+ *   loaded from (ak_lesson_new_from_file()); %NULL for a resource (the
+ *   bundled lesson) or bytes
+ */
+const char *
+ak_lesson_get_source_uri (AkLesson *self)
+{
+  g_return_val_if_fail (AK_IS_LESSON (self), NULL);
+  return self->source_uri;
+}
+
+/**
+ * ak_lesson_get_progress_key:
+ * @self: a #AkLesson
+ *
+ * The key the progress store keeps this lesson's progress under: the
+ * lesson id for a resource (the bundled lesson) or bytes, so progress
+ * files of older versions, keyed by id alone, stay the bundled lesson's;
+ * `ID@URI` for a lesson loaded from a file, so a teacher's lesson that
+ * reuses the bundled lesson's id (or two files with one id) never mixes
+ * its progress with another's.
+ *
+ * Returns: (transfer none): the key, never empty
+ */
+const char *
+ak_lesson_get_progress_key (AkLesson *self)
+{
+  g_return_val_if_fail (AK_IS_LESSON (self), NULL);
+
+  if (self->source_uri == NULL)
+    return self->data.id;
+  if (self->progress_key == NULL)
+    self->progress_key = g_strdup_printf ("%s@%s", self->data.id, self->source_uri);
+  return self->progress_key;
 }
 
 /**

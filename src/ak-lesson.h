@@ -265,6 +265,8 @@ const char          *ak_lesson_get_summary          (AkLesson    *self);
 const char          *ak_lesson_get_display_name     (AkLesson    *self);
 const char          *ak_lesson_get_language         (AkLesson    *self);
 gboolean             ak_lesson_is_translated        (AkLesson    *self);
+const char          *ak_lesson_get_source_uri       (AkLesson    *self);
+const char          *ak_lesson_get_progress_key     (AkLesson    *self);
 GPtrArray           *ak_lesson_get_sources          (AkLesson    *self);
 guint                ak_lesson_get_n_pages          (AkLesson    *self);
 const AkPage        *ak_lesson_get_page             (AkLesson    *self,

@@ -9,6 +9,9 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -107,4 +110,62 @@ ak_progress_file_move_aside (const char  *path,
                "Cannot move the unreadable progress file %s aside: %s",
                path, g_strerror (saved_errno));
   return NULL;
+}
+
+/* How long a save waits for another instance's read-merge-write, which
+ * takes milliseconds: 2000 tries 5 ms apart, 10 s in all. */
+#define LOCK_TRIES 2000
+#define LOCK_PAUSE_US 5000
+
+/* Takes the advisory lock (flock(2), exclusive) on `PATH.lock`, made 0600
+ * next to @path, and returns its descriptor for ak_progress_file_unlock().
+ * Every instance holds it only while it reads, merges and writes @path,
+ * never across user interaction. -1 with %AK_PROGRESS_ERROR_WRITE when
+ * the lock file cannot be opened or another holder keeps it for 10 s. */
+int
+ak_progress_file_lock (const char  *path,
+                       GError     **error)
+{
+  g_autofree char *lock_path = g_strconcat (path, ".lock", NULL);
+  int saved_errno;
+  int fd;
+
+  if (!ak_progress_file_ensure_directory (path, error))
+    return -1;
+
+  fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+  if (fd < 0)
+    {
+      saved_errno = errno;
+      g_set_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_WRITE,
+                   "Cannot open the lock file %s: %s", lock_path, g_strerror (saved_errno));
+      return -1;
+    }
+
+  for (guint i = 0; i < LOCK_TRIES; i++)
+    {
+      if (flock (fd, LOCK_EX | LOCK_NB) == 0)
+        return fd;
+      if (errno != EWOULDBLOCK && errno != EINTR)
+        break;
+      g_usleep (LOCK_PAUSE_US);
+    }
+
+  saved_errno = errno;
+  close (fd);
+  g_set_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_WRITE,
+               "Cannot lock %s: %s", lock_path,
+               saved_errno == EWOULDBLOCK ? "another instance holds it" : g_strerror (saved_errno));
+  return -1;
+}
+
+/* Releases the lock of ak_progress_file_lock(); -1 is no lock. */
+void
+ak_progress_file_unlock (int fd)
+{
+  if (fd < 0)
+    return;
+
+  flock (fd, LOCK_UN);
+  close (fd);
 }

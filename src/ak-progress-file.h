@@ -21,5 +21,8 @@ gboolean ak_progress_file_write            (const char  *path,
                                             GError     **error);
 char    *ak_progress_file_move_aside       (const char  *path,
                                             GError     **error);
+int      ak_progress_file_lock             (const char  *path,
+                                            GError     **error);
+void     ak_progress_file_unlock           (int          fd);
 
 G_END_DECLS

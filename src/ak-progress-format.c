@@ -232,6 +232,24 @@ read_attempt (GVariant    *dict,
   return g_steal_pointer (&attempt);
 }
 
+/* An optional ISO 8601 member; *@out stays NULL when it is absent. */
+static gboolean
+read_optional_date (GVariant    *dict,
+                    const char  *name,
+                    const char  *path,
+                    GDateTime  **out,
+                    GError     **error)
+{
+  g_autofree char *iso = NULL;
+
+  if (!read_string (dict, name, FALSE, path, &iso, error))
+    return FALSE;
+  if (iso != NULL && !(*out = g_date_time_new_from_iso8601 (iso, NULL)))
+    return shape_error (error, path, "a date is not an ISO 8601 date and time");
+
+  return TRUE;
+}
+
 static gboolean
 read_quiz (GVariant       *dict,
            const char     *path,
@@ -247,7 +265,8 @@ read_quiz (GVariant       *dict,
       !lookup (dict, "best", VARDICT, FALSE, path, &best, error))
     return FALSE;
 
-  if (attempt != NULL && !(lesson->attempt = read_attempt (attempt, attempt_path, error)))
+  if (attempt != NULL && (!(lesson->attempt = read_attempt (attempt, attempt_path, error)) ||
+                          !read_optional_date (attempt, "date", attempt_path, &lesson->attempt_date, error)))
     return FALSE;
 
   return best == NULL || read_result (best, "score", best_path, &lesson->best, error);
@@ -276,7 +295,8 @@ read_lesson (GVariant    *value,
   lesson = g_new0 (LessonProgress, 1);
   lesson->last_page = last_page;
 
-  if ((quiz != NULL && !read_quiz (quiz, quiz_path, lesson, error)) ||
+  if (!read_optional_date (value, "last_page_date", path, &lesson->last_page_date, error) ||
+      (quiz != NULL && !read_quiz (quiz, quiz_path, lesson, error)) ||
       (sort != NULL && !read_result (sort, "correct", sort_path, &lesson->sort, error)))
     {
       ak_progress_lesson_free (lesson);
@@ -502,11 +522,28 @@ add_result (JsonBuilder  *builder,
 }
 
 static void
+add_date (JsonBuilder *builder,
+          const char  *name,
+          GDateTime   *date)
+{
+  g_autofree char *iso = NULL;
+
+  if (date == NULL)
+    return;
+
+  iso = g_date_time_format_iso8601 (date);
+  json_builder_set_member_name (builder, name);
+  json_builder_add_string_value (builder, iso);
+}
+
+static void
 add_attempt (JsonBuilder         *builder,
-             const AkQuizAttempt *attempt)
+             const AkQuizAttempt *attempt,
+             GDateTime           *date)
 {
   json_builder_set_member_name (builder, "attempt");
   json_builder_begin_object (builder);
+  add_date (builder, "date", date);
   json_builder_set_member_name (builder, "seed");
   json_builder_add_int_value (builder, attempt->seed);
   json_builder_set_member_name (builder, "shuffled");
@@ -547,6 +584,7 @@ add_lesson (JsonBuilder          *builder,
     {
       json_builder_set_member_name (builder, "last_page");
       json_builder_add_string_value (builder, lesson->last_page);
+      add_date (builder, "last_page_date", lesson->last_page_date);
     }
 
   if (lesson->attempt != NULL || lesson->best.date != NULL)
@@ -554,7 +592,7 @@ add_lesson (JsonBuilder          *builder,
       json_builder_set_member_name (builder, "quiz");
       json_builder_begin_object (builder);
       if (lesson->attempt != NULL)
-        add_attempt (builder, lesson->attempt);
+        add_attempt (builder, lesson->attempt, lesson->attempt_date);
       if (lesson->best.date != NULL)
         add_result (builder, "best", "score", &lesson->best);
       json_builder_end_object (builder);

@@ -19,9 +19,14 @@ typedef struct {
   GDateTime *date;   /* NULL when there is no result */
 } Result;
 
+/* The dates say which of two instances' records is newer when a save
+ * merges with the file (ak-progress-merge); NULL (a file of an older
+ * build) is older than any date. */
 typedef struct {
   char          *last_page;
+  GDateTime     *last_page_date;
   AkQuizAttempt *attempt;
+  GDateTime     *attempt_date;
   Result         best;
   Result         sort;
 } LessonProgress;
@@ -39,6 +44,12 @@ typedef struct {
 } Measurements;
 
 void        ak_progress_measurements_clear (Measurements        *measurements);
+
+/* ak-progress-merge.c */
+void        ak_progress_merge_lessons   (GHashTable             *lessons,
+                                         GHashTable             *disk);
+gboolean    ak_progress_merge_is_newer  (GDateTime              *date,
+                                         GDateTime              *than);
 
 /* ak-progress-format.c */
 GHashTable *ak_progress_format_parse    (const char             *contents,

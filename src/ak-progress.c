@@ -57,7 +57,9 @@ ak_progress_lesson_free (gpointer data)
   LessonProgress *lesson = data;
 
   g_free (lesson->last_page);
+  g_clear_pointer (&lesson->last_page_date, g_date_time_unref);
   ak_quiz_attempt_free (lesson->attempt);
+  g_clear_pointer (&lesson->attempt_date, g_date_time_unref);
   g_clear_pointer (&lesson->best.date, g_date_time_unref);
   g_clear_pointer (&lesson->sort.date, g_date_time_unref);
   g_free (lesson);
@@ -144,29 +146,97 @@ report_save_failure (AkProgress   *self,
   set_notice (self, notice);
 }
 
-/**
- * ak_progress_save:
- * @self: a progress store
- * @error: return location for an error in %AK_PROGRESS_ERROR
- *
- * Writes the progress file atomically: a reader, a crash or a kill at any
- * moment sees either the previous file or this one whole. The setters call
- * this themselves. The first failure is logged as a warning and given to
- * the learner as the notice.
- *
- * Returns: %TRUE if the file was written; %FALSE with
- *   %AK_PROGRESS_ERROR_WRITE when it could not be, or with the load error
- *   that turned saving off (see ak_progress_get_can_save())
- */
-gboolean
-ak_progress_save (AkProgress  *self,
-                  GError     **error)
+static const char *
+newer_version_notice (void)
+{
+  return _("Your progress was saved by a newer version of this app; this version will not change it.");
+}
+
+/* Takes what another instance saved since this one read the file: the
+ * caller holds the file's lock. A file that cannot be read or understood
+ * now is overwritten as before; one of a newer version stops saving. */
+static gboolean
+merge_from_disk (AkProgress  *self,
+                 gboolean    *machine_changed,
+                 GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *data = NULL;
-  gsize length;
+  g_autoptr(GHashTable) disk = NULL;
+  g_autofree char *contents = NULL;
+  Measurements measured = { 0 };
+  gsize length = 0;
+  gboolean exists;
 
-  g_return_val_if_fail (AK_IS_PROGRESS (self), FALSE);
+  if (!ak_progress_file_read (self->path, &contents, &length, &exists, &local_error) || !exists)
+    return TRUE;
+
+  if (!(disk = ak_progress_format_parse (contents, length, &measured, &local_error)))
+    {
+      if (!g_error_matches (local_error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_VERSION))
+        return TRUE;
+
+      block_saving (self, local_error, newer_version_notice ());
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  ak_progress_merge_lessons (self->lessons, disk);
+  if (measured.machine != NULL &&
+      ak_progress_merge_is_newer (measured.machine_date, self->measured.machine_date))
+    {
+      g_clear_pointer (&self->measured.machine, ak_machine_report_free);
+      g_clear_pointer (&self->measured.machine_date, g_date_time_unref);
+      self->measured.machine = g_steal_pointer (&measured.machine);
+      self->measured.machine_date = g_steal_pointer (&measured.machine_date);
+      *machine_changed = TRUE;
+    }
+  if (measured.gpus != NULL &&
+      ak_progress_merge_is_newer (measured.gpus_date, self->measured.gpus_date))
+    {
+      g_clear_pointer (&self->measured.gpus, ak_gpu_measurement_free);
+      g_clear_pointer (&self->measured.gpus_date, g_date_time_unref);
+      self->measured.gpus = g_steal_pointer (&measured.gpus);
+      self->measured.gpus_date = g_steal_pointer (&measured.gpus_date);
+      *machine_changed = TRUE;
+    }
+  ak_progress_measurements_clear (&measured);
+
+  return TRUE;
+}
+
+/* Under the lock: (@merge) re-read and merge, then write. */
+static gboolean
+write_locked (AkProgress  *self,
+              gboolean     merge,
+              gboolean    *machine_changed,
+              GError     **error)
+{
+  g_autofree char *data = NULL;
+  gboolean written = FALSE;
+  gsize length;
+  int lock;
+
+  if ((lock = ak_progress_file_lock (self->path, error)) < 0)
+    return FALSE;
+
+  if (!merge || merge_from_disk (self, machine_changed, error))
+    {
+      data = ak_progress_format_to_json (self->lessons, &self->measured, &length);
+      written = ak_progress_file_write (self->path, data, length, error);
+    }
+
+  ak_progress_file_unlock (lock);
+  return written;
+}
+
+static gboolean
+save (AkProgress  *self,
+      gboolean     merge,
+      GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gboolean machine_changed = FALSE;
+  gboolean written;
 
   if (self->save_blocked != NULL)
     {
@@ -174,16 +244,48 @@ ak_progress_save (AkProgress  *self,
       return FALSE;
     }
 
-  data = ak_progress_format_to_json (self->lessons, &self->measured, &length);
+  written = write_locked (self, merge, &machine_changed, &local_error);
+  if (machine_changed)
+    g_signal_emit (self, signals[MACHINE_CHANGED], 0);
 
-  if (!ak_progress_file_write (self->path, data, length, &local_error))
+  if (!written)
     {
-      report_save_failure (self, local_error);
+      if (g_error_matches (local_error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_WRITE))
+        report_save_failure (self, local_error);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
 
   return TRUE;
+}
+
+/**
+ * ak_progress_save:
+ * @self: a progress store
+ * @error: return location for an error in %AK_PROGRESS_ERROR
+ *
+ * Writes the progress file atomically: a reader, a crash or a kill at any
+ * moment sees either the previous file or this one whole. Before writing,
+ * it takes the advisory lock on `progress.json.lock` (flock(2), held only
+ * for this read-merge-write), re-reads the file and merges what another
+ * instance saved since (see ak-progress-merge.c: the newer record of each
+ * lesson wins), so two instances on one account never lose each other's
+ * progress; @self then holds the merged progress. The setters call this
+ * themselves. The first failure is logged as a warning and given to the
+ * learner as the notice.
+ *
+ * Returns: %TRUE if the file was written; %FALSE with
+ *   %AK_PROGRESS_ERROR_WRITE when it could not be (or the lock was not
+ *   free within 10 s), or with the load error that turned saving off
+ *   (see ak_progress_get_can_save())
+ */
+gboolean
+ak_progress_save (AkProgress  *self,
+                  GError     **error)
+{
+  g_return_val_if_fail (AK_IS_PROGRESS (self), FALSE);
+
+  return save (self, TRUE, error);
 }
 
 static void
@@ -258,8 +360,7 @@ ak_progress_load (AkProgress  *self,
   else if (exists && !(lessons = ak_progress_format_parse (contents, length, &measured, &local_error)))
     {
       if (g_error_matches (local_error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_VERSION))
-        block_saving (self, local_error,
-                      _("Your progress was saved by a newer version of this app; this version will not change it."));
+        block_saving (self, local_error, newer_version_notice ());
       else
         handle_corrupt_file (self, local_error);
     }
@@ -395,7 +496,8 @@ ak_progress_reset (AkProgress  *self,
   /* What the learner did goes; the measurement of this computer is not
    * progress and stays (the confirmation names what is forgotten). */
   g_hash_table_remove_all (self->lessons);
-  saved = ak_progress_save (self, error);
+  /* Not merged: the file's records are what the learner asked to forget. */
+  saved = save (self, FALSE, error);
   g_signal_emit (self, signals[RESET], 0);
 
   return saved;
@@ -482,6 +584,8 @@ ak_progress_set_last_page (AkProgress  *self,
 
   g_free (lesson->last_page);
   lesson->last_page = g_strdup (page_id);
+  g_clear_pointer (&lesson->last_page_date, g_date_time_unref);
+  lesson->last_page_date = g_date_time_new_now_utc ();
   return ak_progress_save (self, error);
 }
 
@@ -534,6 +638,8 @@ ak_progress_set_quiz_attempt (AkProgress           *self,
   lesson = lesson_for (self, lesson_id, TRUE);
   ak_quiz_attempt_free (lesson->attempt);
   lesson->attempt = ak_quiz_attempt_copy (attempt);
+  g_clear_pointer (&lesson->attempt_date, g_date_time_unref);
+  lesson->attempt_date = g_date_time_new_now_utc ();
 
   return ak_progress_save (self, error);
 }

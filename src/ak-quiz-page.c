@@ -69,7 +69,8 @@ static void show_current (AkQuizPage *self,
 static const char *
 lesson_id (AkQuizPage *self)
 {
-  return ak_lesson_get_id (self->lesson);
+  /* The progress key: a teacher's file reusing the bundled id keeps its own. */
+  return ak_lesson_get_progress_key (self->lesson);
 }
 
 static char *

@@ -829,7 +829,7 @@ ak_sort_page_new (AkPageContext *context,
 
   progress = ak_page_context_get_progress (context);
   if (progress != NULL)
-    ak_progress_watch_sort_game (progress, ak_lesson_get_id (ak_page_context_get_lesson (context)), self->game);
+    ak_progress_watch_sort_game (progress, ak_lesson_get_progress_key (ak_page_context_get_lesson (context)), self->game);
 
   return self;
 }

@@ -118,7 +118,7 @@ on_switch_page (GtkNotebook *notebook,
   if (id != NULL && self->settings != NULL)
     g_settings_set_string (self->settings, "last-page", id);
   if (id != NULL && ak_window_get_progress (self) != NULL)
-    ak_progress_set_last_page (ak_window_get_progress (self), ak_lesson_get_id (self->lesson), id, NULL);
+    ak_progress_set_last_page (ak_window_get_progress (self), ak_lesson_get_progress_key (self->lesson), id, NULL);
 
   update_page_actions (self, page_num);
 }
@@ -176,7 +176,7 @@ ak_window_set_lesson (AkWindow   *self,
    * fallback for a lesson opened for the first time. */
   progress = ak_window_get_progress (self);
   if (progress != NULL)
-    saved_page = ak_progress_get_last_page (progress, ak_lesson_get_id (lesson));
+    saved_page = ak_progress_get_last_page (progress, ak_lesson_get_progress_key (lesson));
   if (saved_page != NULL)
     last_page = g_strdup (saved_page);
   else if (self->settings != NULL)
@@ -315,6 +315,34 @@ ak_window_open_file (AkWindow   *self,
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   lesson = ak_lesson_load (file, &problems);
+  return ak_window_play_loaded_file (self, file, lesson, problems, page_id);
+}
+
+/**
+ * ak_window_play_loaded_file:
+ * @self: a window
+ * @file: the lesson file @lesson was loaded from
+ * @lesson: (nullable): the lesson ak_lesson_load() gave, or %NULL
+ * @problems: (nullable) (element-type GError): its problems when @lesson
+ *   is %NULL
+ * @page_id: (nullable): the page to show, as for ak_window_set_lesson()
+ *
+ * The second half of ak_window_open_file(), for a lesson loaded elsewhere
+ * (in a worker thread at start-up): shows it or its problems, watches the
+ * file and remembers it among the recent lessons.
+ *
+ * Returns: %TRUE if the lesson is shown, %FALSE if its problems are
+ */
+gboolean
+ak_window_play_loaded_file (AkWindow   *self,
+                            GFile      *file,
+                            AkLesson   *lesson,
+                            GPtrArray  *problems,
+                            const char *page_id)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
   set_lesson_file (self, file);
   if (lesson == NULL)
     {

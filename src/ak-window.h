@@ -25,6 +25,11 @@ AkLesson   *ak_window_get_lesson       (AkWindow      *self);
 gboolean    ak_window_open_file        (AkWindow      *self,
                                         GFile         *file,
                                         const char    *page_id);
+gboolean       ak_window_play_loaded_file     (AkWindow      *self,
+                                               GFile         *file,
+                                               AkLesson      *lesson,
+                                               GPtrArray     *problems,
+                                               const char    *page_id);
 GFile      *ak_window_get_lesson_file  (AkWindow      *self);
 const char *ak_window_get_banner_text  (AkWindow      *self);
 void        ak_window_show_problems    (AkWindow      *self,

@@ -130,8 +130,10 @@ G_GNUC_UNUSED static void
 remove_temporary_progress (AkProgress *progress)
 {
   g_autofree char *dir = g_path_get_dirname (ak_progress_get_path (progress));
+  g_autofree char *lock = g_strconcat (ak_progress_get_path (progress), ".lock", NULL);
 
   g_unlink (ak_progress_get_path (progress));
+  g_unlink (lock);
   g_rmdir (dir);
   g_object_unref (progress);
 }

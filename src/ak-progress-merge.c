@@ -1,0 +1,131 @@
+/* ak-progress-merge.c: two instances' progress made one
+ *
+ * Before a save writes the file, ak-progress re-reads it under a lock and
+ * merges what another instance (another seat of a shared account, another
+ * session bus) saved since: per lesson and per record, the newer record
+ * wins, so no save removes another instance's newer answer.
+ *
+ * - last page and quiz attempt: the later change (their dates; a record
+ *   without a date, from an older build, is older than any dated one)
+ * - best quiz score: the higher fraction right, a tie keeps the earlier date
+ * - sort-game result: the later check
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "ak-progress-private.h"
+
+/* Whether @date is later than @than; NULL is earlier than any date, and
+ * two NULLs are equal. */
+gboolean
+ak_progress_merge_is_newer (GDateTime *date,
+                            GDateTime *than)
+{
+  if (date == NULL)
+    return FALSE;
+  if (than == NULL)
+    return TRUE;
+
+  return g_date_time_compare (date, than) > 0;
+}
+
+static void
+swap_pointers (gpointer *a,
+               gpointer *b)
+{
+  gpointer held = *a;
+
+  *a = *b;
+  *b = held;
+}
+
+static void
+swap_results (Result *a,
+              Result *b)
+{
+  Result held = *a;
+
+  *a = *b;
+  *b = held;
+}
+
+/* Whether @other beats @mine as the best score: a higher fraction, or the
+ * same fraction reached earlier. */
+static gboolean
+better_best (const Result *other,
+             const Result *mine)
+{
+  guint64 left, right;
+
+  if (other->date == NULL)
+    return FALSE;
+  if (mine->date == NULL)
+    return TRUE;
+
+  left = (guint64) other->score * mine->total;
+  right = (guint64) mine->score * other->total;
+  return left > right || (left == right && g_date_time_compare (other->date, mine->date) < 0);
+}
+
+/* Moves into @mine each record of @other that is newer (or better); what
+ * @other keeps afterwards is freed with it. */
+static void
+merge_lesson (LessonProgress *mine,
+              LessonProgress *other)
+{
+  if (other->last_page != NULL &&
+      (mine->last_page == NULL || ak_progress_merge_is_newer (other->last_page_date, mine->last_page_date)))
+    {
+      swap_pointers ((gpointer *) &mine->last_page, (gpointer *) &other->last_page);
+      swap_pointers ((gpointer *) &mine->last_page_date, (gpointer *) &other->last_page_date);
+    }
+
+  if (other->attempt != NULL &&
+      (mine->attempt == NULL || ak_progress_merge_is_newer (other->attempt_date, mine->attempt_date)))
+    {
+      swap_pointers ((gpointer *) &mine->attempt, (gpointer *) &other->attempt);
+      swap_pointers ((gpointer *) &mine->attempt_date, (gpointer *) &other->attempt_date);
+    }
+
+  if (better_best (&other->best, &mine->best))
+    swap_results (&mine->best, &other->best);
+
+  if (ak_progress_merge_is_newer (other->sort.date, mine->sort.date))
+    swap_results (&mine->sort, &other->sort);
+}
+
+/**
+ * ak_progress_merge_lessons:
+ * @lessons: (element-type utf8 LessonProgress): this instance's progress,
+ *   changed in place
+ * @disk: (element-type utf8 LessonProgress): the progress read from the
+ *   file just now; emptied (its records move into @lessons or are freed)
+ *
+ * Merges @disk into @lessons record by record, by the rules at the top of
+ * this file; a lesson only @disk has is taken whole.
+ */
+void
+ak_progress_merge_lessons (GHashTable *lessons,
+                           GHashTable *disk)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, disk);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      LessonProgress *mine = g_hash_table_lookup (lessons, key);
+
+      if (mine != NULL)
+        {
+          merge_lesson (mine, value);
+          continue;
+        }
+
+      g_hash_table_iter_steal (&iter);
+      g_hash_table_insert (lessons, key, value);
+    }
+
+  g_hash_table_remove_all (disk);
+}
