@@ -89,8 +89,8 @@ test_german_lesson (void)
       if (g_strcmp0 (shown, english_title) != 0)
         n_translated++;
     }
-  /* Two stay as they are (see above). */
-  g_assert_cmpuint (n_translated, >=, ak_lesson_get_n_pages (english) - 2);
+  /* Three stay as they are in German: Roofline, Quiz, Batching. */
+  g_assert_cmpuint (n_translated, >=, ak_lesson_get_n_pages (english) - 3);
 
   g_assert_true (label_with_text (ak_window_get_page_widget (window, "idea"), german_paragraph));
   /* The interface itself, not only the lesson. */
