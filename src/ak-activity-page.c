@@ -13,6 +13,7 @@
 #include <adwaita.h>
 
 #include "ak-activity-page.h"
+#include "ak-flow-box.h"
 #include "ak-reading-blocks.h"
 
 typedef struct
@@ -249,6 +250,8 @@ static void
 ak_activity_page_init (AkActivityPage *self)
 {
   g_type_ensure (ADW_TYPE_CLAMP);
+  /* Subclasses' templates use it for rows of fields (ak-flow-box.c). */
+  g_type_ensure (AK_TYPE_FLOW_BOX);
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

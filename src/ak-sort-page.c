@@ -14,6 +14,8 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "ak-announce.h"
+#include "ak-focus.h"
 #include "ak-progress.h"
 #include "ak-sort-page.h"
 
@@ -91,13 +93,10 @@ announce_full (AkSortPage *self,
                const char *shown,
                const char *spoken)
 {
-  /* GTK 4.8 cannot announce; a status label's text and description are
-   * what screen readers notice. */
+  /* Shown in the status line, spoken by screen readers (ak-announce.c). */
   gtk_label_set_text (self->status_label, shown);
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_label),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, spoken,
-                                  -1);
+  ak_announce (GTK_WIDGET (self), spoken);
 }
 
 static void
@@ -124,7 +123,7 @@ left_text (guint n)
 static void
 focus_card (AkSortCard *card)
 {
-  gtk_widget_grab_focus (ak_sort_card_get_button (card));
+  ak_focus_visibly (ak_sort_card_get_button (card));
 }
 
 static void
@@ -525,8 +524,8 @@ focus_next_in_tray (AkSortPage *self,
         }
     }
 
-  gtk_widget_grab_focus (ak_sort_game_get_checked (self->game) ? self->try_again_button
-                                                               : self->check_button);
+  ak_focus_visibly (ak_sort_game_get_checked (self->game) ? self->try_again_button
+                                                          : self->check_button);
 }
 
 static void
@@ -653,7 +652,7 @@ on_check_clicked (AkSortPage *self)
       return;
     }
 
-  gtk_widget_grab_focus (self->try_again_button);
+  ak_focus_visibly (self->try_again_button);
   /* The score is on screen already, beside Try Again. */
   message = g_strdup_printf ("%s. %s", gtk_label_get_text (self->result_label), explained);
   announce_full (self, explained, message);

@@ -8,6 +8,7 @@
 
 #include "ak-lesson-loader.h"
 #include "ak-page-factory.h"
+#include "ak-page-keys.h"
 #include "ak-window.h"
 
 /* From this window width on, the page tabs are a column on the left:
@@ -523,14 +524,6 @@ ak_window_size_allocate (GtkWidget *widget,
 }
 
 static void
-add_goto_bindings (GtkWidgetClass *widget_class)
-{
-  for (guint i = 0; i < 9; i++)
-    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
-                                         "win.goto-page", "i", (int) i);
-}
-
-static void
 ak_window_class_init (AkWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -554,18 +547,14 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.goto-page", "i", goto_page_action);
   gtk_widget_class_install_action (widget_class, "win.open-bundled-lesson", NULL,
                                    open_bundled_lesson_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK,
-                                       "win.next-page", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK,
-                                       "win.previous-page", NULL);
-  add_goto_bindings (widget_class);
 }
 
 static void
 ak_window_init (AkWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Page keys win over the focused widget's own (ak-page-keys.c). */
+  gtk_widget_add_controller (GTK_WIDGET (self), ak_page_keys_new ());
 
   self->settings = ak_application_new_settings ();
   if (self->settings == NULL)

