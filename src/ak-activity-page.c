@@ -12,6 +12,7 @@
 
 #include <adwaita.h>
 
+#include "ak-a11y-names.h"
 #include "ak-activity-page.h"
 #include "ak-flow-box.h"
 #include "ak-reading-blocks.h"
@@ -73,6 +74,7 @@ pass_wheel_to_page (GtkWidget *widget)
 static void
 adapt_input (GtkWidget *widget)
 {
+  ak_accessible_name_widget (widget);
   if (GTK_IS_RANGE (widget) || GTK_IS_SPIN_BUTTON (widget))
     pass_wheel_to_page (widget);
   else if (GTK_IS_LABEL (widget) && gtk_label_get_selectable (GTK_LABEL (widget)))

@@ -71,7 +71,12 @@ set_announced (GtkRoot   *root,
 static void
 on_focus_widget_changed (GtkRoot *root)
 {
-  set_announced (root, NULL);
+  GWeakRef *ref = g_object_get_data (G_OBJECT (root), ANNOUNCED_KEY);
+  g_autoptr(GtkWidget) announced = g_weak_ref_get (ref);
+
+  /* GTK can say the focus changed when it stayed where it was. */
+  if (announced != NULL && announced != gtk_root_get_focus (root))
+    set_announced (root, NULL);
 }
 
 static void

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-a11y-names.h"
 #include "ak-flow-box.h"
 #include "ak-reading-blocks.h"
 #include "ak-worked-example.h"
@@ -114,6 +115,7 @@ flow_box_append (GtkWidget *flow,
 
   /* The cards are text, not choices: only the links inside take focus. */
   gtk_widget_set_focusable (flow_child, FALSE);
+  ak_accessible_name_widget (flow_child);
   gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (flow_child), child);
   gtk_flow_box_append (GTK_FLOW_BOX (flow), flow_child);
 }
@@ -145,6 +147,9 @@ bullets_new (const AkBlock *block)
                                   "spacing", 6,
                                   "accessible-role", GTK_ACCESSIBLE_ROLE_LIST,
                                   NULL);
+
+  /* Unnamed, GTK 4.8 would call it "GtkBox". */
+  ak_accessible_name_widget (list);
 
   for (guint i = 0; block->items != NULL && block->items[i] != NULL; i++)
     {
@@ -323,6 +328,9 @@ references_new (const AkBlock *block)
                                   "spacing", 12,
                                   "accessible-role", GTK_ACCESSIBLE_ROLE_LIST,
                                   NULL);
+
+  /* Unnamed, GTK 4.8 would call it "GtkBox". */
+  ak_accessible_name_widget (list);
 
   for (guint i = 0; i < block->references->len; i++)
     gtk_box_append (GTK_BOX (list), reference_new (g_ptr_array_index (block->references, i)));

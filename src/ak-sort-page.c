@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "ak-a11y-names.h"
 #include "ak-announce.h"
 #include "ak-focus.h"
 #include "ak-progress.h"
@@ -697,6 +698,7 @@ add_card (AkSortPage *self,
 
   /* The card's button takes the focus, not the flow box child around it. */
   gtk_widget_set_focusable (flow_child, FALSE);
+  ak_accessible_name_widget (flow_child);
   gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (flow_child), card);
   gtk_flow_box_append (self->tray_flow, flow_child);
   g_hash_table_insert (self->cards, (gpointer) ak_sort_card_get_piece_id (AK_SORT_CARD (card)), card);

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-a11y-names.h"
 #include "ak-lesson-loader.h"
 #include "ak-page-factory.h"
 #include "ak-page-keys.h"
@@ -78,6 +79,7 @@ append_page (AkWindow     *self,
   gtk_widget_set_name (slot, page->id);
   gtk_notebook_append_page (self->notebook, slot, tab);
   gtk_notebook_set_menu_label_text (self->notebook, slot, page->title);
+  ak_accessible_name_tab (tab, slot, page->title);
 }
 
 static void
@@ -555,6 +557,7 @@ ak_window_init (AkWindow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   /* Page keys win over the focused widget's own (ak-page-keys.c). */
   gtk_widget_add_controller (GTK_WIDGET (self), ak_page_keys_new ());
+  ak_accessible_name_widget (GTK_WIDGET (self->stack));
 
   self->settings = ak_application_new_settings ();
   if (self->settings == NULL)
