@@ -220,6 +220,7 @@ def run_checks(app):
 
     check_tab_order(focus)
     check_names(accessible)
+    check_page_keys_from_slider(focus, accessible)
     play_sort_game(focus)
     complete_quiz(focus)
 
@@ -276,6 +277,32 @@ def check_names(app):
           "every page tab is named after its page", ", ".join(tabs))
     for name in sorted(set(left)):
         print("# still named after its class: " + name)
+
+
+def selected_tab(app):
+    for acc in walk(app):
+        if acc.getRole() == pyatspi.ROLE_PAGE_TAB and \
+           acc.getState().contains(pyatspi.STATE_SELECTED):
+            return acc.name
+    return None
+
+
+def check_page_keys_from_slider(focus, app):
+    """Ctrl+Page Down with a slider focused changes the page, not the slider."""
+    goto_page(focus, 2)
+    found = focus_until(focus, lambda acc: acc.getRole() == pyatspi.ROLE_SLIDER)
+    check(found, "kitchen: a slider takes the focus")
+    if not found:
+        return
+    before = selected_tab(app)
+    key("ctrl+Next")
+    pump(0.5)
+    after = selected_tab(app)
+    check(before != after and after is not None,
+          "Ctrl+Page Down on a slider goes to the next page", "%s -> %s" % (before, after))
+    key("ctrl+Prior")
+    pump(0.5)
+    check(selected_tab(app) == before, "Ctrl+Page Up goes back", str(selected_tab(app)))
 
 
 def focus_until(focus, wanted, limit=80):
