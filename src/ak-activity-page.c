@@ -12,7 +12,9 @@
 
 #include <adwaita.h>
 
+#include "ak-a11y-names.h"
 #include "ak-activity-page.h"
+#include "ak-flow-box.h"
 #include "ak-reading-blocks.h"
 
 typedef struct
@@ -72,6 +74,7 @@ pass_wheel_to_page (GtkWidget *widget)
 static void
 adapt_input (GtkWidget *widget)
 {
+  ak_accessible_name_widget (widget);
   if (GTK_IS_RANGE (widget) || GTK_IS_SPIN_BUTTON (widget))
     pass_wheel_to_page (widget);
   else if (GTK_IS_LABEL (widget) && gtk_label_get_selectable (GTK_LABEL (widget)))
@@ -249,6 +252,8 @@ static void
 ak_activity_page_init (AkActivityPage *self)
 {
   g_type_ensure (ADW_TYPE_CLAMP);
+  /* Subclasses' templates use it for rows of fields (ak-flow-box.c). */
+  g_type_ensure (AK_TYPE_FLOW_BOX);
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

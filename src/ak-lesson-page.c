@@ -6,6 +6,7 @@
 
 #include <adwaita.h>
 
+#include "ak-a11y-names.h"
 #include "ak-lesson-page.h"
 #include "ak-reading-blocks.h"
 
@@ -142,6 +143,7 @@ ak_lesson_page_init (AkLessonPage *self)
   g_type_ensure (ADW_TYPE_CLAMP);
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  ak_accessible_name_widget (self->scroller);
 }
 
 /**

@@ -12,6 +12,8 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-announce.h"
+#include "ak-focus.h"
 #include "ak-format.h"
 #include "ak-quiz-page.h"
 #include "ak-reading-blocks.h"
@@ -235,9 +237,7 @@ mark_choice (GtkWidget  *button,
   gtk_widget_add_css_class (button, css_class);
   gtk_image_set_from_icon_name (GTK_IMAGE (icon), icon_name);
   gtk_widget_set_visible (icon, TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
+  ak_accessible_set_description (button, description);
 }
 
 static void
@@ -291,6 +291,18 @@ show_feedback (AkQuizPage *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->next_button), TRUE);
 }
 
+/* The verdict and the explanation, spoken (they appear without a focus
+ * change: the focus goes to Next Question). */
+static void
+announce_feedback (AkQuizPage *self)
+{
+  g_autofree char *spoken = NULL;
+  const char *explanation = gtk_label_get_text (self->explanation_label);
+
+  spoken = g_strdup_printf ("%s %s", gtk_label_get_text (self->feedback_label), explanation);
+  ak_announce (GTK_WIDGET (self), spoken);
+}
+
 static void
 show_question (AkQuizPage *self,
                gboolean    move_focus)
@@ -315,9 +327,9 @@ show_question (AkQuizPage *self,
   if (move_focus)
     {
       if (ak_quiz_get_chosen (self->quiz, position) >= 0)
-        gtk_widget_grab_focus (GTK_WIDGET (self->next_button));
+        ak_focus_visibly (GTK_WIDGET (self->next_button));
       else
-        gtk_widget_grab_focus (g_ptr_array_index (self->choice_buttons, 0));
+        ak_focus_visibly (g_ptr_array_index (self->choice_buttons, 0));
     }
 }
 
@@ -478,7 +490,10 @@ show_results (AkQuizPage *self,
    * quick Enter-Enter on See Results must not start a retake unseen. */
   self->shown_at = move_focus ? g_get_monotonic_time () : 0;
   if (move_focus)
-    gtk_widget_grab_focus (GTK_WIDGET (missed > 0 ? self->retake_missed_button : self->retake_button));
+    {
+      ak_focus_visibly (GTK_WIDGET (missed > 0 ? self->retake_missed_button : self->retake_button));
+      ak_announce (GTK_WIDGET (self), gtk_label_get_text (self->results_label));
+    }
 }
 
 static void
@@ -520,7 +535,8 @@ choose (AkQuizPage *self,
   save_attempt (self);
   update_header (self);
   show_feedback (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->next_button));
+  ak_focus_visibly (GTK_WIDGET (self->next_button));
+  announce_feedback (self);
 }
 
 static void

@@ -9,6 +9,8 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-a11y-names.h"
+#include "ak-flow-box.h"
 #include "ak-language.h"
 #include "ak-reading-blocks.h"
 #include "ak-worked-example.h"
@@ -22,7 +24,8 @@
  *
  * Text can be selected with the pointer, but only links take the keyboard
  * focus: a page of paragraphs must not be a long row of Tab stops, each
- * selecting its whole text when reached.
+ * selecting its whole text when reached. Tab and Shift+Tab pass over the
+ * other labels.
  */
 void
 ak_label_make_readable (GtkLabel *label)
@@ -32,6 +35,10 @@ ak_label_make_readable (GtkLabel *label)
 
   gtk_label_set_selectable (label, !has_link);
   gtk_widget_set_focusable (GTK_WIDGET (label), has_link);
+  /* GTK 4.8's GtkLabel focus handler reports a selectable label that is
+   * not focusable as focused without moving the focus: Tab would stop
+   * there for good. A label that cannot take focus is skipped. */
+  gtk_widget_set_can_focus (GTK_WIDGET (label), has_link);
 }
 
 static GtkWidget *
@@ -84,7 +91,8 @@ vbox (int         spacing,
 static GtkWidget *
 flow_box (guint max_per_line)
 {
-  GtkWidget *flow = gtk_flow_box_new ();
+  /* Tab goes through a row of cards to their links (ak-flow-box.c). */
+  GtkWidget *flow = ak_flow_box_new ();
 
   gtk_flow_box_set_selection_mode (GTK_FLOW_BOX (flow), GTK_SELECTION_NONE);
   gtk_flow_box_set_homogeneous (GTK_FLOW_BOX (flow), TRUE);
@@ -106,8 +114,9 @@ flow_box_append (GtkWidget *flow,
 {
   GtkWidget *flow_child = gtk_flow_box_child_new ();
 
-  /* The cards are text, not choices: only the text inside takes focus. */
+  /* The cards are text, not choices: only the links inside take focus. */
   gtk_widget_set_focusable (flow_child, FALSE);
+  ak_accessible_name_widget (flow_child);
   gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (flow_child), child);
   gtk_flow_box_append (GTK_FLOW_BOX (flow), flow_child);
 }
@@ -139,6 +148,9 @@ bullets_new (const AkBlock *block)
                                   "spacing", 6,
                                   "accessible-role", GTK_ACCESSIBLE_ROLE_LIST,
                                   NULL);
+
+  /* Unnamed, GTK 4.8 would call it "GtkBox". */
+  ak_accessible_name_widget (list);
 
   for (guint i = 0; block->items != NULL && block->items[i] != NULL; i++)
     {
@@ -317,6 +329,9 @@ references_new (const AkBlock *block)
                                   "spacing", 12,
                                   "accessible-role", GTK_ACCESSIBLE_ROLE_LIST,
                                   NULL);
+
+  /* Unnamed, GTK 4.8 would call it "GtkBox". */
+  ak_accessible_name_widget (list);
 
   for (guint i = 0; i < block->references->len; i++)
     gtk_box_append (GTK_BOX (list), reference_new (g_ptr_array_index (block->references, i)));

@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-announce.h"
 #include "ak-reading-blocks.h"
 #include "ak-sort-card.h"
 
@@ -137,8 +138,7 @@ update_accessible (AkSortCard *self)
 
   if (self->verdict == AK_SORT_VERDICT_NONE)
     {
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->button),
-                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+      ak_accessible_set_description (self->button, NULL);
     }
   else
     {
@@ -146,9 +146,7 @@ update_accessible (AkSortCard *self)
       g_autofree char *explanation = ak_lesson_markup_to_plain (self->explanation);
       g_autofree char *description = g_strdup_printf ("%s. %s", verdict, explanation);
 
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->button),
-                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                      -1);
+      ak_accessible_set_description (self->button, description);
     }
 }
 

@@ -14,6 +14,9 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "ak-a11y-names.h"
+#include "ak-announce.h"
+#include "ak-focus.h"
 #include "ak-progress.h"
 #include "ak-sort-page.h"
 
@@ -92,13 +95,10 @@ announce_full (AkSortPage *self,
                const char *shown,
                const char *spoken)
 {
-  /* GTK 4.8 cannot announce; a status label's text and description are
-   * what screen readers notice. */
+  /* Shown in the status line, spoken by screen readers (ak-announce.c). */
   gtk_label_set_text (self->status_label, shown);
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->status_label),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, spoken,
-                                  -1);
+  ak_announce (GTK_WIDGET (self), spoken);
 }
 
 static void
@@ -125,7 +125,7 @@ left_text (guint n)
 static void
 focus_card (AkSortCard *card)
 {
-  gtk_widget_grab_focus (ak_sort_card_get_button (card));
+  ak_focus_visibly (ak_sort_card_get_button (card));
 }
 
 static void
@@ -526,8 +526,8 @@ focus_next_in_tray (AkSortPage *self,
         }
     }
 
-  gtk_widget_grab_focus (ak_sort_game_get_checked (self->game) ? self->try_again_button
-                                                               : self->check_button);
+  ak_focus_visibly (ak_sort_game_get_checked (self->game) ? self->try_again_button
+                                                          : self->check_button);
 }
 
 static void
@@ -654,7 +654,7 @@ on_check_clicked (AkSortPage *self)
       return;
     }
 
-  gtk_widget_grab_focus (self->try_again_button);
+  ak_focus_visibly (self->try_again_button);
   /* The score is on screen already, beside Try Again. */
   message = g_strdup_printf ("%s. %s", gtk_label_get_text (self->result_label), explained);
   announce_full (self, explained, message);
@@ -699,6 +699,7 @@ add_card (AkSortPage *self,
 
   /* The card's button takes the focus, not the flow box child around it. */
   gtk_widget_set_focusable (flow_child, FALSE);
+  ak_accessible_name_widget (flow_child);
   gtk_flow_box_child_set_child (GTK_FLOW_BOX_CHILD (flow_child), card);
   gtk_flow_box_append (self->tray_flow, flow_child);
   g_hash_table_insert (self->cards, (gpointer) ak_sort_card_get_piece_id (AK_SORT_CARD (card)), card);

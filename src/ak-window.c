@@ -6,9 +6,11 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-a11y-names.h"
 #include "ak-lesson-loader.h"
 #include "ak-lesson-watch.h"
 #include "ak-page-factory.h"
+#include "ak-page-keys.h"
 #include "ak-window.h"
 #include "ak-window-lessons.h"
 
@@ -83,6 +85,7 @@ append_page (AkWindow     *self,
   gtk_widget_set_name (slot, page->id);
   gtk_notebook_append_page (self->notebook, slot, tab);
   gtk_notebook_set_menu_label_text (self->notebook, slot, page->title);
+  ak_accessible_name_tab (tab, slot, page->title);
 }
 
 static void
@@ -695,14 +698,6 @@ ak_window_size_allocate (GtkWidget *widget,
 }
 
 static void
-add_goto_bindings (GtkWidgetClass *widget_class)
-{
-  for (guint i = 0; i < 9; i++)
-    gtk_widget_class_add_binding_action (widget_class, GDK_KEY_1 + i, GDK_ALT_MASK,
-                                         "win.goto-page", "i", (int) i);
-}
-
-static void
 ak_window_class_init (AkWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -729,12 +724,6 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-bundled-lesson", NULL,
                                    open_bundled_lesson_action);
   ak_window_lessons_install_actions (widget_class);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK,
-                                       "win.next-page", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK,
-                                       "win.previous-page", NULL);
-  add_goto_bindings (widget_class);
 }
 
 static void
@@ -749,6 +738,9 @@ static void
 ak_window_init (AkWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Page keys win over the focused widget's own (ak-page-keys.c). */
+  gtk_widget_add_controller (GTK_WIDGET (self), ak_page_keys_new ());
+  ak_accessible_name_widget (GTK_WIDGET (self->stack));
 
   self->settings = ak_application_new_settings ();
   ak_window_lessons_update_actions (GTK_WIDGET (self), self->settings);

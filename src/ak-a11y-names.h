@@ -1,0 +1,16 @@
+/* ak-a11y-names.h: accessible names GTK 4.8 gets wrong
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+void ak_accessible_name_widget (GtkWidget  *widget);
+void ak_accessible_name_tab    (GtkWidget  *tab_label,
+                                GtkWidget  *page,
+                                const char *title);
+
+G_END_DECLS

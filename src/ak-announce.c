@@ -1,0 +1,150 @@
+/* ak-announce.c: status messages that screen readers speak
+ *
+ * WCAG 4.1.3: a result that appears without a focus change (the quiz's
+ * feedback and score, the sort game's placements and check) must reach a
+ * screen reader too. GTK 4.14 and later have gtk_accessible_announce().
+ *
+ * GTK 4.8 (Debian 12) has not, and it never emits AT-SPI's "showing"
+ * state, so Orca 43 ignores alert and status labels that appear (tried:
+ * an ALERT-role label hidden and shown is not spoken). What Orca speaks is
+ * a change of the accessible description of the focused widget
+ * (orca/scripts/default.py, onDescriptionChanged). So on GTK 4.8 a
+ * message becomes the focused widget's description for as long as it
+ * keeps the focus; when the focus moves on, the widget gets its own
+ * description back (the one given to ak_accessible_set_description()).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "ak-announce.h"
+
+#define OWN_DESCRIPTION_KEY "ak-own-description"
+#define ANNOUNCED_KEY       "ak-announced-widget"
+
+/* The widget's own description back, or none. */
+static void
+restore_description (GtkWidget *widget)
+{
+  const char *own = g_object_get_data (G_OBJECT (widget), OWN_DESCRIPTION_KEY);
+
+  if (own != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, own,
+                                    -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/**
+ * ak_accessible_set_description:
+ * @widget: a widget
+ * @description: (nullable): its accessible description, %NULL for none
+ *
+ * Sets @widget's accessible description and keeps it, so that it comes
+ * back after an announcement spoken through @widget.
+ */
+void
+ak_accessible_set_description (GtkWidget  *widget,
+                               const char *description)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  g_object_set_data_full (G_OBJECT (widget), OWN_DESCRIPTION_KEY, g_strdup (description), g_free);
+  restore_description (widget);
+}
+
+#if !GTK_CHECK_VERSION (4, 14, 0)
+/* The widget that carries an announcement, weakly held by its window. */
+static void
+set_announced (GtkRoot   *root,
+               GtkWidget *widget)
+{
+  GWeakRef *ref = g_object_get_data (G_OBJECT (root), ANNOUNCED_KEY);
+  g_autoptr(GtkWidget) previous = g_weak_ref_get (ref);
+
+  if (previous != NULL && previous != widget)
+    restore_description (previous);
+  g_weak_ref_set (ref, widget);
+}
+
+static void
+on_focus_widget_changed (GtkRoot *root)
+{
+  GWeakRef *ref = g_object_get_data (G_OBJECT (root), ANNOUNCED_KEY);
+  g_autoptr(GtkWidget) announced = g_weak_ref_get (ref);
+
+  /* GTK can say the focus changed when it stayed where it was. */
+  if (announced != NULL && announced != gtk_root_get_focus (root))
+    set_announced (root, NULL);
+}
+
+static void
+free_weak_ref (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+static void
+watch_focus (GtkRoot *root)
+{
+  GWeakRef *ref;
+
+  if (g_object_get_data (G_OBJECT (root), ANNOUNCED_KEY) != NULL)
+    return;
+
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, NULL);
+  g_object_set_data_full (G_OBJECT (root), ANNOUNCED_KEY, ref, free_weak_ref);
+  g_signal_connect (root, "notify::focus-widget", G_CALLBACK (on_focus_widget_changed), NULL);
+}
+
+static void
+announce_through_focus (GtkWidget  *widget,
+                        const char *message)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *target = focus != NULL ? focus : widget;
+
+  if (root != NULL)
+    {
+      watch_focus (root);
+      set_announced (root, target);
+    }
+  /* Cleared first: the same message twice in a row is a change too. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (target),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "",
+                                  -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (target),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message,
+                                  -1);
+}
+#endif
+
+/**
+ * ak_announce:
+ * @widget: the widget the message is about (a page or one of its widgets)
+ * @message: (nullable): what to say; %NULL or "" says nothing
+ *
+ * Has a screen reader, if one runs, speak @message without moving the
+ * focus: gtk_accessible_announce() where GTK has it, else the focused
+ * widget's description (see above).
+ */
+void
+ak_announce (GtkWidget  *widget,
+             const char *message)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (message == NULL || *message == '\0')
+    return;
+
+#if GTK_CHECK_VERSION (4, 14, 0)
+  gtk_accessible_announce (GTK_ACCESSIBLE (widget), message,
+                           GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+#else
+  announce_through_focus (widget, message);
+#endif
+}
