@@ -87,6 +87,56 @@ register_accelerator (Validator  *v,
   lv_path_pop (v, saved);
 }
 
+/* The capacity as published: memory_gb (10^9 bytes) or memory_gib (2^30
+ * bytes, as Google gives TPU memory), not both. memory_gb is always set,
+ * from memory_gib × 2^30 / 10^9 when that is the one given. */
+static void
+read_memory (Validator     *v,
+             JsonNode      *node,
+             AkAccelerator *accelerator)
+{
+  JsonNode *gib = lv_get_member (v, node, "memory_gib", FALSE);
+  gsize saved;
+
+  if (gib == NULL)
+    {
+      lv_read_positive (v, node, "memory_gb", FALSE, 1e-3, 1e6, &accelerator->memory_gb);
+      return;
+    }
+
+  if (lv_get_member (v, node, "memory_gb", FALSE) != NULL)
+    {
+      saved = lv_path_push (v, "memory_gib");
+      report (v, gib, AK_LESSON_ERROR_RANGE,
+              _("memory_gb and memory_gib are both given; give the capacity once, "
+                "in the unit its source uses"));
+      lv_path_pop (v, saved);
+      return;
+    }
+
+  if (lv_read_positive (v, node, "memory_gib", FALSE, 1e-3, 1e6, &accelerator->memory_gib))
+    accelerator->memory_gb = accelerator->memory_gib * AK_GIB_BYTES / 1e9;
+}
+
+/* Optional in a teacher's lesson; every accelerator the application ships
+ * links the source of its figures. */
+static void
+read_source_url (Validator     *v,
+                 JsonNode      *node,
+                 AkAccelerator *accelerator)
+{
+  if (_ak_lesson_source_is_bundled (v->source) &&
+      lv_get_member (v, node, "source_url", FALSE) == NULL)
+    {
+      report (v, node, AK_LESSON_ERROR_MISSING,
+              _("required member \"source_url\" is missing: every accelerator of a "
+                "bundled lesson links the source of its figures"));
+      return;
+    }
+
+  accelerator->source_url = lv_read_string (v, node, "source_url", FALSE, STRING_URL);
+}
+
 static gpointer
 read_accelerator (Validator *v,
                   JsonNode  *node,
@@ -95,7 +145,8 @@ read_accelerator (Validator *v,
   static const char * const members[] = {
     "id", "name", "vendor", "category", "memory_type", "peak_bf16_dense_tflops",
     "peak_bf16_sparse_tflops", "peak_fp8_dense_tflops", "peak_int8_dense_tops",
-    "peak_fp32_vector_tflops", "memory_gb", "bandwidth_tb_s", "tdp_w", "approximate", "source", "source_url", NULL
+    "peak_fp32_vector_tflops", "memory_gb", "memory_gib", "bandwidth_tb_s", "tdp_w", "max_power_w",
+    "approximate", "source", "source_url", NULL
   };
   static const char * const categories[] = { "training", "inference", "edge", NULL };
   AkAccelerator *accelerator = g_new0 (AkAccelerator, 1);
@@ -117,12 +168,13 @@ read_accelerator (Validator *v,
   lv_read_positive (v, node, "peak_fp8_dense_tflops", FALSE, 1e-3, 1e6, &accelerator->peak_fp8_dense_tflops);
   lv_read_positive (v, node, "peak_int8_dense_tops", FALSE, 1e-3, 1e6, &accelerator->peak_int8_dense_tops);
   lv_read_positive (v, node, "peak_fp32_vector_tflops", FALSE, 1e-3, 1e6, &accelerator->peak_fp32_vector_tflops);
-  lv_read_positive (v, node, "memory_gb", FALSE, 1e-3, 1e6, &accelerator->memory_gb);
+  read_memory (v, node, accelerator);
   lv_read_positive (v, node, "bandwidth_tb_s", TRUE, 1e-6, 1e6, &accelerator->bandwidth_tb_s);
   lv_read_positive (v, node, "tdp_w", FALSE, 1e-2, 1e6, &accelerator->tdp_w);
+  lv_read_positive (v, node, "max_power_w", FALSE, 1e-2, 1e6, &accelerator->max_power_w);
   read_approximate (v, node, accelerator);
   accelerator->source = lv_read_string (v, node, "source", TRUE, STRING_TEXT);
-  accelerator->source_url = lv_read_string (v, node, "source_url", FALSE, STRING_URL);
+  read_source_url (v, node, accelerator);
   check_sparse (v, node, accelerator);
 
   return accelerator;
