@@ -49,6 +49,70 @@ element_path (const char *path,
   return g_strdup_printf ("%s.%s[%u]", path, member, index);
 }
 
+/* The texts of one struct, in the order they are visited. */
+typedef struct {
+  const char *member;
+  glong       offset;
+  gboolean    is_strv;
+} TextField;
+
+#define TEXT(type, field)  { #field, G_STRUCT_OFFSET (type, field), FALSE }
+#define TEXTS(type, field) { #field, G_STRUCT_OFFSET (type, field), TRUE }
+
+/* Accelerator names, vendors and sources are proper names: not visited. */
+static const TextField card_texts[] = {
+  TEXT (AkCard, title), TEXT (AkCard, tagline), TEXT (AkCard, text), { NULL }
+};
+static const TextField reference_texts[] = {
+  TEXT (AkReference, title), TEXT (AkReference, publisher), { NULL }
+};
+static const TextField qa_texts[] = {
+  TEXT (AkQa, question), TEXT (AkQa, answer), { NULL }
+};
+static const TextField preset_texts[] = {
+  TEXT (AkKitchenPreset, label), TEXT (AkKitchenPreset, description), { NULL }
+};
+static const TextField model_texts[] = { TEXT (AkModelSpec, name), { NULL } };
+static const TextField workload_texts[] = { TEXT (AkWorkload, label), { NULL } };
+static const TextField piece_texts[] = {
+  TEXT (AkSortPiece, label), TEXT (AkSortPiece, explanation), { NULL }
+};
+static const TextField question_texts[] = {
+  TEXT (AkQuestion, prompt), TEXTS (AkQuestion, choices), TEXT (AkQuestion, explanation), { NULL }
+};
+
+static void
+visit_fields (const TextVisitor *v,
+              gpointer           item,
+              const TextField   *fields,
+              const char        *path)
+{
+  for (const TextField *f = fields; f->member != NULL; f++)
+    {
+      gpointer field = G_STRUCT_MEMBER_P (item, f->offset);
+
+      if (f->is_strv)
+        visit_strv (v, *(GStrv *) field, path, f->member);
+      else
+        visit (v, field, path, f->member);
+    }
+}
+
+/* Each element of @items (may be %NULL) as "PATH.MEMBER[I]". */
+static void
+visit_array (const TextVisitor *v,
+             GPtrArray         *items,
+             const TextField   *fields,
+             const char        *path,
+             const char        *member)
+{
+  for (guint i = 0; items != NULL && i < items->len; i++)
+    {
+      g_autofree char *p = element_path (path, member, i);
+      visit_fields (v, g_ptr_array_index (items, i), fields, p);
+    }
+}
+
 static void
 visit_block (const TextVisitor *v,
              AkBlock           *block,
@@ -58,16 +122,7 @@ visit_block (const TextVisitor *v,
   visit (v, &block->title, path, "title");
   visit_strv (v, block->items, path, "items");
   visit_strv (v, block->columns, path, "columns");
-
-  for (guint i = 0; block->cards != NULL && i < block->cards->len; i++)
-    {
-      AkCard *card = g_ptr_array_index (block->cards, i);
-      g_autofree char *p = element_path (path, "cards", i);
-
-      visit (v, &card->title, p, "title");
-      visit (v, &card->tagline, p, "tagline");
-      visit (v, &card->text, p, "text");
-    }
+  visit_array (v, block->cards, card_texts, path, "cards");
 
   for (guint i = 0; block->rows != NULL && i < block->rows->len; i++)
     {
@@ -75,23 +130,8 @@ visit_block (const TextVisitor *v,
       visit_strv (v, g_ptr_array_index (block->rows, i), p, NULL);
     }
 
-  for (guint i = 0; block->references != NULL && i < block->references->len; i++)
-    {
-      AkReference *reference = g_ptr_array_index (block->references, i);
-      g_autofree char *p = element_path (path, "items", i);
-
-      visit (v, &reference->title, p, "title");
-      visit (v, &reference->publisher, p, "publisher");
-    }
-
-  for (guint i = 0; block->qa != NULL && i < block->qa->len; i++)
-    {
-      AkQa *qa = g_ptr_array_index (block->qa, i);
-      g_autofree char *p = element_path (path, "items", i);
-
-      visit (v, &qa->question, p, "question");
-      visit (v, &qa->answer, p, "answer");
-    }
+  visit_array (v, block->references, reference_texts, path, "items");
+  visit_array (v, block->qa, qa_texts, path, "items");
 }
 
 static void
@@ -99,50 +139,11 @@ visit_page_data (const TextVisitor *v,
                  AkPage            *page,
                  const char        *path)
 {
-  /* Accelerator names, vendors and sources are proper names: not visited. */
-  for (guint i = 0; i < page->presets->len; i++)
-    {
-      AkKitchenPreset *preset = g_ptr_array_index (page->presets, i);
-      g_autofree char *p = element_path (path, "presets", i);
-
-      visit (v, &preset->label, p, "label");
-      visit (v, &preset->description, p, "description");
-    }
-
-  for (guint i = 0; i < page->models->len; i++)
-    {
-      AkModelSpec *model = g_ptr_array_index (page->models, i);
-      g_autofree char *p = element_path (path, "models", i);
-
-      visit (v, &model->name, p, "name");
-    }
-
-  for (guint i = 0; i < page->workloads->len; i++)
-    {
-      AkWorkload *workload = g_ptr_array_index (page->workloads, i);
-      g_autofree char *p = element_path (path, "workloads", i);
-
-      visit (v, &workload->label, p, "label");
-    }
-
-  for (guint i = 0; i < page->pieces->len; i++)
-    {
-      AkSortPiece *piece = g_ptr_array_index (page->pieces, i);
-      g_autofree char *p = element_path (path, "pieces", i);
-
-      visit (v, &piece->label, p, "label");
-      visit (v, &piece->explanation, p, "explanation");
-    }
-
-  for (guint i = 0; i < page->questions->len; i++)
-    {
-      AkQuestion *question = g_ptr_array_index (page->questions, i);
-      g_autofree char *p = element_path (path, "questions", i);
-
-      visit (v, &question->prompt, p, "prompt");
-      visit_strv (v, question->choices, p, "choices");
-      visit (v, &question->explanation, p, "explanation");
-    }
+  visit_array (v, page->presets, preset_texts, path, "presets");
+  visit_array (v, page->models, model_texts, path, "models");
+  visit_array (v, page->workloads, workload_texts, path, "workloads");
+  visit_array (v, page->pieces, piece_texts, path, "pieces");
+  visit_array (v, page->questions, question_texts, path, "questions");
 }
 
 /**
@@ -176,11 +177,8 @@ ak_lesson_foreach_text (AkLesson         *self,
 
   for (guint i = 0; i < data->sources->len; i++)
     {
-      AkReference *reference = g_ptr_array_index (data->sources, i);
       g_autofree char *p = g_strdup_printf ("sources[%u]", i);
-
-      visit (&v, &reference->title, p, "title");
-      visit (&v, &reference->publisher, p, "publisher");
+      visit_fields (&v, g_ptr_array_index (data->sources, i), reference_texts, p);
     }
 
   for (guint i = 0; i < data->pages->len; i++)
