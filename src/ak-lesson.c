@@ -268,6 +268,9 @@ ak_lesson_new_from_file (GFile       *file,
  *
  * Like ak_lesson_new_from_file() for a resource; messages use the
  * resource's basename. A missing resource gives %AK_LESSON_ERROR_READ.
+ * A resource is a lesson bundled with the application, which meets one
+ * rule more than a teacher's file: every accelerator has a `source_url`
+ * (%AK_LESSON_ERROR_MISSING otherwise).
  *
  * Returns: (transfer full) (nullable): the lesson, or %NULL on any problem
  */
