@@ -54,6 +54,13 @@ gboolean  _ak_lesson_check_limits        (AkLessonSource  *source,
 char     *_ak_lesson_file_size_message   (guint64          size);
 
 gboolean  _ak_lesson_is_json_number      (const char      *text);
+/* ak-lesson-source.c */
+GPtrArray *_ak_lesson_load               (const char      *display_name,
+                                          const char      *text,
+                                          gsize            len,
+                                          gboolean         bundled,
+                                          AkLessonData    *data);
+gboolean  _ak_lesson_source_is_bundled   (AkLessonSource  *source);
 gboolean  _ak_lesson_source_has_positions
                                          (AkLessonSource  *source);
 void      _ak_lesson_source_count_members
@@ -89,6 +96,10 @@ gboolean  _ak_lesson_url_check           (const char      *url,
                                           GError         **error);
 char     *_ak_lesson_shorten             (const char      *text);
 
+/* ak-lesson.c, for ak-lesson-text.c */
+AkLessonData *_ak_lesson_get_data        (AkLesson        *self);
+
+/* ak-lesson-free.c */
 void      _ak_card_free                  (AkCard          *card);
 void      _ak_reference_free             (AkReference     *reference);
 void      _ak_qa_free                    (AkQa            *qa);

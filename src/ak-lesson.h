@@ -18,6 +18,9 @@ G_BEGIN_DECLS
 /* The only format_version this build reads. */
 #define AK_LESSON_FORMAT_VERSION 1
 
+/* Bytes in a GiB (2^30), the unit in which Google publishes TPU memory. */
+#define AK_GIB_BYTES 1073741824.0
+
 #define AK_LESSON_ERROR (ak_lesson_error_quark ())
 
 /**
@@ -162,7 +165,7 @@ typedef struct {
   double  peak_fp8_dense_tflops;    /* optional */
   double  peak_int8_dense_tops;     /* optional */
   double  peak_fp32_vector_tflops;  /* optional: FP32 on the vector units, no matrix units */
-  double  memory_gb;                /* optional */
+  double  memory_gb;                /* optional; 1 GB = 1e9 bytes; set from memory_gib too */
   double  bandwidth_tb_s;           /* required, > 0; 1 TB = 1e12 bytes */
   double  tdp_w;                    /* optional */
   gboolean approximate;             /* the source marks figures as approximate */
@@ -170,6 +173,10 @@ typedef struct {
   char   *source_url;               /* optional */
   gboolean measured;                /* measured on this computer, not from a lesson:
                                      * the compute roof is an FP32 rate on CPU cores */
+  double  memory_gib;               /* optional: the capacity as published in GiB
+                                     * (1 GiB = 2^30 bytes), or 0 when given in GB */
+  double  max_power_w;              /* optional: the maximum power measured by the
+                                     * source, in watts (not the TDP) */
 } AkAccelerator;
 
 typedef struct {

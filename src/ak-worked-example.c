@@ -229,8 +229,16 @@ ak_hbm_range_compute (GPtrArray      *accelerators,
 
       range.min_bandwidth_tb_s = MIN (range.min_bandwidth_tb_s, accelerator->bandwidth_tb_s);
       range.max_bandwidth_tb_s = MAX (range.max_bandwidth_tb_s, accelerator->bandwidth_tb_s);
-      range.min_memory_gb = MIN (range.min_memory_gb, accelerator->memory_gb);
-      range.max_memory_gb = MAX (range.max_memory_gb, accelerator->memory_gb);
+      if (accelerator->memory_gb < range.min_memory_gb)
+        {
+          range.min_memory_gb = accelerator->memory_gb;
+          range.min_memory_gib = accelerator->memory_gib;
+        }
+      if (accelerator->memory_gb > range.max_memory_gb)
+        {
+          range.max_memory_gb = accelerator->memory_gb;
+          range.max_memory_gib = accelerator->memory_gib;
+        }
       range.n_accelerators++;
     }
 
@@ -243,6 +251,19 @@ ak_hbm_range_compute (GPtrArray      *accelerators,
 
   *out_range = range;
   return TRUE;
+}
+
+/* In the unit the source publishes: Google gives TPU memory in GiB. */
+static char *
+format_memory (const AkAccelerator *accelerator)
+{
+  g_autofree char *gib = NULL;
+
+  if (!(accelerator->memory_gib > 0))
+    return ak_format_si (accelerator->memory_gb * 1e9, "B");
+
+  gib = ak_format_number_trimmed (accelerator->memory_gib, 3);
+  return g_strdup_printf ("%s GiB", gib);
 }
 
 /**
@@ -286,7 +307,7 @@ ak_accelerator_describe (const AkAccelerator *accelerator)
 
   if (accelerator->memory_gb > 0)
     {
-      g_autofree char *memory = ak_format_si (accelerator->memory_gb * 1e9, "B");
+      g_autofree char *memory = format_memory (accelerator);
       g_string_append_c (text, '\n');
       if (accelerator->memory_type != NULL)
         g_string_append_printf (text, _("Memory: %s %s"), memory, accelerator->memory_type);
@@ -307,6 +328,13 @@ ak_accelerator_describe (const AkAccelerator *accelerator)
       g_autofree char *tdp = ak_format_number (accelerator->tdp_w, 1);
       g_string_append_c (text, '\n');
       g_string_append_printf (text, _("TDP: %s W"), tdp);
+    }
+
+  if (accelerator->max_power_w > 0)
+    {
+      g_autofree char *power = ak_format_number (accelerator->max_power_w, 1);
+      g_string_append_c (text, '\n');
+      g_string_append_printf (text, _("Maximum measured power: %s W"), power);
     }
 
   return g_string_free (g_steal_pointer (&text), FALSE);

@@ -27,6 +27,12 @@ typedef struct {
  * @min_memory_gb: smallest memory capacity, GB (10^9 bytes, as the lesson stores it)
  * @max_memory_gb: largest memory capacity, GB
  * @n_accelerators: how many accelerators the range covers, >= 1
+ * @min_memory_gib: the smallest capacity as its source publishes it in GiB
+ *   (2^30 bytes; #AkAccelerator.memory_gib), or 0 when that chip gives GB
+ * @max_memory_gib: the same for the largest capacity
+ *
+ * Capacities are compared in bytes; each end keeps the unit of its chip's
+ * source, so that a text can quote "16 GiB" where Google publishes 16 GiB.
  */
 typedef struct {
   double min_bandwidth_tb_s;
@@ -34,6 +40,8 @@ typedef struct {
   double min_memory_gb;
   double max_memory_gb;
   guint  n_accelerators;
+  double min_memory_gib;
+  double max_memory_gib;
 } AkMemoryRange;
 
 gboolean ak_mbu_example_compute     (const AkAccelerator *accelerator,

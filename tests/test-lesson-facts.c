@@ -19,7 +19,9 @@
 
 #define HBM_ROW_LABEL "HBM (accelerators in this lesson)"
 
-/* "0.819–8 TB/s" and "16–192 GB": the figures as the lesson writes them. */
+/* "0.819–8 TB/s" and "16 GiB–192 GB": the figures as the lesson writes
+ * them, each capacity in the unit its chip's source uses (Google gives TPU
+ * memory in GiB); "80–192 GB" when both ends are in GB. */
 static void
 format_range (const AkMemoryRange *range,
               char               **out_bandwidth,
@@ -27,11 +29,17 @@ format_range (const AkMemoryRange *range,
 {
   g_autofree char *bw_low = ak_format_number_trimmed (range->min_bandwidth_tb_s, 3);
   g_autofree char *bw_high = ak_format_number_trimmed (range->max_bandwidth_tb_s, 3);
-  g_autofree char *gb_low = ak_format_number_trimmed (range->min_memory_gb, 3);
-  g_autofree char *gb_high = ak_format_number_trimmed (range->max_memory_gb, 3);
+  gboolean low_gib = range->min_memory_gib > 0;
+  gboolean high_gib = range->max_memory_gib > 0;
+  g_autofree char *low = ak_format_number_trimmed (low_gib ? range->min_memory_gib : range->min_memory_gb, 3);
+  g_autofree char *high = ak_format_number_trimmed (high_gib ? range->max_memory_gib : range->max_memory_gb, 3);
 
   *out_bandwidth = g_strdup_printf ("%s–%s TB/s", bw_low, bw_high);
-  *out_capacity = g_strdup_printf ("%s–%s GB", gb_low, gb_high);
+  if (low_gib == high_gib)
+    *out_capacity = g_strdup_printf ("%s–%s %s", low, high, low_gib ? "GiB" : "GB");
+  else
+    *out_capacity = g_strdup_printf ("%s %s–%s %s", low, low_gib ? "GiB" : "GB",
+                                     high, high_gib ? "GiB" : "GB");
 }
 
 static void

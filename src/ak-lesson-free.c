@@ -1,0 +1,136 @@
+/* ak-lesson-free.c: freeing the structs a lesson is made of
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "ak-lesson-private.h"
+
+/* Struct free functions */
+
+void
+_ak_card_free (AkCard *card)
+{
+  g_free (card->title);
+  g_free (card->tagline);
+  g_free (card->text);
+  g_free (card);
+}
+
+void
+_ak_reference_free (AkReference *reference)
+{
+  g_free (reference->title);
+  g_free (reference->publisher);
+  g_free (reference->url);
+  g_free (reference);
+}
+
+void
+_ak_qa_free (AkQa *qa)
+{
+  g_free (qa->question);
+  g_free (qa->answer);
+  g_free (qa);
+}
+
+void
+_ak_block_free (AkBlock *block)
+{
+  g_free (block->text);
+  g_free (block->title);
+  g_strfreev (block->items);
+  g_clear_pointer (&block->cards, g_ptr_array_unref);
+  g_strfreev (block->columns);
+  g_clear_pointer (&block->rows, g_ptr_array_unref);
+  g_clear_pointer (&block->references, g_ptr_array_unref);
+  g_clear_pointer (&block->qa, g_ptr_array_unref);
+  g_free (block->accelerator_id);
+  g_free (block);
+}
+
+void
+_ak_accelerator_free (AkAccelerator *accelerator)
+{
+  g_free (accelerator->id);
+  g_free (accelerator->name);
+  g_free (accelerator->vendor);
+  g_free (accelerator->category);
+  g_free (accelerator->memory_type);
+  g_free (accelerator->source);
+  g_free (accelerator->source_url);
+  g_free (accelerator);
+}
+
+void
+_ak_model_spec_free (AkModelSpec *model)
+{
+  g_free (model->id);
+  g_free (model->name);
+  g_free (model);
+}
+
+void
+_ak_workload_free (AkWorkload *workload)
+{
+  g_free (workload->id);
+  g_free (workload->label);
+  g_free (workload->model_id);
+  g_free (workload);
+}
+
+void
+_ak_kitchen_preset_free (AkKitchenPreset *preset)
+{
+  g_free (preset->id);
+  g_free (preset->label);
+  g_free (preset->description);
+  g_free (preset);
+}
+
+void
+_ak_sort_piece_free (AkSortPiece *piece)
+{
+  g_free (piece->id);
+  g_free (piece->label);
+  g_free (piece->explanation);
+  g_free (piece);
+}
+
+void
+_ak_question_free (AkQuestion *question)
+{
+  g_free (question->id);
+  g_free (question->prompt);
+  g_strfreev (question->choices);
+  g_free (question->explanation);
+  g_free (question);
+}
+
+void
+_ak_page_free (AkPage *page)
+{
+  g_free (page->id);
+  g_free (page->title);
+  g_clear_pointer (&page->blocks, g_ptr_array_unref);
+  g_clear_pointer (&page->presets, g_ptr_array_unref);
+  g_clear_pointer (&page->accelerators, g_ptr_array_unref);
+  g_clear_pointer (&page->models, g_ptr_array_unref);
+  g_clear_pointer (&page->workloads, g_ptr_array_unref);
+  g_clear_pointer (&page->pieces, g_ptr_array_unref);
+  g_clear_pointer (&page->questions, g_ptr_array_unref);
+  g_free (page->model_id);
+  g_free (page->accelerator_id);
+  g_free (page);
+}
+
+void
+_ak_lesson_data_clear (AkLessonData *data)
+{
+  g_clear_pointer (&data->id, g_free);
+  g_clear_pointer (&data->title, g_free);
+  g_clear_pointer (&data->summary, g_free);
+  g_clear_pointer (&data->language, g_free);
+  g_clear_pointer (&data->sources, g_ptr_array_unref);
+  g_clear_pointer (&data->pages, g_ptr_array_unref);
+}
