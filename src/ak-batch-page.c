@@ -636,6 +636,42 @@ fill_precisions (GtkDropDown *drop_down,
   gtk_drop_down_set_selected (drop_down, initial);
 }
 
+/* Long model and accelerator names are cut short rather than widen the
+ * page past a narrow window. */
+static void
+label_setup_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 10);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+label_bind_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  gpointer object = gtk_list_item_get_item (item);
+  const char *text = GTK_IS_STRING_OBJECT (object) ? gtk_string_object_get_string (object)
+                     : AK_IS_ACCELERATOR_ITEM (object) ? ak_accelerator_item_get_name (object) : "";
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
+}
+
+static void
+set_short_labels (GtkDropDown *drop_down)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (label_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (label_bind_cb), NULL);
+  gtk_drop_down_set_factory (drop_down, factory);
+}
+
 static void
 set_initial_inputs (AkBatchPage  *self,
                     const AkPage *page)
@@ -645,6 +681,8 @@ set_initial_inputs (AkBatchPage  *self,
   guint position = accelerator != NULL ? ak_accelerator_list_find (self->accelerators, accelerator) : G_MAXUINT;
   guint model = fill_models (self, page);
 
+  set_short_labels (self->model_drop_down);
+  set_short_labels (self->accelerator_drop_down);
   gtk_drop_down_set_model (self->model_drop_down, G_LIST_MODEL (self->model_names));
   gtk_drop_down_set_selected (self->model_drop_down, model);
   gtk_drop_down_set_expression (self->accelerator_drop_down,
