@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "ak-batch-page.h"
 #include "ak-kitchen-page.h"
 #include "ak-language.h"
 #include "ak-lesson-page.h"
@@ -31,6 +32,8 @@ create_widget (AkPageContext *context,
       return ak_roofline_page_new (context, page);
     case AK_PAGE_MFU_MBU:
       return ak_mbu_page_new (context, page);
+    case AK_PAGE_BATCH:
+      return ak_batch_page_new (context, page);
     case AK_PAGE_READING:
     default:
       return GTK_WIDGET (ak_lesson_page_new (context, page));

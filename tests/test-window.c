@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ak-application.h"
+#include "ak-batch-page.h"
 #include "ak-language.h"
 #include "ak-lesson-page.h"
 #include "ak-progress.h"
@@ -528,6 +529,23 @@ test_shortcuts (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The bundled lesson's Batching page plays the batch explorer. */
+static void
+test_batch_page_shown (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  AkWindow *window;
+  GtkWidget *page;
+
+  window = window_with_bundled_lesson (app, "batch");
+  page = ak_window_get_page_widget (window, "batch");
+  g_assert_true (AK_IS_BATCH_PAGE (page));
+  iterate_until (is_mapped, page);
+  g_assert_nonnull (ak_batch_page_get_sweep (AK_BATCH_PAGE (page)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_sort_result_saved (void)
 {
@@ -703,6 +721,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/lesson-language", test_lesson_language);
   g_test_add_func ("/window/runs-uninstalled", test_runs_uninstalled);
   g_test_add_func ("/window/sort-result-saved", test_sort_result_saved);
+  g_test_add_func ("/window/batch-page-shown", test_batch_page_shown);
 
   return g_test_run ();
 }

@@ -1,0 +1,417 @@
+/* ak-batch-chart.c: the batch explorer's chart as a widget
+ *
+ * A thin widget around ak_batch_renderer_draw(): it draws the sweep it was
+ * given with the theme's colours and font, owns the selection (Left/Right,
+ * Home/End, or the pointer pick a batch of the sweep; the page recomputes
+ * the sweep for it and hands it back), and tells assistive technologies
+ * what the chart shows (ak_batch_renderer_describe()).
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "ak-batch-chart.h"
+#include "ak-log-axis.h"
+#include "ak-widget-color.h"
+
+struct _AkBatchChartView
+{
+  GtkWidget     parent_instance;
+
+  AkBatchSweep  sweep;
+  AkBatchLayout layout;
+  guint         selected;
+  char         *description;
+};
+
+G_DEFINE_FINAL_TYPE (AkBatchChartView, ak_batch_chart_view, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_SELECTED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+update_description (AkBatchChartView *self)
+{
+  g_free (self->description);
+  self->description = self->sweep.n_points > 0
+                      ? ak_batch_renderer_describe (&self->sweep)
+                      : g_strdup (_("No batch sizes to show."));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->description,
+                                  -1);
+}
+
+static void
+ak_batch_chart_view_snapshot (GtkWidget   *widget,
+                         GtkSnapshot *snapshot)
+{
+  AkBatchChartView *self = AK_BATCH_CHART_VIEW (widget);
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  PangoContext *context = gtk_widget_get_pango_context (widget);
+  const AkColor transparent = { 0, 0, 0, 0 };
+  AkColor foreground;
+  AkBatchColors colors;
+  cairo_t *cr;
+
+  if (width <= 0 || height <= 0 || self->sweep.n_points == 0)
+    return;
+
+  foreground = ak_widget_get_color (widget);
+  ak_batch_colors_init (&colors, &foreground, &transparent);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  ak_batch_renderer_draw (cr, &self->sweep, AK_BATCH_CHART_ALL, width, height, &colors,
+                          pango_context_get_font_description (context), &self->layout);
+  cairo_destroy (cr);
+}
+
+static void
+ak_batch_chart_view_measure (GtkWidget      *widget,
+                        GtkOrientation  orientation,
+                        int             for_size,
+                        int            *minimum,
+                        int            *natural,
+                        int            *minimum_baseline,
+                        int            *natural_baseline)
+{
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = 280;
+      *natural = 760;
+    }
+  else
+    {
+      /* Three charts: the curves above, the split and the frontier below
+       * (stacked when narrow, so a narrow chart is taller). */
+      *minimum = 420;
+      *natural = for_size > 0 ? (for_size < 560 ? CLAMP (for_size * 2, 560, 900)
+                                                : CLAMP (for_size * 3 / 4, 480, 720))
+                              : 600;
+    }
+}
+
+static GtkSizeRequestMode
+ak_batch_chart_view_get_request_mode (GtkWidget *widget)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+/* The batch nearest to @x on the curves chart's log batch axis, the same
+ * axis the renderer builds (decades rounded around the sweep's batches). */
+static int
+pick (AkBatchChartView *self,
+      double        x,
+      double        y)
+{
+  const cairo_rectangle_t *a = &self->layout.curves;
+  AkLogAxis axis;
+  double best = G_MAXDOUBLE;
+  int found = -1;
+
+  if (a->width <= 0 || x < a->x - 8 || x > a->x + a->width + 8 ||
+      y < a->y || y > a->y + a->height)
+    return -1;
+
+  ak_log_axis_init (&axis);
+  for (guint i = 0; i < self->sweep.n_points; i++)
+    ak_log_axis_extend (&axis, self->sweep.points[i].batch);
+  ak_log_axis_round (&axis, 0, 3);
+  for (guint i = 0; i < self->sweep.n_points; i++)
+    {
+      double f;
+
+      if (ak_log_axis_normalize (&axis, self->sweep.points[i].batch, &f) && isfinite (f) &&
+          fabs (a->x + f * a->width - x) < best)
+        {
+          best = fabs (a->x + f * a->width - x);
+          found = (int) i;
+        }
+    }
+  return found;
+}
+
+static void
+select_at (AkBatchChartView *self,
+           double        x,
+           double        y)
+{
+  int index = pick (self, x, y);
+
+  if (index >= 0)
+    ak_batch_chart_view_set_selected (self, (guint) index);
+}
+
+static void
+motion_cb (GtkEventControllerMotion *controller,
+           double                    x,
+           double                    y,
+           AkBatchChartView             *self)
+{
+  select_at (self, x, y);
+}
+
+static void
+pressed_cb (GtkGestureClick *gesture,
+            int              n_press,
+            double           x,
+            double           y,
+            AkBatchChartView    *self)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  select_at (self, x, y);
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller,
+                guint                  keyval,
+                guint                  keycode,
+                GdkModifierType        state,
+                AkBatchChartView          *self)
+{
+  guint last = self->sweep.n_points > 0 ? self->sweep.n_points - 1 : 0;
+  guint index = self->selected;
+
+  if (self->sweep.n_points == 0)
+    return FALSE;
+
+  switch (keyval)
+    {
+    case GDK_KEY_Left: case GDK_KEY_KP_Left:
+      index = index > 0 ? index - 1 : 0;
+      break;
+    case GDK_KEY_Right: case GDK_KEY_KP_Right:
+      index = MIN (index + 1, last);
+      break;
+    case GDK_KEY_Home: case GDK_KEY_KP_Home:
+      index = 0;
+      break;
+    case GDK_KEY_End: case GDK_KEY_KP_End:
+      index = last;
+      break;
+    default:
+      return FALSE;
+    }
+
+  ak_batch_chart_view_set_selected (self, index);
+  return TRUE;
+}
+
+static void
+ak_batch_chart_view_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  AkBatchChartView *self = AK_BATCH_CHART_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SELECTED:
+      g_value_set_uint (value, self->selected);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ak_batch_chart_view_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  AkBatchChartView *self = AK_BATCH_CHART_VIEW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SELECTED:
+      ak_batch_chart_view_set_selected (self, g_value_get_uint (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+ak_batch_chart_view_finalize (GObject *object)
+{
+  AkBatchChartView *self = AK_BATCH_CHART_VIEW (object);
+
+  g_free (self->description);
+
+  G_OBJECT_CLASS (ak_batch_chart_view_parent_class)->finalize (object);
+}
+
+static void
+ak_batch_chart_view_class_init (AkBatchChartViewClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->finalize = ak_batch_chart_view_finalize;
+  object_class->get_property = ak_batch_chart_view_get_property;
+  object_class->set_property = ak_batch_chart_view_set_property;
+  widget_class->snapshot = ak_batch_chart_view_snapshot;
+  widget_class->measure = ak_batch_chart_view_measure;
+  widget_class->get_request_mode = ak_batch_chart_view_get_request_mode;
+
+  /**
+   * AkBatchChartView:selected:
+   *
+   * The index in the sweep of the selected batch, 0 to the sweep's
+   * points − 1. Keys and the pointer set it; the owner recomputes the
+   * sweep for that batch.
+   */
+  properties[PROP_SELECTED] =
+    g_param_spec_uint ("selected", NULL, NULL, 0, AK_BATCH_SWEEP_MAX_POINTS - 1, 0,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_css_name (widget_class, "batchchart");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_IMG);
+}
+
+static void
+ak_batch_chart_view_init (AkBatchChartView *self)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  GtkEventController *controller;
+
+  gtk_widget_set_focusable (widget, TRUE);
+
+  controller = gtk_event_controller_motion_new ();
+  g_signal_connect (controller, "motion", G_CALLBACK (motion_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  controller = GTK_EVENT_CONTROLLER (gtk_gesture_click_new ());
+  g_signal_connect (controller, "pressed", G_CALLBACK (pressed_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  controller = gtk_event_controller_key_new ();
+  g_signal_connect (controller, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+  gtk_widget_add_controller (widget, controller);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Batch size chart: time per token and tokens per second"),
+                                  -1);
+  update_description (self);
+}
+
+/**
+ * ak_batch_chart_view_new:
+ *
+ * Returns: (transfer floating): an empty chart; give it a sweep with
+ *   ak_batch_chart_view_set_sweep()
+ */
+GtkWidget *
+ak_batch_chart_view_new (void)
+{
+  return g_object_new (AK_TYPE_BATCH_CHART_VIEW, NULL);
+}
+
+/**
+ * ak_batch_chart_view_set_sweep:
+ * @self: a chart
+ * @sweep: what to draw (copied); its selected point becomes the chart's
+ *   selection
+ *
+ * Redraws the chart and renews its accessible description.
+ */
+void
+ak_batch_chart_view_set_sweep (AkBatchChartView       *self,
+                          const AkBatchSweep *sweep)
+{
+  g_return_if_fail (AK_IS_BATCH_CHART_VIEW (self));
+  g_return_if_fail (sweep != NULL && sweep->n_points <= AK_BATCH_SWEEP_MAX_POINTS);
+
+  self->sweep = *sweep;
+  if (self->sweep.n_points > 0 && self->sweep.selected >= self->sweep.n_points)
+    self->sweep.selected = self->sweep.n_points - 1;
+  if (self->selected != self->sweep.selected)
+    {
+      self->selected = self->sweep.selected;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+    }
+  update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * ak_batch_chart_view_get_sweep:
+ * @self: a chart
+ *
+ * Returns: (transfer none): the sweep the chart draws
+ */
+const AkBatchSweep *
+ak_batch_chart_view_get_sweep (AkBatchChartView *self)
+{
+  g_return_val_if_fail (AK_IS_BATCH_CHART_VIEW (self), NULL);
+
+  return &self->sweep;
+}
+
+/**
+ * ak_batch_chart_view_get_selected:
+ * @self: a chart
+ *
+ * Returns: the index in the sweep of the selected batch
+ */
+guint
+ak_batch_chart_view_get_selected (AkBatchChartView *self)
+{
+  g_return_val_if_fail (AK_IS_BATCH_CHART_VIEW (self), 0);
+
+  return self->selected;
+}
+
+/**
+ * ak_batch_chart_view_set_selected:
+ * @self: a chart
+ * @index: an index in the sweep; clamped to its last point
+ *
+ * Selects a batch and notifies #AkBatchChartView:selected, which the page
+ * answers with a sweep computed at that batch.
+ */
+void
+ak_batch_chart_view_set_selected (AkBatchChartView *self,
+                             guint         index)
+{
+  g_return_if_fail (AK_IS_BATCH_CHART_VIEW (self));
+
+  if (self->sweep.n_points == 0)
+    return;
+  index = MIN (index, self->sweep.n_points - 1);
+  if (index == self->selected)
+    return;
+
+  self->selected = index;
+  self->sweep.selected = index;
+  update_description (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
+}
+
+/**
+ * ak_batch_chart_view_get_description:
+ * @self: a chart
+ *
+ * Returns: (transfer none): the description given to assistive
+ *   technologies: the critical batch, the largest batch that fits and the
+ *   figures at the selected batch
+ */
+const char *
+ak_batch_chart_view_get_description (AkBatchChartView *self)
+{
+  g_return_val_if_fail (AK_IS_BATCH_CHART_VIEW (self), NULL);
+
+  return self->description;
+}

@@ -1,0 +1,825 @@
+/* ak-batch-page.c: the batch explorer page
+ *
+ * Controls for a decode workload (model, accelerator, precisions, context
+ * length, batch) and for speculative decoding; ak_batch_sweep_compute()
+ * turns them into an AkBatchSweep, which the AkBatchChartView draws and the
+ * readouts put into words. A field whose text is refused says why below
+ * itself, and the sweep keeps its last accepted value.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "ak-batch-chart.h"
+#include "ak-batch-export.h"
+#include "ak-batch-page.h"
+#include "ak-format.h"
+#include "ak-hf-config.h"
+
+/* What the page opens with when the lesson does not say. */
+#define DEFAULT_DRAFT_TOKENS 4
+#define DEFAULT_ACCEPTANCE   0.8
+#define DEFAULT_COST_RATIO   0.1
+
+typedef enum {
+  FIELD_CONTEXT,
+  FIELD_BATCH,
+  FIELD_DRAFT,
+  FIELD_ACCEPTANCE,
+  FIELD_COST,
+  N_FIELDS
+} Field;
+
+/* One model of the drop-down: a lesson model with a shape or a config.json. */
+typedef struct {
+  char               *name;
+  AkTransformerShape  shape;
+} ModelChoice;
+
+struct _AkBatchPage
+{
+  AkActivityPage     parent_instance;
+
+  AkLesson          *lesson;
+  AkAcceleratorList *accelerators;
+  GPtrArray         *models;       /* ModelChoice */
+  GtkStringList     *model_names;
+  GtkFileChooserNative *chooser;
+  gboolean           ready;
+  gboolean           syncing;
+  double             values[N_FIELDS]; /* the last accepted value of each field */
+  AkBatchSweep       sweep;
+  gboolean           has_sweep;
+
+  GtkDropDown       *model_drop_down;
+  GtkLabel          *model_error;
+  GtkDropDown       *accelerator_drop_down;
+  GtkDropDown       *weight_drop_down;
+  GtkDropDown       *kv_drop_down;
+  GtkEntry          *entries[N_FIELDS];
+  GtkLabel          *errors[N_FIELDS];
+  AkBatchChartView      *chart;
+  GtkLabel          *readout;
+  GtkLabel          *speculative_readout;
+  GtkLabel          *export_status;
+};
+
+G_DEFINE_FINAL_TYPE (AkBatchPage, ak_batch_page, AK_TYPE_ACTIVITY_PAGE)
+
+static void
+model_choice_free (gpointer data)
+{
+  ModelChoice *choice = data;
+
+  g_free (choice->name);
+  g_free (choice);
+}
+
+/* ---- reading the fields ------------------------------------------------------ */
+
+/* The smallest and largest value of each field, and whether it is whole. */
+static const struct {
+  double   min;
+  double   max;
+  gboolean whole;
+  gboolean zero_allowed;
+  gboolean one_excluded;
+} limits[N_FIELDS] = {
+  [FIELD_CONTEXT]    = { 1, AK_INFERENCE_MAX_TOKENS, TRUE, FALSE, FALSE },
+  [FIELD_BATCH]      = { 1, AK_INFERENCE_MAX_BATCH, TRUE, FALSE, FALSE },
+  [FIELD_DRAFT]      = { 1, AK_SPECULATIVE_MAX_DRAFT, TRUE, FALSE, FALSE },
+  [FIELD_ACCEPTANCE] = { 1e-9, 1, FALSE, TRUE, TRUE },
+  [FIELD_COST]       = { 1e-9, 1, FALSE, TRUE, FALSE },
+};
+
+/* "0", "0.0", "0,00": a zero, which ak_format_parse_number_in_locale()
+ * refuses on principle but a fraction field may hold. */
+static gboolean
+is_zero_text (const char *text)
+{
+  gboolean digit = FALSE;
+
+  for (; *text != '\0'; text++)
+    {
+      if (*text == '0')
+        digit = TRUE;
+      else if (*text != '.' && *text != ',' && !g_ascii_isspace (*text))
+        return FALSE;
+    }
+  return digit;
+}
+
+static gboolean
+parse_field (Field        field,
+             const char  *text,
+             double      *out_value,
+             GError     **error)
+{
+  double value;
+
+  if (limits[field].zero_allowed && is_zero_text (text))
+    {
+      *out_value = 0;
+      return TRUE;
+    }
+  if (!ak_format_parse_number_in_locale (text, limits[field].min, limits[field].max, &value, error))
+    return FALSE;
+  if (limits[field].whole && value != floor (value))
+    {
+      g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_INVALID,
+                   _("“%s” is not a whole number"), text);
+      return FALSE;
+    }
+  if (limits[field].one_excluded && value >= 1)
+    {
+      g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_RANGE,
+                   _("“%s” is too large: an acceptance rate must stay below 1"), text);
+      return FALSE;
+    }
+  *out_value = value;
+  return TRUE;
+}
+
+static void
+show_field_error (AkBatchPage *self,
+                  Field        field,
+                  const char  *message)
+{
+  GtkWidget *entry = GTK_WIDGET (self->entries[field]);
+  gboolean ok = message == NULL;
+
+  if (ok)
+    gtk_widget_remove_css_class (entry, "error");
+  else
+    gtk_widget_add_css_class (entry, "error");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_STATE_INVALID,
+                               ok ? GTK_ACCESSIBLE_INVALID_FALSE : GTK_ACCESSIBLE_INVALID_TRUE, -1);
+  gtk_label_set_text (self->errors[field], ok ? "" : message);
+  gtk_widget_set_visible (GTK_WIDGET (self->errors[field]), !ok);
+}
+
+/* Accepts each field's text or says below it why not; a refused field
+ * keeps its last accepted value. */
+static void
+read_fields (AkBatchPage *self)
+{
+  for (Field f = 0; f < N_FIELDS; f++)
+    {
+      g_autoptr(GError) error = NULL;
+      double value;
+
+      if (parse_field (f, gtk_editable_get_text (GTK_EDITABLE (self->entries[f])), &value, &error))
+        {
+          self->values[f] = value;
+          show_field_error (self, f, NULL);
+        }
+      else
+        show_field_error (self, f, error->message);
+    }
+}
+
+static void
+set_field (AkBatchPage *self,
+           Field        field,
+           double       value)
+{
+  g_autofree char *text = ak_format_number_trimmed (value, 8);
+
+  self->values[field] = value;
+  gtk_editable_set_text (GTK_EDITABLE (self->entries[field]), text);
+}
+
+/* ---- the sweep --------------------------------------------------------------- */
+
+static const AkAccelerator *
+selected_accelerator (AkBatchPage *self)
+{
+  return ak_accelerator_list_get_accelerator (self->accelerators,
+                                              gtk_drop_down_get_selected (self->accelerator_drop_down));
+}
+
+static const ModelChoice *
+selected_model (AkBatchPage *self)
+{
+  guint i = gtk_drop_down_get_selected (self->model_drop_down);
+
+  return i < self->models->len ? g_ptr_array_index (self->models, i) : NULL;
+}
+
+static gboolean
+compute_sweep (AkBatchPage  *self,
+               AkBatchSweep *out_sweep,
+               GError      **error)
+{
+  const ModelChoice *model = selected_model (self);
+  const AkAccelerator *accelerator = selected_accelerator (self);
+  guint weight = gtk_drop_down_get_selected (self->weight_drop_down);
+  guint kv = gtk_drop_down_get_selected (self->kv_drop_down);
+  AkBatchSweepRequest request;
+  AkInferenceMachine machine;
+
+  if (model == NULL || accelerator == NULL || weight >= AK_N_PRECISIONS || kv >= AK_N_PRECISIONS)
+    {
+      g_set_error_literal (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_INVALID,
+                           _("Choose a model and an accelerator."));
+      return FALSE;
+    }
+
+  request = (AkBatchSweepRequest) {
+    .context_tokens = self->values[FIELD_CONTEXT],
+    .batch_size = self->values[FIELD_BATCH],
+    .weight_precision = (AkPrecision) weight,
+    .kv_precision = (AkPrecision) kv,
+    .compute_precision = ak_inference_default_compute ((AkPrecision) weight),
+    .draft_tokens = (guint) self->values[FIELD_DRAFT],
+    .acceptance = self->values[FIELD_ACCEPTANCE],
+    .draft_cost_ratio = self->values[FIELD_COST],
+  };
+  return ak_inference_machine_for_accelerator (accelerator, request.weight_precision,
+                                               request.compute_precision, &machine, error) &&
+         ak_batch_sweep_compute (&model->shape, &request, &machine, out_sweep, error);
+}
+
+/* ---- the readouts -------------------------------------------------------------- */
+
+static void
+append_sentence (GString    *text,
+                 const char *sentence)
+{
+  if (text->len > 0)
+    g_string_append_c (text, ' ');
+  g_string_append (text, sentence);
+}
+
+static void
+show_memory (GString            *text,
+             const AkBatchSweep *s,
+             const AkBatchPoint *p)
+{
+  g_autofree char *memory = ak_format_si (s->memory_bytes, "B");
+  g_autofree char *weights = ak_format_si (s->weight_bytes, "B");
+  g_autofree char *kv = ak_format_si (s->kv_bytes_per_sequence * p->batch, "B");
+  g_autofree char *fits = ak_format_number_trimmed (s->max_batch, 8);
+  g_autofree char *line = NULL;
+
+  if (!s->memory_known)
+    {
+      append_sentence (text, _("The accelerator’s memory is not known, so the page cannot say which batches fit."));
+      return;
+    }
+  if (s->max_batch < 1)
+    /* Translators: the weights' size, then the accelerator's memory */
+    line = g_strdup_printf (_("The weights alone (%s) do not fit in the accelerator’s %s of memory."),
+                            weights, memory);
+  else
+    /* Translators: a number of sequences, then the accelerator's memory */
+    line = g_strdup_printf (_("Largest batch that fits in %s of memory: %s sequences."), memory, fits);
+  append_sentence (text, line);
+  if (!p->fits_in_memory)
+    {
+      g_autofree char *wall = NULL;
+
+      /* Translators: the weights' size and the KV cache's size */
+      wall = g_strdup_printf (_("This batch does not fit: %s of weights and %s of KV cache are more than the memory holds."),
+                              weights, kv);
+      append_sentence (text, wall);
+    }
+}
+
+static void
+show_readout (AkBatchPage        *self,
+              const AkBatchSweep *s)
+{
+  const AkBatchPoint *p = &s->points[s->selected];
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *critical = ak_format_number (s->critical_batch, 3);
+  g_autofree char *batch = ak_format_number_trimmed (p->batch, 8);
+  g_autofree char *ms = ak_format_number (p->ms_per_token, 3);
+  g_autofree char *tps = ak_format_number (p->tokens_per_s, 3);
+  g_autofree char *line = NULL;
+
+  /* Translators: a batch size, sequences */
+  line = g_strdup_printf (_("Critical batch: %s sequences (from here the weight matrix multiplies are compute-bound)."),
+                          critical);
+  append_sentence (text, line);
+  show_memory (text, s, p);
+  g_clear_pointer (&line, g_free);
+  /* Translators: batch, milliseconds per token, tokens per second, and memory- or compute-bound */
+  line = g_strdup_printf (_("At batch %s: %s ms per token, %s tokens/s per chip, %s."), batch, ms, tps,
+                          p->bound == AK_BOUND_COMPUTE ? _("compute-bound") : _("memory-bound"));
+  append_sentence (text, line);
+  gtk_label_set_text (self->readout, text->str);
+}
+
+static void
+show_speculative (AkBatchPage        *self,
+                  const AkBatchSweep *s)
+{
+  const AkSpeculativeResult *r = &s->speculative;
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *tokens = ak_format_number (r->expected_tokens_per_pass, 3);
+  g_autofree char *speedup = ak_format_number (r->speedup, 3);
+  g_autofree char *batch = ak_format_number_trimmed (s->points[s->selected].batch, 8);
+  g_autofree char *line = NULL;
+
+  if (!s->has_speculative)
+    {
+      gtk_label_set_text (self->speculative_readout, "");
+      return;
+    }
+  /* Translators: expected tokens per pass, (1 − a^(k+1)) / (1 − a) (Leviathan et al. 2023) */
+  line = g_strdup_printf (_("Expected tokens per verification pass: %s, from (1 − a^(k+1)) ÷ (1 − a) "
+                            "(Leviathan et al., 2023)."), tokens);
+  append_sentence (text, line);
+  g_clear_pointer (&line, g_free);
+  /* Translators: a batch size, then a speed-up factor */
+  line = g_strdup_printf (_("Speedup at batch %s: %s×."), batch, speedup);
+  append_sentence (text, line);
+  append_sentence (text, r->verify_bound == AK_BOUND_COMPUTE
+                   ? _("Here the verification pass is compute-bound: checking k + 1 tokens per sequence "
+                       "now costs k + 1 times the arithmetic, the spare FLOPs are gone, and the gain shrinks "
+                       "(below 1× speculation slows decoding down).")
+                   : _("Here the verification pass is still memory-bound: it reads the weights once for all "
+                       "k + 1 tokens, so it costs about one ordinary step. At a larger batch it turns "
+                       "compute-bound and the gain shrinks."));
+  gtk_label_set_text (self->speculative_readout, text->str);
+}
+
+static void
+update (AkBatchPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  AkBatchSweep sweep;
+
+  if (!self->ready)
+    return;
+
+  read_fields (self);
+  if (!compute_sweep (self, &sweep, &error))
+    {
+      gtk_label_set_text (self->readout, error->message);
+      gtk_label_set_text (self->speculative_readout, "");
+      return;
+    }
+
+  self->sweep = sweep;
+  self->has_sweep = TRUE;
+  self->syncing = TRUE;
+  ak_batch_chart_view_set_sweep (self->chart, &self->sweep);
+  self->syncing = FALSE;
+  show_readout (self, &self->sweep);
+  show_speculative (self, &self->sweep);
+}
+
+/* ---- template callbacks ---------------------------------------------------------- */
+
+static void
+inputs_changed_cb (AkBatchPage *self)
+{
+  if (!self->syncing)
+    update (self);
+}
+
+/* Keys or the pointer chose a batch of the sweep: it becomes the batch. */
+static void
+chart_selected_cb (AkBatchPage *self)
+{
+  guint index = ak_batch_chart_view_get_selected (self->chart);
+
+  if (self->syncing || !self->has_sweep || index >= self->sweep.n_points)
+    return;
+  set_field (self, FIELD_BATCH, self->sweep.points[index].batch);
+}
+
+/* ---- config.json ------------------------------------------------------------------ */
+
+/**
+ * ak_batch_page_load_config:
+ * @self: a page
+ * @file: a Hugging Face config.json
+ * @error: return location for an %AK_HF_CONFIG_ERROR
+ *
+ * Adds the model @file describes to the model drop-down and selects it. On
+ * failure the page shows the reason under the drop-down and the selected
+ * model stays.
+ *
+ * Returns: %TRUE if the model was added
+ */
+gboolean
+ak_batch_page_load_config (AkBatchPage *self,
+                           GFile       *file,
+                           GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *family = NULL;
+  g_autofree char *base = NULL;
+  ModelChoice *choice;
+  AkTransformerShape shape;
+
+  g_return_val_if_fail (AK_IS_BATCH_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  base = g_file_get_basename (file);
+  if (!ak_hf_config_load_file (file, &shape, &family, &local_error))
+    {
+      /* Translators: a file name, then why it could not be used */
+      g_autofree char *message = g_strdup_printf (_("Could not use “%s”: %s"), base, local_error->message);
+
+      gtk_label_set_text (self->model_error, message);
+      gtk_widget_set_visible (GTK_WIDGET (self->model_error), TRUE);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  choice = g_new0 (ModelChoice, 1);
+  /* Translators: a config.json's file name, then its model family, e.g. "gpt2.json (gpt2)" */
+  choice->name = g_strdup_printf (_("%s (%s)"), base, family != NULL ? family : "config.json");
+  choice->shape = shape;
+  g_ptr_array_add (self->models, choice);
+  gtk_string_list_append (self->model_names, choice->name);
+  gtk_label_set_text (self->model_error, "");
+  gtk_widget_set_visible (GTK_WIDGET (self->model_error), FALSE);
+  gtk_drop_down_set_selected (self->model_drop_down, self->models->len - 1);
+  return TRUE;
+}
+
+/* The chooser's answer, handed to @finish (load or export). */
+typedef gboolean (*FileFunc) (AkBatchPage *self,
+                              GFile       *file,
+                              GError     **error);
+
+static void
+chooser_response_cb (AkBatchPage          *self,
+                     int                   response,
+                     GtkFileChooserNative *chooser)
+{
+  FileFunc finish = (FileFunc) g_object_get_data (G_OBJECT (chooser), "ak-finish");
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_clear_object (&self->chooser);
+  /* A failure is shown in the page, beside the control. */
+  if (file != NULL && finish != NULL)
+    finish (self, file, NULL);
+}
+
+static GtkFileChooserNative *
+new_chooser (AkBatchPage          *self,
+             const char           *title,
+             GtkFileChooserAction  action,
+             const char           *accept,
+             FileFunc              finish)
+{
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+  GtkFileChooserNative *chooser;
+
+  chooser = gtk_file_chooser_native_new (title, GTK_IS_WINDOW (native) ? GTK_WINDOW (native) : NULL,
+                                         action, accept, _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  g_object_set_data (G_OBJECT (chooser), "ak-finish", (gpointer) finish);
+  g_signal_connect_object (chooser, "response", G_CALLBACK (chooser_response_cb), self, G_CONNECT_SWAPPED);
+  return chooser;
+}
+
+static void
+add_filter (GtkFileChooser *chooser,
+            const char     *name,
+            const char     *pattern)
+{
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (filter, name);
+  gtk_file_filter_add_pattern (filter, pattern);
+  gtk_file_chooser_add_filter (chooser, filter);
+}
+
+static void
+open_clicked_cb (AkBatchPage *self)
+{
+  if (self->chooser != NULL)
+    return;
+
+  self->chooser = new_chooser (self, _("Open config.json"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
+                               ak_batch_page_load_config);
+  add_filter (GTK_FILE_CHOOSER (self->chooser), _("JSON files"), "*.[jJ][sS][oO][nN]");
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+/* ---- export ------------------------------------------------------------------------ */
+
+/**
+ * ak_batch_page_export:
+ * @self: a page
+ * @file: where to write; PNG, SVG or PDF by its name's ending
+ * @error: return location for an error from ak_batch_export_to_file()
+ *
+ * Writes the charts the page shows. A failure is shown beside the Export
+ * button; a success goes by as a toast.
+ *
+ * Returns: %TRUE if the file was written
+ */
+gboolean
+ak_batch_page_export (AkBatchPage *self,
+                      GFile       *file,
+                      GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *name = NULL;
+  AkPageContext *context;
+
+  g_return_val_if_fail (AK_IS_BATCH_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (!self->has_sweep)
+    g_set_error_literal (&local_error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_INVALID,
+                         _("There is no chart to save yet."));
+  if (local_error != NULL || !ak_batch_export_to_file (&self->sweep, file, &local_error))
+    {
+      message = g_strdup_printf (_("Could not save the chart: %s"), local_error->message);
+      gtk_label_set_text (self->export_status, message);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+
+  gtk_label_set_text (self->export_status, "");
+  name = g_file_get_basename (file);
+  message = g_strdup_printf (_("Saved the chart as “%s”."), name);
+  context = ak_activity_page_get_context (AK_ACTIVITY_PAGE (self));
+  if (context != NULL)
+    ak_page_context_show_toast (context, message);
+  return TRUE;
+}
+
+static void
+export_clicked_cb (AkBatchPage *self)
+{
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+  GtkFileChooser *chooser;
+
+  if (self->chooser != NULL)
+    return;
+
+  self->chooser = new_chooser (self, _("Export Chart"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
+                               ak_batch_page_export);
+  chooser = GTK_FILE_CHOOSER (self->chooser);
+  gtk_file_filter_set_name (all, _("PNG, SVG or PDF"));
+  gtk_file_filter_add_pattern (all, "*.[pP][nN][gG]");
+  gtk_file_filter_add_pattern (all, "*.[sS][vV][gG]");
+  gtk_file_filter_add_pattern (all, "*.[pP][dD][fF]");
+  gtk_file_chooser_add_filter (chooser, all);
+  add_filter (chooser, _("PNG image"), "*.[pP][nN][gG]");
+  add_filter (chooser, _("SVG image"), "*.[sS][vV][gG]");
+  add_filter (chooser, _("PDF document"), "*.[pP][dD][fF]");
+  /* Translators: the suggested file name; keep the .png ending */
+  gtk_file_chooser_set_current_name (chooser, _("batch.png"));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+/* ---- set-up -------------------------------------------------------------------------- */
+
+/* The lesson's models with a shape, each once, in the lesson's order. */
+static guint
+fill_models (AkBatchPage  *self,
+             const AkPage *page)
+{
+  guint initial = 0;
+
+  for (guint p = 0; p < ak_lesson_get_n_pages (self->lesson); p++)
+    {
+      const AkPage *other = ak_lesson_get_page (self->lesson, p);
+
+      for (guint i = 0; other->models != NULL && i < other->models->len; i++)
+        {
+          const AkModelSpec *model = g_ptr_array_index (other->models, i);
+          ModelChoice *choice;
+          gboolean seen = FALSE;
+
+          for (guint j = 0; j < self->models->len && !seen; j++)
+            seen = g_strcmp0 (((ModelChoice *) g_ptr_array_index (self->models, j))->name, model->name) == 0;
+          if (!model->has_shape || seen)
+            continue;
+          if (g_strcmp0 (model->id, page->model_id) == 0)
+            initial = self->models->len;
+          choice = g_new0 (ModelChoice, 1);
+          choice->name = g_strdup (model->name);
+          choice->shape = model->shape;
+          g_ptr_array_add (self->models, choice);
+          gtk_string_list_append (self->model_names, choice->name);
+        }
+    }
+  return initial;
+}
+
+static void
+fill_precisions (GtkDropDown *drop_down,
+                 AkPrecision  initial)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  for (guint p = 0; p < AK_N_PRECISIONS; p++)
+    {
+      g_autofree char *name = g_ascii_strup (ak_precision_to_string (p), -1);
+      g_autofree char *bytes = ak_format_number_trimmed (ak_precision_bytes (p), 3);
+      /* Translators: a precision and its size, e.g. "BF16, 2 bytes" */
+      g_autofree char *item = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, %s byte", "%s, %s bytes",
+                                                            ak_precision_bytes (p) == 1 ? 1 : 2),
+                                               name, bytes);
+
+      gtk_string_list_append (names, item);
+    }
+  gtk_drop_down_set_model (drop_down, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (drop_down, initial);
+}
+
+/* Long model and accelerator names are cut short rather than widen the
+ * page past a narrow window. */
+static void
+label_setup_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (label), 10);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+label_bind_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  gpointer object = gtk_list_item_get_item (item);
+  const char *text = GTK_IS_STRING_OBJECT (object) ? gtk_string_object_get_string (object)
+                     : AK_IS_ACCELERATOR_ITEM (object) ? ak_accelerator_item_get_name (object) : "";
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
+}
+
+static void
+set_short_labels (GtkDropDown *drop_down)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (label_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (label_bind_cb), NULL);
+  gtk_drop_down_set_factory (drop_down, factory);
+}
+
+static void
+set_initial_inputs (AkBatchPage  *self,
+                    const AkPage *page)
+{
+  const AkAccelerator *accelerator = page->accelerator_id != NULL
+                                     ? ak_lesson_find_accelerator (self->lesson, page->accelerator_id) : NULL;
+  guint position = accelerator != NULL ? ak_accelerator_list_find (self->accelerators, accelerator) : G_MAXUINT;
+  guint model = fill_models (self, page);
+
+  set_short_labels (self->model_drop_down);
+  set_short_labels (self->accelerator_drop_down);
+  gtk_drop_down_set_model (self->model_drop_down, G_LIST_MODEL (self->model_names));
+  gtk_drop_down_set_selected (self->model_drop_down, model);
+  gtk_drop_down_set_expression (self->accelerator_drop_down,
+                                gtk_property_expression_new (AK_TYPE_ACCELERATOR_ITEM, NULL, "name"));
+  gtk_drop_down_set_model (self->accelerator_drop_down, G_LIST_MODEL (self->accelerators));
+  gtk_drop_down_set_selected (self->accelerator_drop_down, position != G_MAXUINT ? position : 0);
+  fill_precisions (self->weight_drop_down, AK_PRECISION_BF16);
+  fill_precisions (self->kv_drop_down, AK_PRECISION_BF16);
+  set_field (self, FIELD_CONTEXT, page->context_tokens > 0 ? page->context_tokens : 2048);
+  set_field (self, FIELD_BATCH, page->batch_size > 0 ? page->batch_size : 1);
+  set_field (self, FIELD_DRAFT, DEFAULT_DRAFT_TOKENS);
+  set_field (self, FIELD_ACCEPTANCE, DEFAULT_ACCEPTANCE);
+  set_field (self, FIELD_COST, DEFAULT_COST_RATIO);
+}
+
+/* Each field names its error label as the message of its errors. */
+static void
+relate_errors (AkBatchPage *self)
+{
+  for (Field f = 0; f < N_FIELDS; f++)
+    {
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (self->entries[f]),
+                                      GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE, self->errors[f],
+                                      -1);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (self->entries[f]),
+                                      GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, self->errors[f], NULL,
+                                      -1);
+    }
+}
+
+static void
+ak_batch_page_dispose (GObject *object)
+{
+  AkBatchPage *self = AK_BATCH_PAGE (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_BATCH_PAGE);
+  g_clear_object (&self->accelerators);
+  g_clear_object (&self->lesson);
+  g_clear_object (&self->model_names);
+  g_clear_pointer (&self->models, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (ak_batch_page_parent_class)->dispose (object);
+}
+
+static void
+ak_batch_page_class_init (AkBatchPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = ak_batch_page_dispose;
+
+  g_type_ensure (AK_TYPE_BATCH_CHART_VIEW);
+  gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-batch-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, AkBatchPage, model_drop_down);
+  gtk_widget_class_bind_template_child (widget_class, AkBatchPage, model_error);
+  gtk_widget_class_bind_template_child (widget_class, AkBatchPage, accelerator_drop_down);
+  gtk_widget_class_bind_template_child (widget_class, AkBatchPage, weight_drop_down);
+  gtk_widget_class_bind_template_child (widget_class, AkBatchPage, kv_drop_down);
+  gtk_widget_class_bind_template_child (widget_class, AkBatchPage, chart);
+  gtk_widget_class_bind_template_child (widget_class, AkBatchPage, readout);
+  gtk_widget_class_bind_template_child (widget_class, AkBatchPage, speculative_readout);
+  gtk_widget_class_bind_template_child (widget_class, AkBatchPage, export_status);
+#define BIND_FIELD(field, entry, error) \
+  gtk_widget_class_bind_template_child_full (widget_class, entry, FALSE, G_STRUCT_OFFSET (AkBatchPage, entries[field])); \
+  gtk_widget_class_bind_template_child_full (widget_class, error, FALSE, G_STRUCT_OFFSET (AkBatchPage, errors[field]))
+  BIND_FIELD (FIELD_CONTEXT, "context_entry", "context_error");
+  BIND_FIELD (FIELD_BATCH, "batch_entry", "batch_error");
+  BIND_FIELD (FIELD_DRAFT, "draft_entry", "draft_error");
+  BIND_FIELD (FIELD_ACCEPTANCE, "acceptance_entry", "acceptance_error");
+  BIND_FIELD (FIELD_COST, "cost_entry", "cost_error");
+#undef BIND_FIELD
+  gtk_widget_class_bind_template_callback (widget_class, inputs_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, open_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, export_clicked_cb);
+  gtk_widget_class_set_css_name (widget_class, "batchpage");
+}
+
+static void
+ak_batch_page_init (AkBatchPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->models = g_ptr_array_new_with_free_func (model_choice_free);
+  self->model_names = gtk_string_list_new (NULL);
+  relate_errors (self);
+  g_signal_connect_swapped (self->chart, "notify::selected", G_CALLBACK (chart_selected_cb), self);
+}
+
+/**
+ * ak_batch_page_new:
+ * @context: what pages are handed: the lesson, and the shared list of
+ *   accelerators (the lesson's, then this computer once measured), which
+ *   the page follows
+ * @page: a batch page of the context's lesson: its model, accelerator,
+ *   context length and batch are what the explorer opens with
+ *
+ * Returns: (transfer floating): the page: the explorer, then the page's
+ *   reading blocks
+ */
+GtkWidget *
+ak_batch_page_new (AkPageContext *context,
+                   const AkPage  *page)
+{
+  AkBatchPage *self;
+
+  g_return_val_if_fail (AK_IS_PAGE_CONTEXT (context), NULL);
+  g_return_val_if_fail (page != NULL, NULL);
+
+  self = g_object_new (AK_TYPE_BATCH_PAGE, NULL);
+  /* The page is owned by the lesson, which this page keeps alive. */
+  self->lesson = g_object_ref (ak_page_context_get_lesson (context));
+  self->accelerators = g_object_ref (ak_page_context_get_accelerators (context));
+  set_initial_inputs (self, page);
+  self->ready = TRUE;
+  update (self);
+  /* A new measurement has new figures. */
+  g_signal_connect_object (self->accelerators, "items-changed", G_CALLBACK (update),
+                           self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+
+  ak_activity_page_set_page (AK_ACTIVITY_PAGE (self), context, page);
+  return GTK_WIDGET (self);
+}
+
+/**
+ * ak_batch_page_get_sweep:
+ * @self: a page
+ *
+ * Returns: (transfer none) (nullable): the sweep the chart shows, or %NULL
+ *   before the inputs gave one
+ */
+const AkBatchSweep *
+ak_batch_page_get_sweep (AkBatchPage *self)
+{
+  g_return_val_if_fail (AK_IS_BATCH_PAGE (self), NULL);
+
+  return self->has_sweep ? &self->sweep : NULL;
+}
