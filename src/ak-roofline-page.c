@@ -32,6 +32,7 @@ struct _AkRooflinePage
   AkGpuProbe           *gpu_probe;    /* measuring the GPUs now; or NULL */
   GCancellable         *cancellable;  /* while measuring; or NULL */
   AkMachineReport      *cpu_report;   /* the CPU, measured, until the GPUs are */
+  AkMachineReport      *kept_report;  /* the CPU as last measured, without a progress store */
   char                 *cpu_error;    /* or why the CPU could not be measured */
   GListModel           *accelerators; /* AkAcceleratorItem: the page's and the measured ones */
   gboolean              compare_measured; /* compare with the measurement being kept */
@@ -259,6 +260,48 @@ update_peak_case (AkRooflinePage        *self,
   gtk_label_set_text (self->peak_case_label, text);
 }
 
+/* This computer's CPU as measured: the progress store's, or the one kept. */
+static const AkMachineReport *
+machine_report (AkRooflinePage *self)
+{
+  AkProgress *progress = ak_page_context_get_progress (self->context);
+
+  return progress != NULL ? ak_progress_get_machine_report (progress, NULL) : self->kept_report;
+}
+
+/* The cache-aware roofline of this computer: each level of its cache
+ * ladder as its own sloped roof under its FP32 peak, where it is the
+ * chosen or the compared accelerator. */
+static void
+add_cache_levels (AkRooflinePage        *self,
+                  const AkRooflineScene *scene)
+{
+  AkRooflinePlot *plot = ak_roofline_renderer_get_plot (ak_roofline_chart_get_renderer (self->chart));
+  const AkMachineReport *report = machine_report (self);
+  AkRooflineRoof roof;
+  const AkMachineCacheLevel *levels;
+  guint n_levels = 0;
+
+  if (report == NULL)
+    return;
+  if (scene->accelerator != NULL && scene->accelerator->measured)
+    roof = AK_ROOFLINE_ROOF_PRIMARY;
+  else if (scene->compare != NULL && scene->compare->measured)
+    roof = AK_ROOFLINE_ROOF_COMPARE;
+  else
+    return;
+
+  levels = ak_machine_report_get_cache_levels (report, &n_levels);
+  for (guint i = 0; levels != NULL && i < n_levels; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!ak_roofline_plot_add_level (plot, roof, ak_machine_level_get_name (levels[i].level),
+                                       levels[i].bytes_per_s, &error))
+        g_message ("Roofline page: %s", error->message);
+    }
+}
+
 static void
 settings_changed_cb (AkRooflinePage *self)
 {
@@ -276,6 +319,8 @@ settings_changed_cb (AkRooflinePage *self)
   if (!ak_roofline_renderer_set_scene (ak_roofline_chart_get_renderer (self->chart),
                                        self->page, &scene, &error))
     g_warning ("Roofline page “%s”: %s", self->page->id, error->message);
+  else
+    add_cache_levels (self, &scene);
 
   update_peak_case (self, &scene);
   update_figures (self);
@@ -545,7 +590,11 @@ keep_measurements (AkRooflinePage         *self,
 
   self->compare_measured = TRUE;
   if (self->cpu_report != NULL && progress == NULL)
-    ak_accelerator_list_set_machine_report (list, self->cpu_report, NULL);
+    {
+      g_clear_pointer (&self->kept_report, ak_machine_report_free);
+      self->kept_report = ak_machine_report_copy (self->cpu_report);
+      ak_accelerator_list_set_machine_report (list, self->cpu_report, NULL);
+    }
   else if (self->cpu_report != NULL && !ak_progress_set_machine_report (progress, self->cpu_report, &error))
     saved = FALSE;
   if (gpus != NULL && progress == NULL)
@@ -998,6 +1047,7 @@ ak_roofline_page_dispose (GObject *object)
   g_clear_object (&self->accelerators);
   g_clear_object (&self->context);
   g_clear_pointer (&self->file_models, g_ptr_array_unref);
+  g_clear_pointer (&self->kept_report, ak_machine_report_free);
 
   G_OBJECT_CLASS (ak_roofline_page_parent_class)->dispose (object);
 }

@@ -428,6 +428,7 @@ ak_roofline_plot_set_scene (AkRooflinePlot         *self,
   g_return_val_if_fail (scene->accelerator != NULL && scene->model != NULL, FALSE);
 
   ak_roofline_plot_freeze (self);
+  ak_roofline_plot_clear_levels (self);
   ok = apply_scene (self, page, scene, error);
   ak_roofline_plot_thaw (self);
 

@@ -12,6 +12,7 @@
 
 #include "ak-format.h"
 #include "ak-hf-config.h"
+#include "ak-machine-report.h"
 #include "ak-progress.h"
 #include "ak-roofline-page.h"
 
@@ -183,6 +184,66 @@ test_open_config (Fixture       *f,
   assert_contains (gtk_label_get_text (GTK_LABEL (status)), "Could not add the model");
 }
 
+/* A measured CPU in the store: chosen (or compared), its cache ladder is
+ * drawn as one sloped roof per level, in order; another accelerator has
+ * none. */
+static void
+test_cache_levels (Fixture       *f,
+                   gconstpointer  data)
+{
+  AkRooflinePlot *plot = ak_roofline_renderer_get_plot (ak_roofline_chart_get_renderer (ak_roofline_page_get_chart (f->page)));
+  GtkDropDown *accelerators = drop_down (f, "accelerator-drop-down");
+  AkMachineReport report = { 0 };
+  g_autoptr(GError) error = NULL;
+  AkRooflineRoofInfo level;
+  AkRooflineRoof roof;
+  guint position = GTK_INVALID_LIST_POSITION;
+  GListModel *model;
+
+  report.cores = 2;
+  report.triad_bytes_per_s = 10e9;
+  report.fp32_flop_s = 150e9;
+  report.cache_levels[0] = (AkMachineCacheLevel) { AK_MACHINE_LEVEL_L1, 49152, 150e9 };
+  report.cache_levels[1] = (AkMachineCacheLevel) { AK_MACHINE_LEVEL_L2, 2 << 20, 80e9 };
+  report.cache_levels[2] = (AkMachineCacheLevel) { AK_MACHINE_LEVEL_DRAM, 192 << 20, 10e9 };
+  report.n_cache_levels = 3;
+  g_assert_true (ak_progress_set_machine_report (f->progress, &report, &error));
+  g_assert_no_error (error);
+
+  model = gtk_drop_down_get_model (accelerators);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(AkAcceleratorItem) item = g_list_model_get_item (model, i);
+
+      if (ak_accelerator_item_get_accelerator (item)->measured)
+        position = i;
+    }
+  g_assert_cmpuint (position, !=, GTK_INVALID_LIST_POSITION);
+
+  /* Compared with ("None" comes first there): the levels go with that roof. */
+  g_assert_false (ak_roofline_plot_get_level (plot, 0, NULL, NULL));
+  gtk_drop_down_set_selected (drop_down (f, "compare-drop-down"), position + 1);
+  g_assert_true (ak_roofline_plot_get_level (plot, 0, &level, &roof));
+  g_assert_cmpint (roof, ==, AK_ROOFLINE_ROOF_COMPARE);
+
+  gtk_drop_down_set_selected (drop_down (f, "compare-drop-down"), 0);
+  gtk_drop_down_set_selected (accelerators, position);
+
+  for (guint i = 0; i < report.n_cache_levels; i++)
+    {
+      g_assert_true (ak_roofline_plot_get_level (plot, i, &level, &roof));
+      g_assert_cmpint (roof, ==, AK_ROOFLINE_ROOF_PRIMARY);
+      g_assert_cmpstr (level.name, ==, ak_machine_level_get_name (report.cache_levels[i].level));
+      g_assert_cmpfloat (level.bandwidth_bytes_s, ==, report.cache_levels[i].bytes_per_s);
+      g_assert_cmpfloat (level.peak_flops, ==, 150e9);
+    }
+  g_assert_false (ak_roofline_plot_get_level (plot, report.n_cache_levels, NULL, NULL));
+
+  gtk_drop_down_set_selected (drop_down (f, "compare-drop-down"), 0);
+  gtk_drop_down_set_selected (accelerators, 0);
+  g_assert_false (ak_roofline_plot_get_level (plot, 0, NULL, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -194,6 +255,8 @@ main (int   argc,
   g_test_add ("/roofline-page/operator-view", Fixture, NULL, fixture_set_up, test_operator_view,
               fixture_tear_down);
   g_test_add ("/roofline-page/open-config", Fixture, NULL, fixture_set_up, test_open_config,
+              fixture_tear_down);
+  g_test_add ("/roofline-page/cache-levels", Fixture, NULL, fixture_set_up, test_cache_levels,
               fixture_tear_down);
   return g_test_run ();
 }
