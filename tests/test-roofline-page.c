@@ -238,6 +238,12 @@ test_cache_levels (Fixture       *f,
       g_assert_cmpfloat (level.peak_flops, ==, 150e9);
     }
   g_assert_false (ak_roofline_plot_get_level (plot, report.n_cache_levels, NULL, NULL));
+  {
+    g_autofree char *described = ak_roofline_plot_describe (plot);
+
+    assert_contains (described, "Memory roofs of the cache ladder: L1 ");
+    assert_contains (described, "DRAM");
+  }
 
   gtk_drop_down_set_selected (drop_down (f, "compare-drop-down"), 0);
   gtk_drop_down_set_selected (accelerators, 0);
