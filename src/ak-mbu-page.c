@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "ak-format.h"
+#include "ak-inference.h"
 #include "ak-machine-probe.h"
 #include "ak-mbu-page.h"
 #include "ak-progress.h"
@@ -50,6 +51,9 @@ struct _AkMbuPage
   GtkEntry      *rate_entry;
   GtkEntry      *step_entry;
   GtkSpinButton *batch_spin;
+  GtkDropDown   *kv_model_drop_down;
+  GtkSpinButton *context_spin;
+  GPtrArray     *kv_models;      /* const AkModelSpec with a shape, owned by the lesson */
   GtkLabel      *input_error;
   GtkLabel      *warning;
   GtkLabel      *values[N_RESULTS];
@@ -142,6 +146,38 @@ read_rate (AkMbuPage *self,
   return TRUE;
 }
 
+/* The model whose KV cache is counted, or NULL for weights only. */
+static const AkModelSpec *
+selected_kv_model (AkMbuPage *self)
+{
+  guint selected = gtk_drop_down_get_selected (self->kv_model_drop_down);
+
+  if (self->kv_models == NULL || selected == 0 || selected > self->kv_models->len)
+    return NULL;
+  return g_ptr_array_index (self->kv_models, selected - 1);
+}
+
+/* The KV cache each sequence reads per step and the attention FLOPs per
+ * token of the chosen model at the context length; zero without one. */
+static gboolean
+read_kv (AkMbuPage           *self,
+         AkUtilizationInputs *in,
+         GString             *problems)
+{
+  const AkModelSpec *model = selected_kv_model (self);
+  g_autoptr(GError) error = NULL;
+
+  if (model == NULL)
+    return TRUE;
+  if (ak_inference_decode_per_sequence (&model->shape, in->precision,
+                                        gtk_spin_button_get_value_as_int (self->context_spin),
+                                        &in->kv_bytes_per_sequence, &in->attention_flops_per_token,
+                                        &error))
+    return TRUE;
+  g_string_append_printf (problems, "%s%s", problems->len > 0 ? "\n" : "", error->message);
+  return FALSE;
+}
+
 static gboolean
 read_inputs (AkMbuPage           *self,
              AkUtilizationInputs *in,
@@ -166,8 +202,9 @@ read_inputs (AkMbuPage           *self,
     .batch_size = gtk_spin_button_get_value_as_int (self->batch_spin),
     .peak_flops = accelerator->peak_bf16_dense_tflops * 1e12,
     .bandwidth_bytes_s = accelerator->bandwidth_tb_s * 1e12,
+    .memory_bytes = accelerator->memory_gb > 0 ? accelerator->memory_gb * 1e9 : 0,
   };
-  return TRUE;
+  return read_kv (self, in, problems);
 }
 
 /* ---- the results ---------------------------------------------------------------- */
@@ -196,12 +233,27 @@ show_memory_results (AkMbuPage                 *self,
   g_autofree char *mbu = ak_format_percent (u->mbu);
   g_autofree char *f_bytes = NULL, *f_bandwidth = NULL, *f_mbu = NULL;
 
-  /* Translators: a formula: parameters (billions) × bytes per parameter ÷ batch = bytes */
-  f_bytes = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          "%s billion parameters × %s bytes ÷ %u sequence = %s",
-                                          "%s billion parameters × %s bytes ÷ %u sequences = %s",
-                                          in->batch_size),
-                             params, bpp, in->batch_size, per_token);
+  if (in->kv_bytes_per_sequence > 0)
+    {
+      g_autofree char *kv = ak_format_si (in->kv_bytes_per_sequence, "B");
+
+      /* Translators: a formula: (parameters (billions) × bytes per parameter
+       * + batch × KV cache per sequence) ÷ batch = bytes */
+      f_bytes = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                              "(%s billion parameters × %s bytes + %u × %s KV cache) "
+                                              "÷ %u sequence = %s",
+                                              "(%s billion parameters × %s bytes + %u × %s KV cache) "
+                                              "÷ %u sequences = %s",
+                                              in->batch_size),
+                                 params, bpp, in->batch_size, kv, in->batch_size, per_token);
+    }
+  else
+    /* Translators: a formula: parameters (billions) × bytes per parameter ÷ batch = bytes */
+    f_bytes = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                            "%s billion parameters × %s bytes ÷ %u sequence = %s",
+                                            "%s billion parameters × %s bytes ÷ %u sequences = %s",
+                                            in->batch_size),
+                               params, bpp, in->batch_size, per_token);
   /* Translators: a formula: bytes per token × tokens per second = bytes/s */
   f_bandwidth = g_strdup_printf (_("%s × %s tokens/s = %s"), per_token, rate, needed);
   /* Translators: a formula: bandwidth needed ÷ peak bandwidth = percentage */
@@ -225,14 +277,25 @@ show_compute_results (AkMbuPage                 *self,
   g_autofree char *mfu = ak_format_percent (u->mfu);
   g_autofree char *bandwidth = ak_format_si (in->bandwidth_bytes_s, "B/s");
   g_autofree char *per_step = ak_format_si (u->bytes_per_step, "B");
-  g_autofree char *work = ak_format_si (2 * in->params * in->batch_size, "FLOP");
+  g_autofree char *work = ak_format_si ((2 * in->params + in->attention_flops_per_token) * in->batch_size,
+                                        "FLOP");
   g_autofree char *memory = ak_format_number (u->memory_ceiling_steps_s, 3);
   g_autofree char *compute = ak_format_number (u->compute_ceiling_steps_s, 3);
   g_autofree char *ceiling = ak_format_number (u->ceiling_steps_s, 3);
   g_autofree char *f_flops = NULL, *f_mfu = NULL, *f_ceiling = NULL, *v_ceiling = NULL;
 
-  /* Translators: a formula: 2 × parameters (billions) × tokens per second = FLOP/s */
-  f_flops = g_strdup_printf (_("2 × %s billion parameters × %s tokens/s = %s"), params, rate, flops);
+  if (in->attention_flops_per_token > 0)
+    {
+      g_autofree char *attention = ak_format_si (in->attention_flops_per_token, "FLOP");
+
+      /* Translators: a formula: (2 × parameters (billions) + attention FLOPs
+       * per token) × tokens per second = FLOP/s */
+      f_flops = g_strdup_printf (_("(2 × %s billion parameters + %s attention) × %s tokens/s = %s"),
+                                 params, attention, rate, flops);
+    }
+  else
+    /* Translators: a formula: 2 × parameters (billions) × tokens per second = FLOP/s */
+    f_flops = g_strdup_printf (_("2 × %s billion parameters × %s tokens/s = %s"), params, rate, flops);
   if (accelerator != NULL && ak_accelerator_is_measured (accelerator))
     /* Translators: a formula: FLOP/s needed ÷ this computer's measured FP32 rate = percentage */
     f_mfu = g_strdup_printf (_("%s ÷ %s measured FP32 rate = %s"), flops, peak, mfu);
@@ -248,6 +311,31 @@ show_compute_results (AkMbuPage                 *self,
   show_result (self, RESULT_FLOPS, flops, f_flops);
   show_result (self, RESULT_MFU, mfu, f_mfu);
   show_result (self, RESULT_CEILING, v_ceiling, f_ceiling);
+}
+
+/* Weights and the batch's KV cache against the accelerator's memory. */
+static void
+append_memory_warning (GString                   *text,
+                       const AkUtilizationInputs *in,
+                       const AkUtilization       *u)
+{
+  g_autofree char *weights = ak_format_si (u->memory_needed_bytes - u->kv_bytes_per_step, "B");
+  g_autofree char *kv = ak_format_si (u->kv_bytes_per_step, "B");
+  g_autofree char *memory = ak_format_si (in->memory_bytes, "B");
+
+  if (u->fits_in_memory)
+    return;
+  if (text->len > 0)
+    g_string_append_c (text, ' ');
+  if (u->kv_bytes_per_step > 0)
+    /* Translators: weights in bytes, the batch's KV cache in bytes, the
+     * accelerator's memory, e.g. "14 GB of weights + 69 GB of KV cache do
+     * not fit in its 80 GB of memory." */
+    g_string_append_printf (text, _("%s of weights + %s of KV cache do not fit in its %s of memory."),
+                            weights, kv, memory);
+  else
+    /* Translators: weights in bytes, the accelerator's memory */
+    g_string_append_printf (text, _("%s of weights do not fit in its %s of memory."), weights, memory);
 }
 
 static void
@@ -275,6 +363,7 @@ show_warning (AkMbuPage                 *self,
                                       "(at most %s tokens/s at this batch size)."),
                               rate, compute);
     }
+  append_memory_warning (text, in, u);
   if (text->len > 0)
     {
       /* The accelerator's name stands on its own, so that any name reads
@@ -412,6 +501,23 @@ rate_or_step_changed (AkMbuPage *self,
   update (self);
 }
 
+/* A model with a shape: its size goes into the size field, and the
+ * context length counts. */
+static void
+kv_model_changed_cb (AkMbuPage *self)
+{
+  const AkModelSpec *model = selected_kv_model (self);
+
+  gtk_widget_set_sensitive (GTK_WIDGET (self->context_spin), model != NULL);
+  if (model != NULL)
+    {
+      g_autofree char *params = format_input (model->params_billion);
+
+      gtk_editable_set_text (GTK_EDITABLE (self->model_entry), params);
+    }
+  update (self);
+}
+
 static void
 rate_changed_cb (AkMbuPage *self)
 {
@@ -454,6 +560,44 @@ fill_drop_downs (AkMbuPage           *self,
   gtk_drop_down_set_selected (self->accelerator_drop_down, selected != G_MAXUINT ? selected : 0);
 }
 
+static gboolean
+has_model (GPtrArray  *models,
+           const char *id)
+{
+  for (guint i = 0; i < models->len; i++)
+    if (g_strcmp0 (((const AkModelSpec *) g_ptr_array_index (models, i))->id, id) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* "None (weights only)", then each model with a shape on the lesson's
+ * roofline pages, once. */
+static void
+fill_kv_models (AkMbuPage *self)
+{
+  g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
+
+  self->kv_models = g_ptr_array_new ();
+  gtk_string_list_append (names, _("None (weights only)"));
+  for (guint p = 0; p < ak_lesson_get_n_pages (self->lesson); p++)
+    {
+      const AkPage *page = ak_lesson_get_page (self->lesson, p);
+
+      for (guint i = 0; page->models != NULL && i < page->models->len; i++)
+        {
+          const AkModelSpec *model = g_ptr_array_index (page->models, i);
+
+          if (!model->has_shape || has_model (self->kv_models, model->id))
+            continue;
+          g_ptr_array_add (self->kv_models, (gpointer) model);
+          gtk_string_list_append (names, model->name);
+        }
+    }
+  gtk_drop_down_set_model (self->kv_model_drop_down, G_LIST_MODEL (names));
+  gtk_drop_down_set_selected (self->kv_model_drop_down, 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->context_spin), FALSE);
+}
+
 static const AkBlock *
 find_example (const AkPage *page)
 {
@@ -491,6 +635,7 @@ ak_mbu_page_dispose (GObject *object)
   AkMbuPage *self = AK_MBU_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_MBU_PAGE);
+  g_clear_pointer (&self->kv_models, g_ptr_array_unref);
   g_clear_object (&self->accelerators);
   g_clear_object (&self->lesson);
 
@@ -512,6 +657,8 @@ ak_mbu_page_class_init (AkMbuPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkMbuPage, rate_entry);
   gtk_widget_class_bind_template_child (widget_class, AkMbuPage, step_entry);
   gtk_widget_class_bind_template_child (widget_class, AkMbuPage, batch_spin);
+  gtk_widget_class_bind_template_child (widget_class, AkMbuPage, kv_model_drop_down);
+  gtk_widget_class_bind_template_child (widget_class, AkMbuPage, context_spin);
   gtk_widget_class_bind_template_child (widget_class, AkMbuPage, input_error);
   gtk_widget_class_bind_template_child (widget_class, AkMbuPage, warning);
   gtk_widget_class_bind_template_child_full (widget_class, "bytes_value", FALSE, G_STRUCT_OFFSET (AkMbuPage, values[RESULT_BYTES]));
@@ -530,6 +677,7 @@ ak_mbu_page_class_init (AkMbuPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, inputs_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, rate_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, step_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, kv_model_changed_cb);
   gtk_widget_class_set_css_name (widget_class, "mbupage");
 }
 
@@ -563,6 +711,7 @@ ak_mbu_page_new (AkPageContext *context,
   /* The page is owned by the lesson, which this page keeps alive. */
   self->lesson = g_object_ref (ak_page_context_get_lesson (context));
   self->accelerators = g_object_ref (ak_page_context_get_accelerators (context));
+  fill_kv_models (self);
   set_initial_inputs (self, page);
   update (self);
   /* A new measurement has new figures. */

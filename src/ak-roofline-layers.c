@@ -54,12 +54,24 @@ draw_roof_line (AkRooflinePaint          *d,
   cairo_restore (d->cr);
 }
 
-/* The compared roof (dashed) and the vector roof (dotted) under the
- * primary one. */
+/* The colour of the roof a memory level belongs to. */
+static const AkColor *
+level_color (AkRooflinePaint *d,
+             AkRooflineRoof   roof)
+{
+  return roof == AK_ROOFLINE_ROOF_COMPARE ? &d->colors->compare : &d->colors->roof;
+}
+
+/* The levels of the cache ladder (dotted), the compared roof (dashed) and
+ * the vector roof (dotted) under the primary one. */
 void
 ak_roofline_paint_roofs (AkRooflinePaint *d)
 {
   AkRooflineRoofInfo roof;
+  AkRooflineRoof owner;
+
+  for (guint i = 0; ak_roofline_plot_get_level (d->plot, i, &roof, &owner); i++)
+    draw_roof_line (d, &roof, level_color (d, owner), LINE_DOTTED);
 
   if (ak_roofline_plot_get_roof (d->plot, AK_ROOFLINE_ROOF_COMPARE, &roof))
     draw_roof_line (d, &roof, &d->colors->compare, LINE_DASHED);
@@ -146,11 +158,12 @@ draw_ridge (AkRooflinePaint          *d,
 /* The sloped roof's own figure, above the line a quarter, half or three
  * quarters up the slope: above-left of a rising line is empty. */
 static void
-draw_bandwidth_label (AkRooflinePaint          *d,
-                      const AkRooflineRoofInfo *roof)
+draw_slope_label (AkRooflinePaint          *d,
+                  const AkRooflineRoofInfo *roof,
+                  const char               *text,
+                  const AkColor            *color)
 {
   AkRooflineFrame *self = d->frame;
-  g_autofree char *bandwidth = ak_format_si (roof->bandwidth_bytes_s, "B/s");
   double lb = log10 (roof->bandwidth_bytes_s);
   double lx = MAX (self->x.lo, self->y.lo - lb), lend = MIN (log10 (roof->ridge), self->x.hi);
   Spot spots[3];
@@ -161,8 +174,34 @@ draw_bandwidth_label (AkRooflinePaint          *d,
 
       spots[i] = (Spot) { to_x (self, l) - GAP, to_y (self, l + lb) - GAP, -1, -1 };
     }
-  ak_roofline_paint_set_text (d, bandwidth, -1);
-  ak_roofline_paint_place (d, spots, G_N_ELEMENTS (spots), &d->colors->roof);
+  ak_roofline_paint_set_text (d, text, -1);
+  ak_roofline_paint_place (d, spots, G_N_ELEMENTS (spots), color);
+}
+
+static void
+draw_bandwidth_label (AkRooflinePaint          *d,
+                      const AkRooflineRoofInfo *roof)
+{
+  g_autofree char *bandwidth = ak_format_si (roof->bandwidth_bytes_s, "B/s");
+
+  draw_slope_label (d, roof, bandwidth, &d->colors->roof);
+}
+
+/* Each memory level's name and bandwidth on its own slope. */
+static void
+draw_level_labels (AkRooflinePaint *d)
+{
+  AkRooflineRoofInfo level;
+  AkRooflineRoof owner;
+
+  for (guint i = 0; ak_roofline_plot_get_level (d->plot, i, &level, &owner); i++)
+    {
+      g_autofree char *bandwidth = ak_format_si (level.bandwidth_bytes_s, "B/s");
+      /* Translators: a memory level's roof label: its name ("L1", "DRAM"), its bandwidth */
+      g_autofree char *text = g_strdup_printf (_("%s: %s"), level.name, bandwidth);
+
+      draw_slope_label (d, &level, text, level_color (d, owner));
+    }
 }
 
 /* ---- points ----------------------------------------------------------------- */
@@ -308,6 +347,7 @@ ak_roofline_paint_labels (AkRooflinePaint *d)
     draw_roof_label (d, &roof, &d->colors->vector, TRUE);
   if (ak_roofline_plot_get_roof (d->plot, AK_ROOFLINE_ROOF_COMPARE, &roof))
     draw_roof_label (d, &roof, &d->colors->compare, TRUE);
+  draw_level_labels (d);
   d->in_plot = FALSE;
 }
 

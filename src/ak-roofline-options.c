@@ -43,16 +43,47 @@ load_file_model (const char   *path,
                  GError      **error)
 {
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (path);
+
+  if (!ak_roofline_model_from_config (file, out, error))
+    return FALSE;
+  /* The id is the path as given on the command line. */
+  g_free (out->id);
+  out->id = g_strdup (path);
+  return TRUE;
+}
+
+/**
+ * ak_roofline_model_from_config:
+ * @file: a Hugging Face config.json (read with ak_hf_config_load_file())
+ * @out: (out caller-allocates): the model: its shape, its parameter count
+ *   (ak_transformer_count_parameters()) and the file's path as its id and
+ *   its base name as its name; clear it with
+ *   ak_roofline_scene_clear_file_model()
+ * @error: an %AK_HF_CONFIG_ERROR when the file cannot be read
+ *   (%AK_HF_CONFIG_ERROR_READ) or describes no supported decoder
+ *
+ * A model for the roofline chart from any config.json; @out is untouched
+ * on failure.
+ *
+ * Returns: %TRUE if @out was filled
+ */
+gboolean
+ak_roofline_model_from_config (GFile        *file,
+                               AkModelSpec  *out,
+                               GError      **error)
+{
   g_autofree char *family = NULL;
   AkTransformerShape shape;
   AkParameterCount count;
+
+  g_return_val_if_fail (G_IS_FILE (file) && out != NULL, FALSE);
 
   if (!ak_hf_config_load_file (file, &shape, &family, error) ||
       !ak_transformer_count_parameters (&shape, &count, error))
     return FALSE;
 
   *out = (AkModelSpec) {
-    .id = g_strdup (path),
+    .id = g_file_get_parse_name (file),
     .name = g_file_get_basename (file),
     .params_billion = count.total / 1e9,
     .layers = shape.layers,

@@ -15,6 +15,9 @@ gboolean ak_roofline_scene_configure_from_options (AkRooflineScene         *scen
                                                    AkModelSpec             *file_model,
                                                    GError                 **error);
 void     ak_roofline_scene_clear_file_model       (AkModelSpec             *file_model);
+gboolean ak_roofline_model_from_config            (GFile                   *file,
+                                                   AkModelSpec             *out,
+                                                   GError                 **error);
 
 /* Storage for the model of a config.json, cleared at the end of its scope
  * with g_auto(AkRooflineFileModel) file_model = { 0 }. */

@@ -17,6 +17,7 @@
 #include "ak-progress.h"
 #include "ak-reading-blocks.h"
 #include "ak-roofline-export.h"
+#include "ak-roofline-options.h"
 #include "ak-roofline-page.h"
 #include "ak-worked-example.h"
 
@@ -31,11 +32,14 @@ struct _AkRooflinePage
   AkGpuProbe           *gpu_probe;    /* measuring the GPUs now; or NULL */
   GCancellable         *cancellable;  /* while measuring; or NULL */
   AkMachineReport      *cpu_report;   /* the CPU, measured, until the GPUs are */
+  AkMachineReport      *kept_report;  /* the CPU as last measured, without a progress store */
   char                 *cpu_error;    /* or why the CPU could not be measured */
   GListModel           *accelerators; /* AkAcceleratorItem: the page's and the measured ones */
   gboolean              compare_measured; /* compare with the measurement being kept */
   gboolean              compare_chosen;   /* the learner chose in "Compare with" */
   gboolean              selecting;        /* the page sets "Compare with" */
+  GPtrArray            *file_models;  /* AkModelSpec: models opened from config.json files */
+  GtkFileChooserNative *config_chooser;
 
   GtkDropDown          *accelerator_drop_down;
   GtkDropDown          *compare_drop_down;
@@ -43,6 +47,8 @@ struct _AkRooflinePage
   GtkDropDown          *precision_drop_down;
   GtkSpinButton        *batch_spin;
   GtkSpinButton        *prompt_spin;
+  GtkDropDown          *view_drop_down;
+  GtkLabel             *peak_case_label;
   GtkLabel             *figures_label;
   AkRooflineChart      *chart;
   GtkLabel             *point_label;
@@ -58,6 +64,9 @@ G_DEFINE_FINAL_TYPE (AkRooflinePage, ak_roofline_page, AK_TYPE_ACTIVITY_PAGE)
 
 /* The CPU's part of the progress bar when the GPUs are measured after it. */
 #define CPU_SHARE 0.4
+
+/* At most this many models opened from config.json files are offered. */
+#define MAX_FILE_MODELS 16
 
 /* ---- the figures beside the chart ---------------------------------------- */
 
@@ -190,6 +199,22 @@ selected_accelerator (GtkDropDown *drop_down)
   return AK_IS_ACCELERATOR_ITEM (item) ? ak_accelerator_item_get_accelerator (item) : NULL;
 }
 
+/* The "Show" list: all workloads, the user's own operators, then the
+ * operators of each of the page's workloads. */
+static const char *
+view_workload (AkRooflinePage *self)
+{
+  guint view = gtk_drop_down_get_selected (self->view_drop_down);
+
+  if (view == 0 || view == GTK_INVALID_LIST_POSITION)
+    return NULL;
+  if (view == 1)
+    return AK_ROOFLINE_SCENE_YOURS;
+  if (view - 2 < self->page->workloads->len)
+    return ((AkWorkload *) g_ptr_array_index (self->page->workloads, view - 2))->id;
+  return NULL;
+}
+
 static void
 read_scene (AkRooflinePage  *self,
             AkRooflineScene *scene)
@@ -202,10 +227,79 @@ read_scene (AkRooflinePage  *self,
   scene->compare = selected_accelerator (self->compare_drop_down);
   if (model < self->page->models->len)
     scene->model = g_ptr_array_index (self->page->models, model);
+  else if (model - self->page->models->len < self->file_models->len)
+    scene->model = g_ptr_array_index (self->file_models, model - self->page->models->len);
   if (precision < AK_N_PRECISIONS)
     scene->precision = (AkPrecision) precision;
   scene->batch_size = gtk_spin_button_get_value_as_int (self->batch_spin);
   scene->prompt_tokens = gtk_spin_button_get_value_as_int (self->prompt_spin);
+  ak_roofline_scene_set_operator_view (scene, view_workload (self));
+}
+
+/* Which roof applies at the chosen precision, and how high it is. */
+static void
+update_peak_case (AkRooflinePage        *self,
+                  const AkRooflineScene *scene)
+{
+  AkRooflinePlot *plot = ak_roofline_renderer_get_plot (ak_roofline_chart_get_renderer (self->chart));
+  const char *sentence = ak_roofline_scene_describe_peak_case (scene);
+  g_autofree char *tflops = NULL;
+  g_autofree char *text = NULL;
+  AkRooflineRoofInfo roof;
+
+  if (sentence == NULL || !ak_roofline_plot_get_roof (plot, AK_ROOFLINE_ROOF_PRIMARY, &roof))
+    {
+      gtk_label_set_text (self->peak_case_label, "");
+      return;
+    }
+  tflops = ak_format_number (roof.peak_flops / 1e12, 4);
+  /* Translators: %1$s an accelerator's name, %2$s its roof in TFLOP/s,
+   * %3$s a sentence saying which peak that is and why */
+  text = g_strdup_printf (_("%1$s: the roof is %2$s TFLOP/s. %3$s"), scene->accelerator->name,
+                          tflops, sentence);
+  gtk_label_set_text (self->peak_case_label, text);
+}
+
+/* This computer's CPU as measured: the progress store's, or the one kept. */
+static const AkMachineReport *
+machine_report (AkRooflinePage *self)
+{
+  AkProgress *progress = ak_page_context_get_progress (self->context);
+
+  return progress != NULL ? ak_progress_get_machine_report (progress, NULL) : self->kept_report;
+}
+
+/* The cache-aware roofline of this computer: each level of its cache
+ * ladder as its own sloped roof under its FP32 peak, where it is the
+ * chosen or the compared accelerator. */
+static void
+add_cache_levels (AkRooflinePage        *self,
+                  const AkRooflineScene *scene)
+{
+  AkRooflinePlot *plot = ak_roofline_renderer_get_plot (ak_roofline_chart_get_renderer (self->chart));
+  const AkMachineReport *report = machine_report (self);
+  AkRooflineRoof roof;
+  const AkMachineCacheLevel *levels;
+  guint n_levels = 0;
+
+  if (report == NULL)
+    return;
+  if (scene->accelerator != NULL && scene->accelerator->measured)
+    roof = AK_ROOFLINE_ROOF_PRIMARY;
+  else if (scene->compare != NULL && scene->compare->measured)
+    roof = AK_ROOFLINE_ROOF_COMPARE;
+  else
+    return;
+
+  levels = ak_machine_report_get_cache_levels (report, &n_levels);
+  for (guint i = 0; levels != NULL && i < n_levels; i++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (!ak_roofline_plot_add_level (plot, roof, ak_machine_level_get_name (levels[i].level),
+                                       levels[i].bytes_per_s, &error))
+        g_message ("Roofline page: %s", error->message);
+    }
 }
 
 static void
@@ -225,7 +319,10 @@ settings_changed_cb (AkRooflinePage *self)
   if (!ak_roofline_renderer_set_scene (ak_roofline_chart_get_renderer (self->chart),
                                        self->page, &scene, &error))
     g_warning ("Roofline page “%s”: %s", self->page->id, error->message);
+  else
+    add_cache_levels (self, &scene);
 
+  update_peak_case (self, &scene);
   update_figures (self);
   update_hidden_label (self);
   update_point_label (self);
@@ -337,6 +434,47 @@ append_line (GString    *text,
   g_string_append (text, line);
 }
 
+/* The bandwidth of each level of the cache ladder, nearest the cores first. */
+static void
+describe_ladder (GString               *text,
+                 const AkMachineReport *report)
+{
+  guint n_levels = 0;
+  const AkMachineCacheLevel *levels = ak_machine_report_get_cache_levels (report, &n_levels);
+  g_autoptr(GString) steps = g_string_new (NULL);
+  g_autofree char *line = NULL;
+
+  for (guint i = 0; levels != NULL && i < n_levels; i++)
+    {
+      g_autofree char *bandwidth = ak_format_number (levels[i].bytes_per_s / 1e9, 3);
+
+      if (steps->len > 0)
+        g_string_append (steps, _(", "));
+      /* Translators: a memory level ("L1", "DRAM") and its bandwidth in GB/s */
+      g_string_append_printf (steps, _("%s %s GB/s"), ak_machine_level_get_name (levels[i].level), bandwidth);
+    }
+  if (steps->len == 0)
+    return;
+  /* Translators: %s the levels and their bandwidths, e.g. "L1 900 GB/s, L2 400 GB/s" */
+  line = g_strdup_printf (_("Cache ladder (triad bandwidth): %s"), steps->str);
+  append_line (text, line);
+}
+
+/* How the theoretical peak was reckoned, and what looked implausible. */
+static void
+describe_assumptions (GString               *text,
+                      const AkMachineReport *report)
+{
+  g_autofree char *peak = ak_machine_report_describe_peak (report);
+  const char * const *notes = ak_machine_report_get_notes (report);
+
+  if (peak != NULL)
+    append_line (text, peak);
+  describe_ladder (text, report);
+  for (guint i = 0; notes != NULL && notes[i] != NULL; i++)
+    append_line (text, notes[i]);
+}
+
 static void
 describe_report (GString               *text,
                  const AkMachineReport *report)
@@ -350,6 +488,7 @@ describe_report (GString               *text,
   line = g_strdup_printf (_("CPU: %s GFLOP/s FP32, %s GB/s memory bandwidth; "
                             "ridge point %s FLOP/byte"), flops, bandwidth, ridge);
   append_line (text, line);
+  describe_assumptions (text, report);
 }
 
 /* One line per Vulkan device: its figures, or why it has none. */
@@ -451,7 +590,11 @@ keep_measurements (AkRooflinePage         *self,
 
   self->compare_measured = TRUE;
   if (self->cpu_report != NULL && progress == NULL)
-    ak_accelerator_list_set_machine_report (list, self->cpu_report, NULL);
+    {
+      g_clear_pointer (&self->kept_report, ak_machine_report_free);
+      self->kept_report = ak_machine_report_copy (self->cpu_report);
+      ak_accelerator_list_set_machine_report (list, self->cpu_report, NULL);
+    }
   else if (self->cpu_report != NULL && !ak_progress_set_machine_report (progress, self->cpu_report, &error))
     saved = FALSE;
   if (gpus != NULL && progress == NULL)
@@ -637,6 +780,96 @@ export_clicked_cb (AkRooflinePage *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+/* ---- a model from a config.json ------------------------------------------- */
+
+static void
+free_file_model (gpointer data)
+{
+  AkModelSpec *model = data;
+
+  ak_roofline_scene_clear_file_model (model);
+  g_free (model);
+}
+
+/**
+ * ak_roofline_page_open_config:
+ * @self: a page
+ * @file: a Hugging Face config.json
+ * @error: why the file gives no model: an %AK_HF_CONFIG_ERROR, or
+ *   %G_IO_ERROR_NO_SPACE when 16 models were opened already
+ *
+ * Adds the model of @file to the model list and chooses it (what "Open
+ * config.json…" does with the chosen file). On failure the page says why
+ * beside the button and the chosen model stays.
+ *
+ * Returns: %TRUE if the model was added
+ */
+gboolean
+ak_roofline_page_open_config (AkRooflinePage  *self,
+                              GFile           *file,
+                              GError         **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree AkModelSpec *model = g_new0 (AkModelSpec, 1);
+  g_autofree char *message = NULL;
+  GtkStringList *names;
+
+  g_return_val_if_fail (AK_IS_ROOFLINE_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  if (self->file_models->len >= MAX_FILE_MODELS)
+    g_set_error (&local, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                 _("At most %d models can be opened; restart the page to open more"), MAX_FILE_MODELS);
+  else
+    ak_roofline_model_from_config (file, model, &local);
+  if (local != NULL)
+    {
+      message = g_strdup_printf (_("Could not add the model: %s"), local->message);
+      gtk_label_set_text (self->export_status, message);
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+
+  gtk_label_set_text (self->export_status, "");
+  names = GTK_STRING_LIST (gtk_drop_down_get_model (self->model_drop_down));
+  gtk_string_list_append (names, model->name);
+  g_ptr_array_add (self->file_models, g_steal_pointer (&model));
+  gtk_drop_down_set_selected (self->model_drop_down, g_list_model_get_n_items (G_LIST_MODEL (names)) - 1);
+  return TRUE;
+}
+
+static void
+config_response_cb (AkRooflinePage       *self,
+                    int                   response,
+                    GtkFileChooserNative *chooser)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_clear_object (&self->config_chooser);
+  if (file != NULL)
+    ak_roofline_page_open_config (self, file, NULL);
+}
+
+static void
+open_config_clicked_cb (AkRooflinePage *self)
+{
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+
+  if (self->config_chooser != NULL)
+    return;
+
+  self->config_chooser = gtk_file_chooser_native_new (_("Open config.json"),
+                                                      GTK_IS_WINDOW (native) ? GTK_WINDOW (native) : NULL,
+                                                      GTK_FILE_CHOOSER_ACTION_OPEN,
+                                                      _("_Open"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->config_chooser), TRUE);
+  add_filter (GTK_FILE_CHOOSER (self->config_chooser), _("Model configuration (JSON)"), "*.[jJ][sS][oO][nN]");
+  g_signal_connect_swapped (self->config_chooser, "response", G_CALLBACK (config_response_cb), self);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->config_chooser));
+}
+
 /* ---- set-up ------------------------------------------------------------------- */
 
 static void
@@ -751,6 +984,25 @@ fill_accelerators (AkRooflinePage *self,
                            self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 }
 
+/* Matches view_workload(). */
+static GtkStringList *
+view_list (const AkPage *page)
+{
+  GtkStringList *views = gtk_string_list_new (NULL);
+
+  gtk_string_list_append (views, _("All workloads"));
+  gtk_string_list_append (views, _("Operators of your prefill and decode"));
+  for (guint i = 0; i < page->workloads->len; i++)
+    {
+      const AkWorkload *workload = g_ptr_array_index (page->workloads, i);
+      /* Translators: %s a workload's label, e.g. "Chat decode, batch 1" */
+      g_autofree char *item = g_strdup_printf (_("Operators of %s"), workload->label);
+
+      gtk_string_list_append (views, item);
+    }
+  return views;
+}
+
 static void
 fill_controls (AkRooflinePage *self,
                const AkPage   *page)
@@ -775,6 +1027,7 @@ fill_controls (AkRooflinePage *self,
 
   fill_accelerators (self, page);
   fill_drop_down (self->model_drop_down, G_LIST_MODEL (models), 0);
+  fill_drop_down (self->view_drop_down, G_LIST_MODEL (view_list (page)), 0);
   fill_drop_down (self->precision_drop_down, G_LIST_MODEL (precisions), AK_PRECISION_BF16);
 }
 
@@ -786,10 +1039,15 @@ ak_roofline_page_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  if (self->config_chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->config_chooser));
+  g_clear_object (&self->config_chooser);
   stop_measuring (self);
   gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_ROOFLINE_PAGE);
   g_clear_object (&self->accelerators);
   g_clear_object (&self->context);
+  g_clear_pointer (&self->file_models, g_ptr_array_unref);
+  g_clear_pointer (&self->kept_report, ak_machine_report_free);
 
   G_OBJECT_CLASS (ak_roofline_page_parent_class)->dispose (object);
 }
@@ -809,6 +1067,8 @@ ak_roofline_page_class_init (AkRooflinePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, precision_drop_down);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, batch_spin);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, prompt_spin);
+  gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, view_drop_down);
+  gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, peak_case_label);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, figures_label);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, chart);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, point_label);
@@ -820,6 +1080,7 @@ ak_roofline_page_class_init (AkRooflinePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, measure_status);
   gtk_widget_class_bind_template_callback (widget_class, settings_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, export_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, open_config_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, measure_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
   gtk_widget_class_set_css_name (widget_class, "rooflinepage");
@@ -829,6 +1090,7 @@ static void
 ak_roofline_page_init (AkRooflinePage *self)
 {
   g_type_ensure (AK_TYPE_ROOFLINE_CHART);
+  self->file_models = g_ptr_array_new_with_free_func (free_file_model);
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 

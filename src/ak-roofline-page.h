@@ -20,5 +20,8 @@ GtkWidget       *ak_roofline_page_new       (AkPageContext  *context,
                                              const AkPage   *page);
 AkRooflineChart *ak_roofline_page_get_chart (AkRooflinePage *self);
 const AkAccelerator *ak_roofline_page_get_compare (AkRooflinePage *self);
+gboolean             ak_roofline_page_open_config  (AkRooflinePage *self,
+                                                    GFile          *file,
+                                                    GError        **error);
 
 G_END_DECLS

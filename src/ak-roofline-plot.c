@@ -39,11 +39,19 @@ typedef struct {
   AkPeakCase peak_case;   /* which peak of the datasheet */
 } Roof;
 
+typedef struct {
+  char           *name;       /* "L1", "L2", "L3", "DRAM" */
+  AkRooflineRoof  roof;       /* the roof whose peak it meets */
+  double          bandwidth;  /* bytes/s */
+} Level;
+
 struct _AkRooflinePlot
 {
   GObject    parent_instance;
 
   Roof       roofs[AK_ROOFLINE_N_ROOFS];
+  Level      levels[AK_ROOFLINE_MAX_LEVELS];
+  guint      n_levels;
   GArray    *points;     /* Point */
   char      *title;      /* what the plot shows, for exports; NULL if none */
   guint      frozen;     /* > 0 while a batch of changes is made */
@@ -228,6 +236,110 @@ ak_roofline_plot_get_roof (AkRooflinePlot     *self,
   if (out_info != NULL)
     *out_info = (AkRooflineRoofInfo) { r->name, r->peak, r->bandwidth, r->ridge, r->measured_fp32,
                                        r->peak_case };
+  return TRUE;
+}
+
+/* ---- the cache ladder ------------------------------------------------------ */
+
+/**
+ * ak_roofline_plot_add_level:
+ * @self: a plot
+ * @roof: the roof (set) whose flat peak the level's sloped roof meets
+ * @name: the level's label, e.g. "L1" or "DRAM"
+ * @bandwidth_bytes_s: the level's bandwidth, bytes/s
+ * @error: an %AK_ROOFLINE_ERROR_DOMAIN error when @roof is not set, the
+ *   bandwidth is not positive and finite or above %AK_ROOFLINE_MAX_INPUT,
+ *   or %AK_ROOFLINE_MAX_LEVELS levels are set already
+ *
+ * Adds one level of a cache-aware roofline (Ilic, Pratas and Sousa, IEEE
+ * CAL 2014): a sloped roof of @bandwidth_bytes_s that meets @roof's peak
+ * at @roof's peak ÷ @bandwidth_bytes_s FLOP/byte. Points are still placed
+ * against the primary roof. ak_roofline_plot_set_scene() removes them.
+ *
+ * Returns: %TRUE on success; on error nothing changes
+ */
+gboolean
+ak_roofline_plot_add_level (AkRooflinePlot  *self,
+                            AkRooflineRoof   roof,
+                            const char      *name,
+                            double           bandwidth_bytes_s,
+                            GError         **error)
+{
+  double ridge;
+
+  g_return_val_if_fail (AK_IS_ROOFLINE_PLOT (self), FALSE);
+  g_return_val_if_fail ((guint) roof < AK_ROOFLINE_N_ROOFS, FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  if (self->n_levels >= AK_ROOFLINE_MAX_LEVELS)
+    {
+      g_set_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN,
+                   "at most %u memory levels can be drawn", AK_ROOFLINE_MAX_LEVELS);
+      return FALSE;
+    }
+  if (self->roofs[roof].name == NULL)
+    {
+      g_set_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN,
+                   "memory level %s: its roof is not set", name);
+      return FALSE;
+    }
+  if (!ak_roofline_ridge_point (self->roofs[roof].peak, bandwidth_bytes_s, &ridge, error))
+    return FALSE;
+
+  self->levels[self->n_levels++] = (Level) { g_strdup (name), roof, bandwidth_bytes_s };
+  changed (self);
+  return TRUE;
+}
+
+/**
+ * ak_roofline_plot_clear_levels:
+ * @self: a plot
+ *
+ * Removes every level ak_roofline_plot_add_level() added.
+ */
+void
+ak_roofline_plot_clear_levels (AkRooflinePlot *self)
+{
+  g_return_if_fail (AK_IS_ROOFLINE_PLOT (self));
+
+  if (self->n_levels == 0)
+    return;
+  for (guint i = 0; i < self->n_levels; i++)
+    g_clear_pointer (&self->levels[i].name, g_free);
+  self->n_levels = 0;
+  changed (self);
+}
+
+/**
+ * ak_roofline_plot_get_level:
+ * @self: a plot
+ * @index: a level, nearest the cores first as added
+ * @out_info: (out) (optional): the level as a roof: its name, its roof's
+ *   peak, its bandwidth and where the two meet; strings belong to @self
+ * @out_roof: (out) (optional): the roof it belongs to
+ *
+ * Returns: %TRUE if @index is below the number of levels
+ */
+gboolean
+ak_roofline_plot_get_level (AkRooflinePlot     *self,
+                            guint               index,
+                            AkRooflineRoofInfo *out_info,
+                            AkRooflineRoof     *out_roof)
+{
+  const Level *level;
+  const Roof *roof;
+
+  g_return_val_if_fail (AK_IS_ROOFLINE_PLOT (self), FALSE);
+
+  if (index >= self->n_levels)
+    return FALSE;
+  level = &self->levels[index];
+  roof = &self->roofs[level->roof];
+  if (out_info != NULL)
+    *out_info = (AkRooflineRoofInfo) { level->name, roof->peak, level->bandwidth,
+                                       roof->peak / level->bandwidth, roof->measured_fp32, roof->peak_case };
+  if (out_roof != NULL)
+    *out_roof = level->roof;
   return TRUE;
 }
 
@@ -497,6 +609,9 @@ compute_bounds (AkRooflinePlot *self)
   for (guint r = 0; r < AK_ROOFLINE_N_ROOFS; r++)
     if (self->roofs[r].name != NULL)
       ak_log_axis_extend (&self->x_axis, self->roofs[r].ridge);
+  /* a memory level's slope shows a decade left of its ridge */
+  for (guint i = 0; i < self->n_levels; i++)
+    ak_log_axis_extend (&self->x_axis, self->roofs[self->levels[i].roof].peak / self->levels[i].bandwidth / 10);
   ak_log_axis_round (&self->x_axis, -1, 3);
 
   ak_log_axis_init (&self->y_axis);
@@ -509,6 +624,8 @@ compute_bounds (AkRooflinePlot *self)
         ak_log_axis_extend (&self->y_axis, self->roofs[r].peak);
         ak_log_axis_extend (&self->y_axis, self->roofs[r].bandwidth * pow (10, self->x_axis.lo));
       }
+  for (guint i = 0; i < self->n_levels; i++)
+    ak_log_axis_extend (&self->y_axis, self->levels[i].bandwidth * pow (10, self->x_axis.lo));
   ak_log_axis_round (&self->y_axis, 9, 15);
 }
 
@@ -658,6 +775,8 @@ ak_roofline_plot_finalize (GObject *object)
 
   for (guint r = 0; r < AK_ROOFLINE_N_ROOFS; r++)
     g_clear_pointer (&self->roofs[r].name, g_free);
+  for (guint i = 0; i < self->n_levels; i++)
+    g_clear_pointer (&self->levels[i].name, g_free);
   g_clear_pointer (&self->points, g_array_unref);
   g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->order, g_array_unref);

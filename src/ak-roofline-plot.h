@@ -149,6 +149,9 @@ typedef struct {
   const char          *operator_workload;
 } AkRooflineScene;
 
+/* Most memory levels (ak_roofline_plot_add_level()) a plot draws. */
+#define AK_ROOFLINE_MAX_LEVELS 8
+
 /* The operator view's id for the user's own batch and prompt. */
 #define AK_ROOFLINE_SCENE_YOURS "yours"
 
@@ -176,6 +179,16 @@ void            ak_roofline_plot_clear_roof     (AkRooflinePlot        *self,
 gboolean        ak_roofline_plot_get_roof       (AkRooflinePlot        *self,
                                                  AkRooflineRoof         roof,
                                                  AkRooflineRoofInfo    *out_info);
+gboolean        ak_roofline_plot_add_level      (AkRooflinePlot        *self,
+                                                 AkRooflineRoof         roof,
+                                                 const char            *name,
+                                                 double                 bandwidth_bytes_s,
+                                                 GError               **error);
+void            ak_roofline_plot_clear_levels   (AkRooflinePlot        *self);
+gboolean        ak_roofline_plot_get_level      (AkRooflinePlot        *self,
+                                                 guint                  index,
+                                                 AkRooflineRoofInfo    *out_info,
+                                                 AkRooflineRoof        *out_roof);
 void            ak_roofline_plot_clear_points   (AkRooflinePlot        *self);
 guint           ak_roofline_plot_add_point      (AkRooflinePlot        *self,
                                                  const char            *label,

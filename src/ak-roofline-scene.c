@@ -428,6 +428,7 @@ ak_roofline_plot_set_scene (AkRooflinePlot         *self,
   g_return_val_if_fail (scene->accelerator != NULL && scene->model != NULL, FALSE);
 
   ak_roofline_plot_freeze (self);
+  ak_roofline_plot_clear_levels (self);
   ok = apply_scene (self, page, scene, error);
   ak_roofline_plot_thaw (self);
 
@@ -532,6 +533,26 @@ ak_roofline_plot_describe_point (AkRooflinePlot *self,
                           bound_text (point.bound), step);
 }
 
+/* The memory levels of a cache-aware roofline, nearest the cores first. */
+static void
+describe_levels (AkRooflinePlot *self,
+                 GString        *text)
+{
+  g_autoptr(GString) levels = g_string_new (NULL);
+  AkRooflineRoofInfo level;
+
+  for (guint i = 0; ak_roofline_plot_get_level (self, i, &level, NULL); i++)
+    {
+      g_autofree char *bandwidth = ak_format_si (level.bandwidth_bytes_s, "B/s");
+
+      /* Translators: a memory level ("L1", "DRAM") and its bandwidth, in a list */
+      g_string_append_printf (levels, _("%s%s %s"), levels->len > 0 ? _(", ") : "", level.name, bandwidth);
+    }
+  if (levels->len > 0)
+    /* Translators: the list of memory levels and their bandwidths */
+    g_string_append_printf (text, _(" Memory roofs of the cache ladder: %s."), levels->str);
+}
+
 /**
  * ak_roofline_plot_describe:
  * @self: a plot
@@ -539,7 +560,8 @@ ak_roofline_plot_describe_point (AkRooflinePlot *self,
  * What the chart shows, in words, for its accessible description: the
  * roofs with the number format of the compute roof (e.g. "dense FP8
  * compute roof"), the ridge point, the vector units' roof in the operator
- * view, how many points (workloads or operators) each roof binds and which
+ * view, the memory levels of a cache-aware roofline, how many points
+ * (workloads or operators) each roof binds and which
  * points are not shown.
  *
  * Returns: (transfer full): the text
@@ -583,6 +605,7 @@ ak_roofline_plot_describe (AkRooflinePlot *self)
 
   if (ak_roofline_plot_get_roof (self, AK_ROOFLINE_ROOF_COMPARE, &roof))
     g_string_append_printf (text, _(" Compared with the %s."), roof.name);
+  describe_levels (self, text);
 
   for (guint i = 0; ak_roofline_plot_get_point (self, i, &point); i++)
     {

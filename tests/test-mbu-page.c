@@ -87,6 +87,62 @@ test_worked_example (void)
   gtk_window_destroy (window);
 }
 
+/* A lesson model counts its KV cache: Llama-2-7B's shape (32 layers, 32
+ * KV heads of 128) in FP16 at 2,048 tokens holds 2 × 32 × 32 × 128 × 2 ×
+ * 2048 = 1,073,741,824 bytes per sequence, and its attention does 4 × 32
+ * × 32 × 128 × 2048 FLOPs per token, the same number. At batch 64 that
+ * is 68.7 GB of KV cache beside 14 GB of weights: more than the A100's
+ * 80 GB. */
+static void
+test_kv_cache (void)
+{
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  GtkWidget *page = mbu_page (lesson);
+  GtkWindow *window = show_in_window (page);
+  GtkDropDown *models = GTK_DROP_DOWN (find_named (page, "kv-model-drop-down"));
+  GtkSpinButton *batch = GTK_SPIN_BUTTON (find_named (page, "batch-spin"));
+  GtkWidget *warning = find_named (page, "warning");
+  const double kv = 1073741824.0;
+  AkUtilization u;
+
+  g_assert_false (gtk_widget_get_sensitive (find_named (page, "context-spin")));
+  gtk_drop_down_set_selected (models, 1);
+  g_assert_true (gtk_widget_get_sensitive (find_named (page, "context-spin")));
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (find_named (page, "model-entry"))), ==, "7");
+
+  /* Batch 1: the KV term is small beside the weights. */
+  g_assert_true (ak_mbu_page_get_utilization (AK_MBU_PAGE (page), &u));
+  g_assert_cmpfloat (u.kv_bytes_per_step, ==, kv);
+  g_assert_cmpfloat (u.bytes_per_token, ==, 14e9 + kv);
+  g_assert_cmpfloat_with_epsilon (u.flops_per_second, (14e9 + kv) * 100, 1);
+  g_assert_true (u.fits_in_memory);
+  g_assert_false (gtk_widget_get_visible (warning));
+  g_assert_nonnull (strstr (text_of (page, "bytes-formula"), "KV cache"));
+  g_assert_nonnull (strstr (text_of (page, "flops-formula"), "attention"));
+
+  /* Batch 64: weights + KV cache no longer fit. */
+  gtk_spin_button_set_value (batch, 64);
+  g_assert_true (ak_mbu_page_get_utilization (AK_MBU_PAGE (page), &u));
+  g_assert_cmpfloat (u.kv_bytes_per_step, ==, 64 * kv);
+  g_assert_cmpfloat (u.memory_needed_bytes, ==, 14e9 + 64 * kv);
+  g_assert_false (u.fits_in_memory);
+  g_assert_true (gtk_widget_get_visible (warning));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (warning)),
+                            "14.0 GB of weights + 68.7 GB of KV cache do not fit in its 80.0 GB of memory."));
+
+  /* A shorter context fits again; weights only leaves the KV cache out. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (page, "context-spin")), 512);
+  g_assert_true (ak_mbu_page_get_utilization (AK_MBU_PAGE (page), &u));
+  g_assert_cmpfloat (u.kv_bytes_per_step, ==, 64 * kv / 4);
+  g_assert_true (u.fits_in_memory);
+  gtk_drop_down_set_selected (models, 0);
+  g_assert_true (ak_mbu_page_get_utilization (AK_MBU_PAGE (page), &u));
+  g_assert_cmpfloat (u.kv_bytes_per_step, ==, 0);
+  g_assert_null (strstr (text_of (page, "bytes-formula"), "KV cache"));
+
+  gtk_window_destroy (window);
+}
+
 static void
 test_typed_inputs (void)
 {
@@ -368,6 +424,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/mbu-page/worked-example", test_worked_example);
   g_test_add_func ("/mbu-page/typed-inputs", test_typed_inputs);
+  g_test_add_func ("/mbu-page/kv-cache", test_kv_cache);
   g_test_add_func ("/mbu-page/rate-and-step", test_rate_and_step);
   g_test_add_func ("/mbu-page/warning-names-accelerator", test_warning_names_accelerator);
   g_test_add_func ("/mbu-page/precision-halves-bandwidth", test_precision_halves_bandwidth);

@@ -517,6 +517,74 @@ test_vector_roof_pixels (void)
     }
 }
 
+/* The cache-aware roofline: each memory level is its own sloped roof,
+ * drawn where its bandwidth puts it, at two sizes and at scale 2, its
+ * label on the surface; a plot takes at most AK_ROOFLINE_MAX_LEVELS and
+ * refuses a level without its roof or with a bandwidth of zero. */
+static void
+test_cache_level_pixels (void)
+{
+  g_autoptr(AkRooflineRenderer) renderer = simple_renderer ();
+  AkRooflinePlot *plot = ak_roofline_renderer_get_plot (renderer);
+  static const struct { const char *name; double bandwidth; } levels[] = {
+    { "L1", 100 * BANDWIDTH }, { "L2", 30 * BANDWIDTH }, { "L3", 10 * BANDWIDTH }, { "DRAM", BANDWIDTH },
+  };
+  g_autoptr(GError) error = NULL;
+  guint n_boxes_before, n_boxes;
+  cairo_surface_t *surface;
+
+  surface = draw_image (renderer, 640, 400, 1);
+  ak_roofline_renderer_get_label_boxes (renderer, &n_boxes_before);
+  cairo_surface_destroy (surface);
+
+  g_assert_false (ak_roofline_plot_add_level (plot, AK_ROOFLINE_ROOF_COMPARE, "L1", BANDWIDTH, &error));
+  g_assert_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN);
+  g_clear_error (&error);
+  g_assert_false (ak_roofline_plot_add_level (plot, AK_ROOFLINE_ROOF_PRIMARY, "L1", 0, &error));
+  g_assert_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN);
+  g_clear_error (&error);
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    {
+      g_assert_true (ak_roofline_plot_add_level (plot, AK_ROOFLINE_ROOF_PRIMARY, levels[i].name,
+                                                 levels[i].bandwidth, &error));
+      g_assert_no_error (error);
+    }
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      int k = sizes[s].scale;
+      double x, y;
+
+      surface = draw_image (renderer, sizes[s].width, sizes[s].height, k);
+      for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+        {
+          /* a third of the way to the level's ridge, on its slope */
+          double intensity = PEAK / levels[i].bandwidth / 3;
+
+          g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, intensity,
+                                                             intensity * levels[i].bandwidth, &x, &y));
+          if (!red_near (surface, x * k, y * k, 2 * k))
+            g_error ("%dx%d@%d: no %s roof near intensity %g (%.1f, %.1f)", sizes[s].width,
+                     sizes[s].height, k, levels[i].name, intensity, x, y);
+        }
+      /* Between the L1 and L2 slopes there is no roof. */
+      g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, 1, 55 * BANDWIDTH, &x, &y));
+      g_assert_false (red_near (surface, x * k, y * k, k));
+      assert_labels_fit (renderer, sizes[s].width, sizes[s].height);
+      ak_roofline_renderer_get_label_boxes (renderer, &n_boxes);
+      if (sizes[s].width >= 640)
+        g_assert_cmpuint (n_boxes, >, n_boxes_before);
+      cairo_surface_destroy (surface);
+    }
+
+  for (guint i = G_N_ELEMENTS (levels); i < AK_ROOFLINE_MAX_LEVELS; i++)
+    g_assert_true (ak_roofline_plot_add_level (plot, AK_ROOFLINE_ROOF_PRIMARY, "L9", BANDWIDTH, NULL));
+  g_assert_false (ak_roofline_plot_add_level (plot, AK_ROOFLINE_ROOF_PRIMARY, "L9", BANDWIDTH, &error));
+  g_assert_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN);
+  ak_roofline_plot_clear_levels (plot);
+  g_assert_false (ak_roofline_plot_get_level (plot, 0, NULL, NULL));
+}
+
 /* The pointer finds the selected operator where it is drawn (or another
  * operator drawn on the same spot). */
 static void
@@ -659,6 +727,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/roofline-render/export", test_export);
   g_test_add_func ("/roofline-render/measured-roof-description", test_measured_roof_description);
   g_test_add_func ("/roofline-render/vector-roof-pixels", test_vector_roof_pixels);
+  g_test_add_func ("/roofline-render/cache-level-pixels", test_cache_level_pixels);
   g_test_add_func ("/roofline-render/operator-view-labels", test_operator_view_labels);
   g_test_add_func ("/roofline-render/export-decorations", test_export_decorations);
 

@@ -1,0 +1,268 @@
+/* test-roofline-page.c: the roofline page's controls: the peak-case
+ * sentence, the operator view and models opened from config.json files
+ * (suite "ui", needs a display)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <gtk/gtk.h>
+#include <unistd.h>
+
+#include "ak-format.h"
+#include "ak-hf-config.h"
+#include "ak-machine-report.h"
+#include "ak-progress.h"
+#include "ak-roofline-page.h"
+
+#include "ak-test-ui.h"
+
+/* The page as the window builds it, from a page context with a progress
+ * store in a temporary directory; no window. */
+typedef struct {
+  AkProgress     *progress;
+  AkPageContext  *context;
+  AkRooflinePage *page;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+
+  f->progress = temporary_progress ();
+  f->context = test_page_context (lesson, f->progress);
+  f->page = AK_ROOFLINE_PAGE (ak_roofline_page_new (f->context, ak_lesson_find_page (lesson, "roofline", NULL)));
+  g_object_ref_sink (f->page);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  g_clear_object (&f->page);
+  g_clear_object (&f->context);
+  remove_temporary_progress (g_steal_pointer (&f->progress));
+}
+
+static GtkDropDown *
+drop_down (Fixture    *f,
+           const char *name)
+{
+  GtkWidget *widget = find_named (GTK_WIDGET (f->page), name);
+
+  g_assert_true (GTK_IS_DROP_DOWN (widget));
+  return GTK_DROP_DOWN (widget);
+}
+
+static const char *
+peak_case_text (Fixture *f)
+{
+  GtkWidget *label = find_named (GTK_WIDGET (f->page), "peak-case-label");
+
+  g_assert_true (GTK_IS_LABEL (label));
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” does not contain “%s”", text, part);
+}
+
+/* H100 SXM (the first accelerator): 989 TFLOP/s dense BF16, 1979 FP8. */
+static void
+test_peak_case (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autofree char *bf16 = ak_format_number (989, 4);
+  g_autofree char *fp8 = ak_format_number (1979, 4);
+
+  assert_contains (peak_case_text (f), "NVIDIA H100 SXM");
+  assert_contains (peak_case_text (f), bf16);
+
+  gtk_drop_down_set_selected (drop_down (f, "precision-drop-down"), AK_PRECISION_FP8);
+  assert_contains (peak_case_text (f), fp8);
+  assert_contains (peak_case_text (f), "FP8 arithmetic");
+
+  /* Weight-only INT4: the BF16 roof stays. */
+  gtk_drop_down_set_selected (drop_down (f, "precision-drop-down"), AK_PRECISION_INT4);
+  assert_contains (peak_case_text (f), bf16);
+  assert_contains (peak_case_text (f), "Weight-only");
+}
+
+/* How many points of each AkRooflineGroup the chart has. */
+static void
+count_groups (AkRooflineRenderer *renderer,
+              guint               counts[3])
+{
+  AkRooflinePointInfo info;
+
+  counts[0] = counts[1] = counts[2] = 0;
+  for (guint i = 0; ak_roofline_renderer_get_point (renderer, i, &info); i++)
+    counts[info.group]++;
+}
+
+/* "Show" offers all workloads, the user's operators, then each workload's
+ * operators; the chart's description names them. */
+static void
+test_operator_view (Fixture       *f,
+                    gconstpointer  data)
+{
+  AkRooflineRenderer *renderer = ak_roofline_chart_get_renderer (ak_roofline_page_get_chart (f->page));
+  GtkDropDown *view = drop_down (f, "view-drop-down");
+  guint n_workloads = ak_roofline_renderer_get_n_points (renderer);
+  g_autofree char *described = NULL;
+  guint counts[3];
+
+  g_assert_cmpuint (gtk_drop_down_get_selected (view), ==, 0);
+  count_groups (renderer, counts);
+  g_assert_cmpuint (counts[AK_ROOFLINE_GROUP_WORKLOAD], ==, n_workloads);
+  /* All, yours, then the bundled page's nine workloads. */
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (view)), ==, 2 + 9);
+
+  gtk_drop_down_set_selected (view, 2);
+  count_groups (renderer, counts);
+  g_assert_cmpuint (counts[AK_ROOFLINE_GROUP_WORKLOAD], ==, 0);
+  g_assert_cmpuint (counts[AK_ROOFLINE_GROUP_PREFILL], >, 0);
+  g_assert_cmpuint (counts[AK_ROOFLINE_GROUP_DECODE], >, 0);
+  described = ak_roofline_renderer_describe (renderer);
+  assert_contains (described, "decode");
+
+  /* Arrow keys and hover reach operators: a selected one is described. */
+  ak_roofline_renderer_set_selected (renderer, 0);
+  {
+    g_autofree char *point = ak_roofline_renderer_describe_point (renderer, 0);
+    AkRooflinePointInfo info;
+
+    g_assert_true (ak_roofline_renderer_get_point (renderer, 0, &info));
+    assert_contains (point, info.label);
+  }
+
+  gtk_drop_down_set_selected (view, 0);
+  g_assert_cmpuint (ak_roofline_renderer_get_n_points (renderer), ==, n_workloads);
+}
+
+static GtkStringList *
+model_names (Fixture *f)
+{
+  return GTK_STRING_LIST (gtk_drop_down_get_model (drop_down (f, "model-drop-down")));
+}
+
+/* A config.json becomes a model of the chart and is chosen; a bad one is
+ * refused with a message and the chosen model stays. */
+static void
+test_open_config (Fixture       *f,
+                  gconstpointer  data)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "configs", "llama-3.1-8b.json", NULL);
+  g_autoptr(GFile) good = g_file_new_for_path (path);
+  g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/config.json");
+  g_autoptr(GError) error = NULL;
+  GtkDropDown *models = drop_down (f, "model-drop-down");
+  guint n_lesson = g_list_model_get_n_items (G_LIST_MODEL (model_names (f)));
+  GtkWidget *status;
+
+  g_assert_true (ak_roofline_page_open_config (f->page, good, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model_names (f))), ==, n_lesson + 1);
+  g_assert_cmpuint (gtk_drop_down_get_selected (models), ==, n_lesson);
+  g_assert_cmpstr (gtk_string_list_get_string (model_names (f), n_lesson), ==, "llama-3.1-8b.json");
+  g_assert_cmpuint (ak_roofline_renderer_get_n_points (ak_roofline_chart_get_renderer (ak_roofline_page_get_chart (f->page))),
+                    >, 0);
+
+  g_assert_false (ak_roofline_page_open_config (f->page, missing, &error));
+  g_assert_error (error, AK_HF_CONFIG_ERROR, AK_HF_CONFIG_ERROR_READ);
+  g_assert_cmpuint (gtk_drop_down_get_selected (models), ==, n_lesson);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model_names (f))), ==, n_lesson + 1);
+  status = find_named (GTK_WIDGET (f->page), "file-status");
+  g_assert_true (GTK_IS_LABEL (status));
+  assert_contains (gtk_label_get_text (GTK_LABEL (status)), "Could not add the model");
+}
+
+/* A measured CPU in the store: chosen (or compared), its cache ladder is
+ * drawn as one sloped roof per level, in order; another accelerator has
+ * none. */
+static void
+test_cache_levels (Fixture       *f,
+                   gconstpointer  data)
+{
+  AkRooflinePlot *plot = ak_roofline_renderer_get_plot (ak_roofline_chart_get_renderer (ak_roofline_page_get_chart (f->page)));
+  GtkDropDown *accelerators = drop_down (f, "accelerator-drop-down");
+  AkMachineReport report = { 0 };
+  g_autoptr(GError) error = NULL;
+  AkRooflineRoofInfo level;
+  AkRooflineRoof roof;
+  guint position = GTK_INVALID_LIST_POSITION;
+  GListModel *model;
+
+  report.cores = 2;
+  report.triad_bytes_per_s = 10e9;
+  report.fp32_flop_s = 150e9;
+  report.cache_levels[0] = (AkMachineCacheLevel) { AK_MACHINE_LEVEL_L1, 49152, 150e9 };
+  report.cache_levels[1] = (AkMachineCacheLevel) { AK_MACHINE_LEVEL_L2, 2 << 20, 80e9 };
+  report.cache_levels[2] = (AkMachineCacheLevel) { AK_MACHINE_LEVEL_DRAM, 192 << 20, 10e9 };
+  report.n_cache_levels = 3;
+  g_assert_true (ak_progress_set_machine_report (f->progress, &report, &error));
+  g_assert_no_error (error);
+
+  model = gtk_drop_down_get_model (accelerators);
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(AkAcceleratorItem) item = g_list_model_get_item (model, i);
+
+      if (ak_accelerator_item_get_accelerator (item)->measured)
+        position = i;
+    }
+  g_assert_cmpuint (position, !=, GTK_INVALID_LIST_POSITION);
+
+  /* Compared with ("None" comes first there): the levels go with that roof. */
+  g_assert_false (ak_roofline_plot_get_level (plot, 0, NULL, NULL));
+  gtk_drop_down_set_selected (drop_down (f, "compare-drop-down"), position + 1);
+  g_assert_true (ak_roofline_plot_get_level (plot, 0, &level, &roof));
+  g_assert_cmpint (roof, ==, AK_ROOFLINE_ROOF_COMPARE);
+
+  gtk_drop_down_set_selected (drop_down (f, "compare-drop-down"), 0);
+  gtk_drop_down_set_selected (accelerators, position);
+
+  for (guint i = 0; i < report.n_cache_levels; i++)
+    {
+      g_assert_true (ak_roofline_plot_get_level (plot, i, &level, &roof));
+      g_assert_cmpint (roof, ==, AK_ROOFLINE_ROOF_PRIMARY);
+      g_assert_cmpstr (level.name, ==, ak_machine_level_get_name (report.cache_levels[i].level));
+      g_assert_cmpfloat (level.bandwidth_bytes_s, ==, report.cache_levels[i].bytes_per_s);
+      g_assert_cmpfloat (level.peak_flops, ==, 150e9);
+    }
+  g_assert_false (ak_roofline_plot_get_level (plot, report.n_cache_levels, NULL, NULL));
+  {
+    g_autofree char *described = ak_roofline_plot_describe (plot);
+
+    assert_contains (described, "Memory roofs of the cache ladder: L1 ");
+    assert_contains (described, "DRAM");
+  }
+
+  gtk_drop_down_set_selected (drop_down (f, "compare-drop-down"), 0);
+  gtk_drop_down_set_selected (accelerators, 0);
+  g_assert_false (ak_roofline_plot_get_level (plot, 0, NULL, NULL));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+  g_test_add ("/roofline-page/peak-case", Fixture, NULL, fixture_set_up, test_peak_case, fixture_tear_down);
+  g_test_add ("/roofline-page/operator-view", Fixture, NULL, fixture_set_up, test_operator_view,
+              fixture_tear_down);
+  g_test_add ("/roofline-page/open-config", Fixture, NULL, fixture_set_up, test_open_config,
+              fixture_tear_down);
+  g_test_add ("/roofline-page/cache-levels", Fixture, NULL, fixture_set_up, test_cache_levels,
+              fixture_tear_down);
+  return g_test_run ();
+}
