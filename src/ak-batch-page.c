@@ -275,7 +275,7 @@ show_memory (GString            *text,
     line = g_strdup_printf (_("The weights alone (%s) do not fit in the accelerator’s %s of memory."),
                             weights, memory);
   else
-    /* Translators: a number of sequences, then the accelerator's memory */
+    /* Translators: the accelerator's memory, then a number of sequences */
     line = g_strdup_printf (_("Largest batch that fits in %s of memory: %s sequences."), memory, fits);
   append_sentence (text, line);
   if (!p->fits_in_memory)
