@@ -162,6 +162,10 @@ on_lesson_loaded (GObject      *source_object,
   LoadRequest *request = g_task_get_task_data (G_TASK (result));
   g_autoptr(AkLesson) lesson = g_task_propagate_pointer (G_TASK (result), NULL);
 
+  /* Closed while its lesson loaded: nothing to show it in. */
+  if (gtk_window_get_application (GTK_WINDOW (window)) == NULL)
+    return;
+
   if (request->file != NULL)
     ak_window_play_loaded_file (window, request->file, lesson, request->problems, request->page_id);
   else if (lesson != NULL)

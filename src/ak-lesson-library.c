@@ -20,6 +20,10 @@
 
 #include "ak-lesson.h"
 #include "ak-lesson-library.h"
+#include "ak-lesson-private.h"
+
+/* The library, live reload and the loader refuse the same files. */
+G_STATIC_ASSERT (AK_LESSON_LIBRARY_MAX_FILE_BYTES == AK_LESSON_MAX_FILE_BYTES);
 
 #define LESSONS_RESOURCE_DIR AK_RESOURCE_PREFIX "/lessons/"
 

@@ -8,8 +8,10 @@
 
 G_BEGIN_DECLS
 
-/* A lesson file larger than this is listed as too large, not read. */
-#define AK_LESSON_LIBRARY_MAX_FILE_BYTES (2 * 1024 * 1024)
+/* A lesson file larger than this is listed as too large, not read: the
+ * same 4 MiB the loader allows (AK_LESSON_MAX_FILE_BYTES), so the library,
+ * live reload, --validate and --lesson agree. */
+#define AK_LESSON_LIBRARY_MAX_FILE_BYTES (4 * 1024 * 1024)
 /* At most this many files are looked at per folder. */
 #define AK_LESSON_LIBRARY_MAX_FILES 500
 

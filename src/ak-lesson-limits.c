@@ -27,6 +27,7 @@ typedef struct {
   guint           page_values;  /* in the page being walked */
   JsonNode       *page;         /* that page, or NULL outside pages */
   guint64         text_bytes;
+  guint64         page_text_bytes;
   gboolean        failed;
 } Walk;
 
@@ -78,6 +79,17 @@ count_text (Walk     *walk,
     return;
 
   walk->text_bytes += strlen (json_node_get_string (node));
+  if (walk->page != NULL)
+    walk->page_text_bytes += strlen (json_node_get_string (node));
+  if (walk->page != NULL && walk->page_text_bytes > AK_LESSON_MAX_PAGE_TEXT_BYTES)
+    {
+      g_autofree char *page_path = g_strndup (walk->path->str, strcspn (walk->path->str + 1, ".") + 1);
+
+      message = g_strdup_printf (_("the page’s texts add up to more than %u bytes, the limit for one page"),
+                                 AK_LESSON_MAX_PAGE_TEXT_BYTES);
+      fail (walk, walk->page, page_path, message);
+      return;
+    }
   if (walk->text_bytes <= AK_LESSON_MAX_TEXT_BYTES)
     return;
 
@@ -103,6 +115,7 @@ walk_array (Walk      *walk,
         {
           walk->page = element;
           walk->page_values = 0;
+          walk->page_text_bytes = 0;
         }
       walk_node (walk, element);
       g_string_truncate (walk->path, len);
@@ -159,7 +172,7 @@ walk_node (Walk     *walk,
 
 /* Walks the parsed lesson once for the limits of the whole lesson and of
  * each page (AK_LESSON_MAX_VALUES, AK_LESSON_MAX_PAGE_VALUES,
- * AK_LESSON_MAX_TEXT_BYTES); reports the first limit exceeded, at the
+ * AK_LESSON_MAX_TEXT_BYTES, AK_LESSON_MAX_PAGE_TEXT_BYTES); reports the first limit exceeded, at the
  * member where it was, and returns %FALSE then: the validator does not
  * read such a lesson. */
 gboolean

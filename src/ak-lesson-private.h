@@ -25,6 +25,9 @@ G_BEGIN_DECLS
 #define AK_LESSON_MAX_VALUES       100000
 #define AK_LESSON_MAX_PAGE_VALUES  20000
 #define AK_LESSON_MAX_TEXT_BYTES   (1024u * 1024)
+/* What one page may show: text laid out at once on one scrolling page
+ * (the bundled lesson's largest page holds about 10 KB). */
+#define AK_LESSON_MAX_PAGE_TEXT_BYTES (128u * 1024)
 #define AK_LESSON_MAX_BLOCKS       200
 #define AK_LESSON_MAX_SOURCES      200
 

@@ -147,7 +147,7 @@ test_scan_good_and_bad (void)
 
   entry = find_entry (entries, "/huge.json");
   g_assert_null (entry->id);
-  g_assert_nonnull (strstr (entry->problem, "larger than 2 MiB"));
+  g_assert_nonnull (strstr (entry->problem, "larger than 4 MiB"));
 
   g_unlink (huge_path);
   g_unlink (loop_a);

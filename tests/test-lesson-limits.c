@@ -158,12 +158,43 @@ static void
 test_total_text (void)
 {
   g_autoptr(JsonNode) root = minimal ();
+  JsonArray *pages = json_object_get_array_member (json_node_get_object (root), "pages");
   JsonArray *blocks = page_array (root, PAGE_IDEA, "blocks");
 
-  add_paragraphs (blocks, 110, 9000);
+  /* Each page under its own limit (14 x 9,000 bytes), nine of them. */
+  add_paragraphs (blocks, 14, 9000);
+  for (guint i = 1; i <= 7; i++)
+    {
+      JsonNode *copy = deep_copy (json_array_get_element (pages, PAGE_IDEA));
+      g_autofree char *id = g_strdup_printf ("text-%u", i);
+
+      json_object_set_string_member (json_node_get_object (copy), "id", id);
+      json_array_add_element (pages, copy);
+    }
   assert_loads (root);
-  add_paragraphs (blocks, 10, 9000);
-  assert_refused (root, "pages[0].blocks[", "1048576 bytes");
+  for (guint i = 8; i <= 9; i++)
+    {
+      JsonNode *copy = deep_copy (json_array_get_element (pages, PAGE_IDEA));
+      g_autofree char *id = g_strdup_printf ("text-%u", i);
+
+      json_object_set_string_member (json_node_get_object (copy), "id", id);
+      json_array_add_element (pages, copy);
+    }
+  assert_refused (root, "pages[", "1048576 bytes");
+}
+
+/* One page lays out all its text at once: 128 KiB of it at most, so a
+ * valid lesson never stalls the window (a 1 MB page did). */
+static void
+test_text_per_page (void)
+{
+  g_autoptr(JsonNode) root = minimal ();
+  JsonArray *blocks = page_array (root, PAGE_IDEA, "blocks");
+
+  add_paragraphs (blocks, 14, 9000);
+  assert_loads (root);
+  add_paragraphs (blocks, 1, 9000);
+  assert_refused (root, "pages[0]: ", "131072 bytes, the limit for one page");
 }
 
 /* 20,000 values on one page: 21 tables of 911 values are 19,131. */
@@ -259,6 +290,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lesson-limits/questions", test_questions);
   g_test_add_func ("/lesson-limits/sort-pieces", test_sort_pieces);
   g_test_add_func ("/lesson-limits/total-text", test_total_text);
+  g_test_add_func ("/lesson-limits/text-per-page", test_text_per_page);
   g_test_add_func ("/lesson-limits/values-per-page", test_values_per_page);
   g_test_add_func ("/lesson-limits/values-in-lesson", test_values_in_lesson);
   g_test_add_func ("/lesson-limits/huge-file", test_huge_file);

@@ -32,7 +32,18 @@ write_large_lesson (void)
   g_autoptr(GError) error = NULL;
   char *path = g_build_filename (g_get_tmp_dir (), "large-lesson.json", NULL);
 
-  add_paragraphs (page_array (root, PAGE_IDEA, "blocks"), 100, 9000);
+  /* Text near every limit: 14 paragraphs of 9,000 bytes a page (the
+   * limit is 128 KiB a page), on seven pages. */
+  add_paragraphs (page_array (root, PAGE_IDEA, "blocks"), 14, 9000);
+  for (guint i = 0; i < 6; i++)
+    {
+      JsonNode *extra = json_from_string ("{\"kind\": \"reading\", \"title\": \"Text\", \"blocks\": []}", NULL);
+      g_autofree char *id = g_strdup_printf ("text-%u", i);
+
+      json_object_set_string_member (json_node_get_object (extra), "id", id);
+      add_paragraphs (json_object_get_array_member (json_node_get_object (extra), "blocks"), 14, 9000);
+      json_array_add_element (pages, extra);
+    }
   for (guint i = 0; i < 5; i++)
     {
       JsonNode *extra = json_from_string ("{\"kind\": \"reading\", \"title\": \"Tables\", \"blocks\": []}", NULL);
