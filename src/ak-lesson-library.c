@@ -339,7 +339,7 @@ name_clashes (GPtrArray *entries)
           g_string_append (others, entry_where (other));
         }
       if (others != NULL)
-        entry->clash = g_strdup_printf (_("The id “%s” is also used by %s; progress is shared between them"),
+        entry->clash = g_strdup_printf (_("The id “%s” is also used by %s"),
                                         entry->id, others->str);
     }
 }
