@@ -322,7 +322,18 @@ ak_commands_run (GVariantDict *options)
 
   if (g_variant_dict_lookup (options, "export-roofline", "^&ay", &export_path))
     {
+      static const char * const not_drawn[] = { "kv-precision", "compute-precision", "phase", "sweep",
+                                                "draft-tokens", "acceptance", "draft-cost-ratio" };
       AkAnalyzeOptions chart = { 0 };
+
+      /* A roofline draws prefill and decode at one precision: say so
+       * rather than ignore what it cannot show. */
+      for (guint i = 0; i < G_N_ELEMENTS (not_drawn); i++)
+        if (g_variant_dict_contains (options, not_drawn[i]))
+          {
+            g_printerr (_("--%s: the roofline chart cannot show it; use it with --analyze\n"), not_drawn[i]);
+            return 1;
+          }
 
       g_variant_dict_lookup (options, "accelerator", "&s", &chart.accelerator);
       g_variant_dict_lookup (options, "model", "^&ay", &chart.model);
