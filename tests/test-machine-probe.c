@@ -384,7 +384,7 @@ test_quick_measurement (void)
   assert_positive (report->seconds);
   assert_positive (ak_machine_report_get_ridge_point (report));
   g_assert_true (isfinite (report->checksum));
-  g_assert_cmpfloat (report->seconds, <, 5);
+  /* How long it took depends on the machine: bench-machine-probe prints it. */
 
   json = ak_machine_report_to_json (report);
   g_assert_true (json_parser_load_from_data (parser, json, -1, &error));
