@@ -16,6 +16,7 @@
 #include "ak-batch-chart.h"
 #include "ak-batch-export.h"
 #include "ak-batch-page.h"
+#include "ak-file-chooser.h"
 #include "ak-format.h"
 #include "ak-hf-config.h"
 
@@ -474,27 +475,11 @@ new_chooser (AkBatchPage          *self,
              const char           *accept,
              FileFunc              finish)
 {
-  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
-  GtkFileChooserNative *chooser;
+  GtkFileChooserNative *chooser = ak_file_chooser_new (GTK_WIDGET (self), title, action, accept);
 
-  chooser = gtk_file_chooser_native_new (title, GTK_IS_WINDOW (native) ? GTK_WINDOW (native) : NULL,
-                                         action, accept, _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_object_set_data (G_OBJECT (chooser), "ak-finish", (gpointer) finish);
   g_signal_connect_object (chooser, "response", G_CALLBACK (chooser_response_cb), self, G_CONNECT_SWAPPED);
   return chooser;
-}
-
-static void
-add_filter (GtkFileChooser *chooser,
-            const char     *name,
-            const char     *pattern)
-{
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_pattern (filter, pattern);
-  gtk_file_chooser_add_filter (chooser, filter);
 }
 
 static void
@@ -505,7 +490,7 @@ open_clicked_cb (AkBatchPage *self)
 
   self->chooser = new_chooser (self, _("Open config.json"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
                                ak_batch_page_load_config);
-  add_filter (GTK_FILE_CHOOSER (self->chooser), _("JSON files"), "*.[jJ][sS][oO][nN]");
+  ak_file_chooser_add_json_filter (GTK_FILE_CHOOSER (self->chooser), _("JSON files"));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
@@ -558,7 +543,6 @@ ak_batch_page_export (AkBatchPage *self,
 static void
 export_clicked_cb (AkBatchPage *self)
 {
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
   GtkFileChooser *chooser;
 
   if (self->chooser != NULL)
@@ -567,14 +551,7 @@ export_clicked_cb (AkBatchPage *self)
   self->chooser = new_chooser (self, _("Export Chart"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
                                ak_batch_page_export);
   chooser = GTK_FILE_CHOOSER (self->chooser);
-  gtk_file_filter_set_name (all, _("PNG, SVG or PDF"));
-  gtk_file_filter_add_pattern (all, "*.[pP][nN][gG]");
-  gtk_file_filter_add_pattern (all, "*.[sS][vV][gG]");
-  gtk_file_filter_add_pattern (all, "*.[pP][dD][fF]");
-  gtk_file_chooser_add_filter (chooser, all);
-  add_filter (chooser, _("PNG image"), "*.[pP][nN][gG]");
-  add_filter (chooser, _("SVG image"), "*.[sS][vV][gG]");
-  add_filter (chooser, _("PDF document"), "*.[pP][dD][fF]");
+  ak_file_chooser_add_chart_filters (chooser);
   /* Translators: the suggested file name; keep the .png ending */
   gtk_file_chooser_set_current_name (chooser, _("batch.png"));
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));

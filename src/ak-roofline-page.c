@@ -18,6 +18,7 @@
 #include "ak-reading-blocks.h"
 #include "ak-roofline-export.h"
 #include "ak-roofline-options.h"
+#include "ak-file-chooser.h"
 #include "ak-roofline-page.h"
 #include "ak-worked-example.h"
 
@@ -737,42 +738,17 @@ chooser_response_cb (AkRooflinePage       *self,
 }
 
 static void
-add_filter (GtkFileChooser *chooser,
-            const char     *name,
-            const char     *pattern)
-{
-  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (filter, name);
-  gtk_file_filter_add_pattern (filter, pattern);
-  gtk_file_chooser_add_filter (chooser, filter);
-}
-
-static void
 export_clicked_cb (AkRooflinePage *self)
 {
-  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
   GtkFileChooser *chooser;
 
   if (self->chooser != NULL)
     return;
 
-  self->chooser = gtk_file_chooser_native_new (_("Export Chart"),
-                                               GTK_IS_WINDOW (native) ? GTK_WINDOW (native) : NULL,
-                                               GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Export"), _("_Cancel"));
+  self->chooser = ak_file_chooser_new (GTK_WIDGET (self), _("Export Chart"),
+                                       GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"));
   chooser = GTK_FILE_CHOOSER (self->chooser);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-
-  gtk_file_filter_set_name (all, _("PNG, SVG or PDF"));
-  gtk_file_filter_add_pattern (all, "*.[pP][nN][gG]");
-  gtk_file_filter_add_pattern (all, "*.[sS][vV][gG]");
-  gtk_file_filter_add_pattern (all, "*.[pP][dD][fF]");
-  gtk_file_chooser_add_filter (chooser, all);
-  add_filter (chooser, _("PNG image"), "*.[pP][nN][gG]");
-  add_filter (chooser, _("SVG image"), "*.[sS][vV][gG]");
-  add_filter (chooser, _("PDF document"), "*.[pP][dD][fF]");
+  ak_file_chooser_add_chart_filters (chooser);
   /* Translators: the suggested file name; keep the .png ending */
   gtk_file_chooser_set_current_name (chooser, _("roofline.png"));
 
@@ -855,17 +831,12 @@ config_response_cb (AkRooflinePage       *self,
 static void
 open_config_clicked_cb (AkRooflinePage *self)
 {
-  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
-
   if (self->config_chooser != NULL)
     return;
 
-  self->config_chooser = gtk_file_chooser_native_new (_("Open config.json"),
-                                                      GTK_IS_WINDOW (native) ? GTK_WINDOW (native) : NULL,
-                                                      GTK_FILE_CHOOSER_ACTION_OPEN,
-                                                      _("_Open"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->config_chooser), TRUE);
-  add_filter (GTK_FILE_CHOOSER (self->config_chooser), _("Model configuration (JSON)"), "*.[jJ][sS][oO][nN]");
+  self->config_chooser = ak_file_chooser_new (GTK_WIDGET (self), _("Open config.json"),
+                                              GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
+  ak_file_chooser_add_json_filter (GTK_FILE_CHOOSER (self->config_chooser), _("Model configuration (JSON)"));
   g_signal_connect_swapped (self->config_chooser, "response", G_CALLBACK (config_response_cb), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->config_chooser));
 }

@@ -17,6 +17,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-file-chooser.h"
 #include "ak-library-dialog.h"
 #include "ak-progress-export.h"
 #include "ak-window.h"
@@ -126,10 +127,8 @@ open_lesson_action (GtkWidget  *widget,
   GtkFileChooserNative *chooser;
   g_autoptr(GtkFileFilter) filter = lesson_filter ();
 
-  chooser = gtk_file_chooser_native_new (_("Open Lesson"), GTK_WINDOW (widget),
-                                         GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  chooser = ak_file_chooser_new (widget, _("Open Lesson"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect_object (chooser, "response", G_CALLBACK (on_open_response), widget, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
@@ -209,11 +208,9 @@ export_results_action (GtkWidget  *widget,
 {
   GtkFileChooserNative *chooser;
 
-  chooser = gtk_file_chooser_native_new (_("Export Results"), GTK_WINDOW (widget),
-                                         GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), _("_Cancel"));
+  chooser = ak_file_chooser_new (widget, _("Export Results"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"));
   /* Translators: the suggested file name; keep the .csv (or use .json) */
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("results.csv"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
   g_signal_connect_object (chooser, "response", G_CALLBACK (on_export_response), widget, 0);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
