@@ -9,6 +9,7 @@
 
 #include "ak-machine-measure.h"
 #include "ak-machine-probe.h"
+#include "ak-task-progress.h"
 
 struct _AkMachineProbe
 {
@@ -376,44 +377,13 @@ ak_machine_probe_measure (AkMachineProbe  *self,
   return ak_machine_run_measure (run, cancellable, error);
 }
 
-typedef struct
-{
-  AkMachineProbe *self;
-  double          fraction;
-  const char     *stage;
-} ProgressEvent;
-
-static void
-progress_event_free (gpointer data)
-{
-  ProgressEvent *event = data;
-
-  g_object_unref (event->self);
-  g_free (event);
-}
-
-static gboolean
-emit_progress_event (gpointer data)
-{
-  ProgressEvent *event = data;
-
-  emit_progress_here (event->fraction, event->stage, event->self);
-
-  return G_SOURCE_REMOVE;
-}
-
 /* In the worker: hand the progress to the task's main context. */
 static void
 post_progress (double      fraction,
                const char *stage,
                gpointer    data)
 {
-  GTask *task = data;
-  ProgressEvent *event = g_new (ProgressEvent, 1);
-
-  *event = (ProgressEvent) { g_object_ref (g_task_get_source_object (task)), fraction, stage };
-  g_main_context_invoke_full (g_task_get_context (task), G_PRIORITY_DEFAULT,
-                              emit_progress_event, event, progress_event_free);
+  ak_task_progress_post (data, signals[PROGRESS], fraction, stage);
 }
 
 static void
