@@ -750,6 +750,8 @@ test_cancel_sync_at (gconstpointer data)
   g_assert_cmpuint (ak_machine_probe_get_n_running_workers (), ==, 0);
 }
 
+/* The kernel-duration setting is clamped (NaN to its default, negatives
+ * and infinity into range): a setter's bounds, not a measured time. */
 static void
 test_settings_clamp (void)
 {

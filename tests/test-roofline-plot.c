@@ -205,6 +205,7 @@ test_lesson_points (void)
           if (g_str_has_prefix (info.label, "7B prefill, 4,096"))
             g_assert_cmpint (info.bound, ==, AK_BOUND_COMPUTE);
           g_assert_cmpfloat (info.attainable_flops, <=, scene.accelerator->peak_bf16_dense_tflops * 1e12);
+          /* The modelled step time of the point, computed, not measured. */
           g_assert_cmpfloat (info.step_seconds, >, 0);
         }
     }
