@@ -238,7 +238,7 @@ ak_commands_measure (gboolean quick)
 int
 ak_commands_list_lessons (void)
 {
-  g_autoptr(GPtrArray) entries = ak_lesson_library_scan (NULL, TRUE, NULL);
+  g_autoptr(GPtrArray) entries = ak_lesson_library_scan (NULL, TRUE, NULL, NULL);
 
   for (guint i = 0; i < entries->len; i++)
     {

@@ -55,7 +55,7 @@ ak_lesson_entry_free (AkLessonEntry *entry)
  * ak_lesson_origin_to_string:
  * @origin: an origin
  *
- * Returns: `bundled`, `user` or `system`
+ * Returns: `bundled`, `user`, `system` or `recent`
  */
 const char *
 ak_lesson_origin_to_string (AkLessonOrigin origin)
@@ -65,6 +65,7 @@ ak_lesson_origin_to_string (AkLessonOrigin origin)
     case AK_LESSON_ORIGIN_BUNDLED: return "bundled";
     case AK_LESSON_ORIGIN_USER: return "user";
     case AK_LESSON_ORIGIN_SYSTEM: return "system";
+    case AK_LESSON_ORIGIN_RECENT: return "recent";
     default: g_return_val_if_reached ("unknown");
     }
 }
@@ -309,6 +310,27 @@ scan_bundled (GPtrArray *entries)
     }
 }
 
+/* Recent files that are gone (moved, deleted, a USB stick taken out) are
+ * left out; any other problem is listed like a library file's. */
+static void
+scan_recent (GPtrArray          *entries,
+             const char * const *recent,
+             GCancellable       *cancellable)
+{
+  for (guint i = 0; recent != NULL && recent[i] != NULL && i < AK_LESSON_LIBRARY_MAX_FILES; i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_uri (recent[i]);
+      g_autoptr(GFileInfo) info = NULL;
+
+      if (g_cancellable_is_cancelled (cancellable))
+        return;
+      info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                G_FILE_QUERY_INFO_NONE, cancellable, NULL);
+      if (info != NULL)
+        g_ptr_array_add (entries, scan_file (file, info, AK_LESSON_ORIGIN_RECENT, cancellable));
+    }
+}
+
 static const char *
 entry_where (const AkLessonEntry *entry)
 {
@@ -324,13 +346,14 @@ name_clashes (GPtrArray *entries)
       AkLessonEntry *entry = g_ptr_array_index (entries, i);
       g_autoptr(GString) others = NULL;
 
-      if (entry->id == NULL)
+      /* A recent file is usually also in a folder of the library. */
+      if (entry->id == NULL || entry->origin == AK_LESSON_ORIGIN_RECENT)
         continue;
       for (guint j = 0; j < entries->len; j++)
         {
           AkLessonEntry *other = g_ptr_array_index (entries, j);
 
-          if (j == i || g_strcmp0 (other->id, entry->id) != 0)
+          if (j == i || other->origin == AK_LESSON_ORIGIN_RECENT || g_strcmp0 (other->id, entry->id) != 0)
             continue;
           if (others == NULL)
             others = g_string_new (NULL);
@@ -348,7 +371,10 @@ name_clashes (GPtrArray *entries)
  * ak_lesson_library_scan:
  * @dirs: (nullable) (element-type AkLessonDir): folders to look in, in
  *   order; %NULL for ak_lesson_library_default_dirs()
- * @bundled: whether to list the lessons in the app's resources first
+ * @bundled: whether to list the lessons in the app's resources
+ * @recent: (nullable) (array zero-terminated=1): URIs of lesson files
+ *   opened recently, listed first with %AK_LESSON_ORIGIN_RECENT (those
+ *   that no longer exist are left out)
  * @cancellable: (nullable): stops the scan between files
  *
  * Lists every `.json` file of each folder (not of subfolders; at most
@@ -358,13 +384,14 @@ name_clashes (GPtrArray *entries)
  * worker (ak_lesson_library_scan_async()) in the interface.
  *
  * Returns: (transfer full) (element-type AkLessonEntry): the entries:
- *   bundled, then each folder's in name order; invalid files carry their
+ *   recent, bundled, then each folder's in name order; invalid files carry their
  *   problem, lessons that share an id their clash
  */
 GPtrArray *
-ak_lesson_library_scan (GPtrArray    *dirs,
-                        gboolean      bundled,
-                        GCancellable *cancellable)
+ak_lesson_library_scan (GPtrArray          *dirs,
+                        gboolean            bundled,
+                        const char * const *recent,
+                        GCancellable       *cancellable)
 {
   GPtrArray *entries = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_lesson_entry_free);
   g_autoptr(GPtrArray) default_dirs = NULL;
@@ -372,6 +399,7 @@ ak_lesson_library_scan (GPtrArray    *dirs,
   if (dirs == NULL)
     dirs = default_dirs = ak_lesson_library_default_dirs ();
 
+  scan_recent (entries, recent, cancellable);
   if (bundled)
     scan_bundled (entries);
   for (guint i = 0; i < dirs->len; i++)
@@ -406,7 +434,8 @@ scan_thread (GTask        *task,
 {
   GPtrArray *dirs = task_data;
   gboolean bundled = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (task), "bundled"));
-  GPtrArray *entries = ak_lesson_library_scan (dirs, bundled, cancellable);
+  const char * const *recent = g_object_get_data (G_OBJECT (task), "recent");
+  GPtrArray *entries = ak_lesson_library_scan (dirs, bundled, recent, cancellable);
 
   if (g_task_return_error_if_cancelled (task))
     g_ptr_array_unref (entries);
@@ -419,6 +448,8 @@ scan_thread (GTask        *task,
  * @dirs: (nullable) (element-type AkLessonDir): as for ak_lesson_library_scan();
  *   copied
  * @bundled: as for ak_lesson_library_scan()
+ * @recent: (nullable) (array zero-terminated=1): as for
+ *   ak_lesson_library_scan(); copied
  * @cancellable: (nullable): cancels the scan (the result is then
  *   %G_IO_ERROR_CANCELLED)
  * @callback: called in the caller's main context when the scan is done
@@ -430,6 +461,7 @@ scan_thread (GTask        *task,
 void
 ak_lesson_library_scan_async (GPtrArray          *dirs,
                               gboolean            bundled,
+                              const char * const *recent,
                               GCancellable       *cancellable,
                               GAsyncReadyCallback callback,
                               gpointer            user_data)
@@ -440,6 +472,7 @@ ak_lesson_library_scan_async (GPtrArray          *dirs,
   g_task_set_task_data (task, dirs != NULL ? copy_dirs (dirs) : ak_lesson_library_default_dirs (),
                         (GDestroyNotify) g_ptr_array_unref);
   g_object_set_data (G_OBJECT (task), "bundled", GINT_TO_POINTER (bundled));
+  g_object_set_data_full (G_OBJECT (task), "recent", g_strdupv ((char **) recent), (GDestroyNotify) g_strfreev);
   g_task_run_in_thread (task, scan_thread);
 }
 

@@ -21,11 +21,13 @@ G_BEGIN_DECLS
  * @AK_LESSON_ORIGIN_USER: in `$XDG_DATA_HOME/accelerator-kitchen/lessons/`
  * @AK_LESSON_ORIGIN_SYSTEM: in one of `$XDG_DATA_DIRS/accelerator-kitchen/lessons/`
  *   (installed by an administrator for every account)
+ * @AK_LESSON_ORIGIN_RECENT: a file the learner opened recently, wherever it is
  */
 typedef enum {
   AK_LESSON_ORIGIN_BUNDLED,
   AK_LESSON_ORIGIN_USER,
   AK_LESSON_ORIGIN_SYSTEM,
+  AK_LESSON_ORIGIN_RECENT,
 } AkLessonOrigin;
 
 /**
@@ -69,11 +71,13 @@ void        ak_lesson_entry_free            (AkLessonEntry *entry);
 const char *ak_lesson_origin_to_string      (AkLessonOrigin origin);
 
 GPtrArray  *ak_lesson_library_default_dirs  (void);
-GPtrArray  *ak_lesson_library_scan          (GPtrArray     *dirs,
-                                             gboolean       bundled,
-                                             GCancellable  *cancellable);
+GPtrArray  *ak_lesson_library_scan          (GPtrArray          *dirs,
+                                             gboolean            bundled,
+                                             const char * const *recent,
+                                             GCancellable       *cancellable);
 void        ak_lesson_library_scan_async    (GPtrArray          *dirs,
                                              gboolean            bundled,
+                                             const char * const *recent,
                                              GCancellable       *cancellable,
                                              GAsyncReadyCallback callback,
                                              gpointer            user_data);

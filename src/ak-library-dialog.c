@@ -21,7 +21,6 @@ struct _AkLibraryDialog
   AdwWindow           parent_instance;
 
   AkProgress         *progress;
-  GSettings          *settings;
   GCancellable       *cancellable;
   GPtrArray          *entries;  /* AkLessonEntry, NULL while scanning */
   GPtrArray          *rows;     /* one per entry, in the same order */
@@ -131,26 +130,6 @@ group_new (AkLibraryDialog *self,
   return ADW_PREFERENCES_GROUP (group);
 }
 
-static void
-add_recent (AkLibraryDialog *self)
-{
-  g_auto(GStrv) recent = self->settings != NULL ? g_settings_get_strv (self->settings, "recent-lessons") : NULL;
-  AdwPreferencesGroup *group = NULL;
-
-  for (guint i = 0; recent != NULL && recent[i] != NULL; i++)
-    {
-      g_autoptr(GFile) file = g_file_new_for_uri (recent[i]);
-      g_autofree char *name = g_file_get_basename (file);
-      g_autofree char *where = g_file_get_parse_name (file);
-
-      if (!g_file_query_exists (file, NULL))
-        continue;
-      if (group == NULL)
-        group = group_new (self, _("Recently Opened"), NULL);
-      adw_preferences_group_add (group, row_new (self, name, where, recent[i]));
-    }
-}
-
 static const char *
 origin_title (AkLessonOrigin origin)
 {
@@ -159,6 +138,7 @@ origin_title (AkLessonOrigin origin)
     case AK_LESSON_ORIGIN_BUNDLED: return _("Bundled With the App");
     case AK_LESSON_ORIGIN_USER: return _("Your Lessons");
     case AK_LESSON_ORIGIN_SYSTEM: return _("Installed for Everyone");
+    case AK_LESSON_ORIGIN_RECENT: return _("Recently Opened");
     default: g_return_val_if_reached (NULL);
     }
 }
@@ -168,9 +148,8 @@ fill (AkLibraryDialog *self)
 {
   g_autofree char *user_dir = g_build_filename (g_get_user_data_dir (), "accelerator-kitchen", "lessons", NULL);
   g_autofree char *hint = g_strdup_printf (_("Lesson files saved in %s are listed here."), user_dir);
-  AdwPreferencesGroup *groups[3] = { NULL };
+  AdwPreferencesGroup *groups[AK_LESSON_ORIGIN_RECENT + 1] = { NULL };
 
-  add_recent (self);
   for (guint i = 0; i < self->entries->len; i++)
     {
       const AkLessonEntry *entry = g_ptr_array_index (self->entries, i);
@@ -252,7 +231,6 @@ ak_library_dialog_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->progress);
-  g_clear_object (&self->settings);
   g_clear_pointer (&self->entries, g_ptr_array_unref);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
 
@@ -341,10 +319,12 @@ ak_library_dialog_new (GtkWindow  *parent,
                        GPtrArray  *dirs)
 {
   AkLibraryDialog *self = g_object_new (AK_TYPE_LIBRARY_DIALOG, "transient-for", parent, NULL);
+  g_auto(GStrv) recent = NULL;
 
   g_set_object (&self->progress, progress);
-  g_set_object (&self->settings, settings);
-  ak_lesson_library_scan_async (dirs, TRUE, self->cancellable, scanned_cb, g_object_ref (self));
+  recent = settings != NULL ? g_settings_get_strv (settings, "recent-lessons") : NULL;
+  ak_lesson_library_scan_async (dirs, TRUE, (const char * const *) recent, self->cancellable,
+                                scanned_cb, g_object_ref (self));
 
   return self;
 }

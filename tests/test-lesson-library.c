@@ -114,7 +114,7 @@ test_scan_good_and_bad (void)
   g_assert_true (g_file_set_contents (huge_path, huge, -1, NULL));
 
   dirs = dirs_of (user, system);
-  entries = ak_lesson_library_scan (dirs, FALSE, NULL);
+  entries = ak_lesson_library_scan (dirs, FALSE, NULL, NULL);
 
   /* six .json files in the user's folder, one in the system's; notes.txt is not a lesson */
   g_assert_cmpuint (entries->len, ==, 7);
@@ -165,14 +165,14 @@ test_missing_and_unreadable_dirs (void)
 
   /* a folder that does not exist is no problem: most computers have none */
   dirs = dirs_of ("/nonexistent/ak-lessons", NULL);
-  entries = ak_lesson_library_scan (dirs, FALSE, NULL);
+  entries = ak_lesson_library_scan (dirs, FALSE, NULL, NULL);
   g_assert_cmpuint (entries->len, ==, 0);
   g_clear_pointer (&entries, g_ptr_array_unref);
   g_clear_pointer (&dirs, g_ptr_array_unref);
 
   g_assert_no_errno (g_mkdir (locked, 0));
   dirs = dirs_of (locked, NULL);
-  entries = ak_lesson_library_scan (dirs, FALSE, NULL);
+  entries = ak_lesson_library_scan (dirs, FALSE, NULL, NULL);
   if (geteuid () == 0)
     g_assert_cmpuint (entries->len, ==, 0);  /* root reads every folder */
   else
@@ -197,7 +197,7 @@ test_duplicate_ids (void)
 
   write_lesson (user, "a.json", "same", "Mine");
   write_lesson (system, "b.json", "same", "Theirs");
-  entries = ak_lesson_library_scan (dirs, FALSE, NULL);
+  entries = ak_lesson_library_scan (dirs, FALSE, NULL, NULL);
 
   g_assert_cmpuint (entries->len, ==, 2);
   mine = find_entry (entries, "/a.json");
@@ -207,6 +207,46 @@ test_duplicate_ids (void)
   g_assert_nonnull (strstr (mine->clash, "“same”"));
   g_assert_nonnull (strstr (mine->clash, theirs->path));
   g_assert_nonnull (strstr (theirs->clash, mine->path));
+}
+
+/* A recent file is listed by its lesson's title, first; one that is gone
+ * is left out; being in a library folder too is no id clash. */
+static void
+test_recent (void)
+{
+  g_autofree char *user = g_dir_make_tmp ("ak-lessons-user-XXXXXX", NULL);
+  g_autofree char *elsewhere = g_dir_make_tmp ("ak-lessons-elsewhere-XXXXXX", NULL);
+  g_autofree char *outside = g_build_filename (elsewhere, "week3.json", NULL);
+  g_autofree char *inside = g_build_filename (user, "mine.json", NULL);
+  g_autofree char *gone = g_build_filename (elsewhere, "deleted.json", NULL);
+  g_autofree char *outside_uri = g_filename_to_uri (outside, NULL, NULL);
+  g_autofree char *inside_uri = g_filename_to_uri (inside, NULL, NULL);
+  g_autofree char *gone_uri = g_filename_to_uri (gone, NULL, NULL);
+  const char *recent[] = { gone_uri, outside_uri, inside_uri, NULL };
+  g_autoptr(GPtrArray) dirs = dirs_of (user, NULL);
+  g_autoptr(GPtrArray) entries = NULL;
+  const AkLessonEntry *entry;
+
+  write_lesson (elsewhere, "week3.json", "week3", "Week 3: Memory");
+  write_lesson (user, "mine.json", "mine", "My Lesson");
+  entries = ak_lesson_library_scan (dirs, FALSE, recent, NULL);
+
+  g_assert_cmpuint (entries->len, ==, 3);
+  entry = g_ptr_array_index (entries, 0);
+  g_assert_cmpstr (entry->uri, ==, outside_uri);
+  g_assert_cmpstr (entry->title, ==, "Week 3: Memory");
+  g_assert_cmpint (entry->origin, ==, AK_LESSON_ORIGIN_RECENT);
+  entry = g_ptr_array_index (entries, 1);
+  g_assert_cmpstr (entry->title, ==, "My Lesson");
+  g_assert_cmpint (entry->origin, ==, AK_LESSON_ORIGIN_RECENT);
+  g_assert_null (entry->clash);
+  entry = g_ptr_array_index (entries, 2);
+  g_assert_cmpint (entry->origin, ==, AK_LESSON_ORIGIN_USER);
+  g_assert_null (entry->clash);
+  g_assert_cmpstr (ak_lesson_origin_to_string (AK_LESSON_ORIGIN_RECENT), ==, "recent");
+
+  g_unlink (outside);
+  g_unlink (inside);
 }
 
 static void
@@ -237,7 +277,7 @@ test_scan_async (void)
   guint guard = g_timeout_add_seconds (60, hang_guard, NULL);
 
   write_lesson (user, "mine.json", "mine", "My Lesson");
-  ak_lesson_library_scan_async (dirs, FALSE, NULL, scanned_cb, &entries);
+  ak_lesson_library_scan_async (dirs, FALSE, NULL, NULL, scanned_cb, &entries);
   while (entries == NULL)
     g_main_context_iteration (NULL, TRUE);
   g_source_remove (guard);
@@ -257,6 +297,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lesson-library/missing-and-unreadable-dirs", test_missing_and_unreadable_dirs);
   g_test_add_func ("/lesson-library/duplicate-ids", test_duplicate_ids);
   g_test_add_func ("/lesson-library/async", test_scan_async);
+  g_test_add_func ("/lesson-library/recent", test_recent);
 
   return g_test_run ();
 }

@@ -185,7 +185,7 @@ find_entry (GPtrArray  *entries,
     {
       const AkLessonEntry *entry = g_ptr_array_index (entries, i);
 
-      if (g_str_has_suffix (entry->uri, suffix))
+      if (entry->origin != AK_LESSON_ORIGIN_RECENT && g_str_has_suffix (entry->uri, suffix))
         {
           *index = i;
           return entry;
@@ -218,6 +218,9 @@ test_library (void)
   GPtrArray *entries;
   const AkLessonEntry *entry;
   TitleWait wait = { window, "Class Lesson" };
+  g_autoptr(GSettings) settings = ak_application_new_settings ();
+  g_autofree char *recent_uri = g_filename_to_uri (system_lesson, NULL, NULL);
+  const char *recent[] = { recent_uri, NULL };
   guint index;
 
   g_assert_true (g_str_has_prefix (system, g_get_tmp_dir ()));
@@ -226,11 +229,19 @@ test_library (void)
   g_assert_true (g_file_set_contents (broken, "[1, 2", -1, NULL));
   ak_progress_record_quiz_score (ak_window_get_progress (window), "class", 3, 4, date, NULL);
 
-  dialog = ak_library_dialog_new (GTK_WINDOW (window), ak_window_get_progress (window), NULL, NULL);
+  g_settings_set_strv (settings, "recent-lessons", recent);
+  dialog = ak_library_dialog_new (GTK_WINDOW (window), ak_window_get_progress (window), settings, NULL);
   g_signal_connect (dialog, "lesson-activated", G_CALLBACK (on_lesson_activated), window);
   gtk_window_present (GTK_WINDOW (dialog));
   iterate_until (dialog_scanned, dialog);
   entries = ak_library_dialog_get_entries (dialog);
+
+  /* a recent file shows its lesson's title, not its file name */
+  entry = g_ptr_array_index (entries, 0);
+  g_assert_cmpint (entry->origin, ==, AK_LESSON_ORIGIN_RECENT);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (ak_library_dialog_get_row (dialog, 0))),
+                   ==, "Class Lesson");
+  g_settings_reset (settings, "recent-lessons");
 
   entry = find_entry (entries, "/kv-cache.json", &index);
   g_assert_cmpint (entry->origin, ==, AK_LESSON_ORIGIN_BUNDLED);
