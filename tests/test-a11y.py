@@ -72,6 +72,24 @@ def pump(seconds):
         time.sleep(0.01)
 
 
+def wait_until(condition, timeout=HANG_GUARD_S):
+    """Pumps events until condition() holds; a loaded machine may take a
+    while, so the timeout only guards against a hang."""
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        try:
+            if condition():
+                return True
+        except Exception:  # a widget gone since, or not there yet
+            pass
+        pump(0.05)
+    return False
+
+
+def description_of(focus):
+    return (focus.current.description or "") if focus.current is not None else ""
+
+
 class Focus:
     """The focused accessible, followed through AT-SPI events."""
 
@@ -107,9 +125,9 @@ def describe(acc):
         return "(gone)"
 
 
-def find_app(name, timeout=HANG_GUARD_S):
+def find_app(name, process, timeout=HANG_GUARD_S):
     end = time.monotonic() + timeout
-    while time.monotonic() < end:
+    while time.monotonic() < end and process.poll() is None:
         desktop = pyatspi.Registry.getDesktop(0)
         for i in range(desktop.childCount):
             child = desktop.getChildAtIndex(i)
@@ -172,7 +190,26 @@ def start_app():
     env.pop("GTK_A11Y", None)
     env["GDK_BACKEND"] = "x11"
     env["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="ak-a11y-")
-    return subprocess.Popen([APP, "--page", "idea"], env=env, stdout=subprocess.DEVNULL)
+    # stderr to a file, not a pipe: a pipe nobody reads would block the app
+    log = tempfile.TemporaryFile(mode="w+")
+    app = subprocess.Popen([APP, "--page", "idea"], env=env, stdout=subprocess.DEVNULL, stderr=log)
+    app.log = log
+    return app
+
+
+def start_app_on_bus(tries=3):
+    """The app and its accessible, or (app, None): started again when it
+    exits before it reaches the bus (seen once: "cannot open display"
+    from a display that other tests of the same run used)."""
+    for attempt in range(tries):
+        app = start_app()
+        accessible = find_app("accelerator-kitchen", app)
+        if accessible is not None or app.poll() is None:
+            return app, accessible
+        sys.stderr.write("the app exited (%s) before it reached the AT-SPI bus: %s\n"
+                         % (app.returncode, (app.log.seek(0), app.log.read())[1].strip()))
+        time.sleep(1.0)
+    return app, None
 
 
 def focus_window():
@@ -199,12 +236,14 @@ def main():
         bus = subprocess.Popen([BUS_LAUNCHER, "--launch-immediately"], start_new_session=True,
                                stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         time.sleep(0.5)
-    app = start_app()
+    app, accessible = start_app_on_bus()
     try:
-        run_checks(app)
+        run_checks(accessible)
     finally:
         app.terminate()
         app.wait(timeout=HANG_GUARD_S)
+        app.log.seek(0)
+        sys.stderr.write(app.log.read())
         if bus is not None:
             os.killpg(bus.pid, signal.SIGTERM)
             bus.wait(timeout=HANG_GUARD_S)
@@ -219,8 +258,7 @@ def report():
     sys.exit(0 if all(ok for ok, _, _ in results) else 1)
 
 
-def run_checks(app):
-    accessible = find_app("accelerator-kitchen")
+def run_checks(accessible):
     if accessible is None:
         skip("the app did not appear on the AT-SPI bus")
     if not focus_window():
@@ -314,12 +352,12 @@ def check_page_keys_from_slider(focus, app):
         return
     before = selected_tab(app)
     key("ctrl+Next")
-    pump(0.5)
+    wait_until(lambda: selected_tab(app) not in (before, None), timeout=10)
     after = selected_tab(app)
     check(before != after and after is not None,
           "Ctrl+Page Down on a slider goes to the next page", "%s -> %s" % (before, after))
     key("ctrl+Prior")
-    pump(0.5)
+    wait_until(lambda: selected_tab(app) == before, timeout=10)
     check(selected_tab(app) == before, "Ctrl+Page Up goes back", str(selected_tab(app)))
 
 
@@ -359,8 +397,8 @@ def play_sort_game(focus):
     check((focus.current.name or "").startswith("Check"),
           "sort: after the last card the focus is on Check", describe(focus.current))
     press_and_wait(focus, "Return")
-    pump(0.5)
-    spoken = focus.current.description or ""
+    wait_until(lambda: " right" in description_of(focus))
+    spoken = description_of(focus)
     check(" right" in spoken, "sort: the check result is spoken", "%s: %s" % (describe(focus.current), spoken))
 
 
@@ -375,8 +413,8 @@ def complete_quiz(focus):
         if not (focus.current.name or "").startswith("Answer"):
             break
         press_and_wait(focus, "1")
-        pump(0.3)
-        spoken = focus.current.description or ""
+        wait_until(lambda: description_of(focus).startswith(("Right!", "Not quite")))
+        spoken = description_of(focus)
         if not (spoken.startswith("Right!") or spoken.startswith("Not quite")):
             check(False, "quiz: the feedback is spoken", "%s: %s" % (describe(focus.current), spoken))
             return
@@ -385,8 +423,8 @@ def complete_quiz(focus):
         pump(0.6)
     check(answered == N_QUESTIONS, "quiz: every question answered by keys, each feedback spoken",
           "%d of %d" % (answered, N_QUESTIONS))
-    pump(0.5)
-    spoken = focus.current.description or ""
+    wait_until(lambda: description_of(focus).startswith("You got"))
+    spoken = description_of(focus)
     check(spoken.startswith("You got"), "quiz: the score is spoken", "%s: %s" % (describe(focus.current), spoken))
 
 
