@@ -9,6 +9,7 @@
 #include "ak-a11y-names.h"
 #include "ak-lesson-loader.h"
 #include "ak-lesson-watch.h"
+#include "ak-notebook-bin.h"
 #include "ak-page-factory.h"
 #include "ak-page-keys.h"
 #include "ak-window.h"
@@ -81,6 +82,9 @@ append_page (AkWindow     *self,
 
   /* In the column of tabs on a wide window the titles read as a list. */
   gtk_label_set_xalign (GTK_LABEL (tab), 0);
+  /* A long title in a narrow window or with large text ends in "…"; the
+   * tab's name and the notebook's menu keep it whole. */
+  gtk_label_set_ellipsize (GTK_LABEL (tab), PANGO_ELLIPSIZE_END);
 
   gtk_widget_set_name (slot, page->id);
   gtk_notebook_append_page (self->notebook, slot, tab);
@@ -708,6 +712,7 @@ ak_window_class_init (AkWindowClass *klass)
   widget_class->size_allocate = ak_window_size_allocate;
   window_class->close_request = ak_window_close_request;
 
+  g_type_ensure (AK_TYPE_NOTEBOOK_BIN);
   gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-window.ui");
   gtk_widget_class_bind_template_child (widget_class, AkWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, stack);
