@@ -471,6 +471,8 @@ build_legend (AkKitchenView *self)
   GtkWidget *legend = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
 
   gtk_widget_add_css_class (legend, "kitchen-legend");
+  /* On as many lines as a narrow window needs (ak-narrow.c). */
+  gtk_widget_add_css_class (legend, "reflow");
   gtk_widget_set_halign (legend, GTK_ALIGN_CENTER);
   self->busy_swatch = add_legend_item (legend, "■", "kitchen-busy", _("Chopping"));
   self->idle_swatch = add_legend_item (legend, "□", "kitchen-idle", _("Waiting"));

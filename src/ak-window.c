@@ -19,6 +19,7 @@
  * nine page titles do not fit in one row, and a column shows them all.
  * Narrower, they scroll in a row on top, which leaves the page the width. */
 #define SIDE_TABS_MIN_WIDTH 800
+#define TAB_TITLE_CHARS 14
 
 struct _AkWindow
 {
@@ -82,9 +83,13 @@ append_page (AkWindow     *self,
 
   /* In the column of tabs on a wide window the titles read as a list. */
   gtk_label_set_xalign (GTK_LABEL (tab), 0);
-  /* A long title in a narrow window or with large text ends in "…"; the
-   * tab's name and the notebook's menu keep it whole. */
+  /* A scrolling row of tabs gives each its minimum width: up to
+   * TAB_TITLE_CHARS characters, and a longer title ends in "…" rather
+   * than holding a narrow window wide. The tab's name and the notebook's
+   * menu keep it whole. */
   gtk_label_set_ellipsize (GTK_LABEL (tab), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (tab), MIN ((int) g_utf8_strlen (page->title, -1), TAB_TITLE_CHARS));
+  gtk_label_set_max_width_chars (GTK_LABEL (tab), TAB_TITLE_CHARS);
 
   gtk_widget_set_name (slot, page->id);
   gtk_notebook_append_page (self->notebook, slot, tab);
