@@ -288,3 +288,32 @@ ak_narrow_fit (GtkWidget *root)
 
   fit_widget (root);
 }
+
+/**
+ * ak_narrow_text_scale:
+ * @widget: a widget
+ *
+ * How much larger than 11 pt (Adwaita's interface font, at which the
+ * charts' least legible sizes were chosen) @widget's font is: 2 with a
+ * 22 pt interface font. Smaller fonts give 1; the result is at most 4.
+ *
+ * Returns: the ratio, in [1, 4]
+ */
+double
+ak_narrow_text_scale (GtkWidget *widget)
+{
+  const PangoFontDescription *font;
+  double size;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), 1.0);
+
+  font = pango_context_get_font_description (gtk_widget_get_pango_context (widget));
+  if (font == NULL || pango_font_description_get_size (font) <= 0)
+    return 1.0;
+
+  size = pango_font_description_get_size (font) / (double) PANGO_SCALE;
+  /* An absolute size is in device units: 96 per inch, 72 points. */
+  if (pango_font_description_get_size_is_absolute (font))
+    size *= 72.0 / 96.0;
+  return CLAMP (size / 11.0, 1.0, 4.0);
+}

@@ -8,6 +8,7 @@
 
 G_BEGIN_DECLS
 
-void ak_narrow_fit (GtkWidget *root);
+void   ak_narrow_fit        (GtkWidget *root);
+double ak_narrow_text_scale (GtkWidget *widget);
 
 G_END_DECLS

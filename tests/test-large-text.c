@@ -4,7 +4,8 @@
  * For each language and font, each page is shown in a window allocated
  * 360 px wide: the window's minimum width is at most that, and no label
  * shown is narrower than its own minimum (so none is clipped; wrapping
- * and ellipsized labels have small minimums and pass). The kitchen
+ * and ellipsized labels have small minimums and pass), nor any chart
+ * (they scroll sideways instead). The kitchen
  * renderer's captions are measured against their boxes at 22 pt.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,9 +17,11 @@
 
 #include <pango/pangocairo.h>
 
+#include "ak-batch-chart.h"
 #include "ak-kitchen-renderer.h"
 #include "ak-lesson-loader.h"
 #include "ak-lesson-page.h"
+#include "ak-roofline-chart.h"
 #include "ak-test-ui.h"
 #include "ak-window.h"
 
@@ -38,7 +41,9 @@ use_language (const char *language)
   setlocale (LC_ALL, "");
 }
 
-/* Appends each shown label of @widget narrower than its minimum width. */
+/* Appends each shown label of @widget narrower than its minimum width, and
+ * each chart: a chart narrower than the page scrolls, never shrinks below
+ * its legible size. */
 static void
 find_clipped_labels (GtkWidget *widget,
                      GString   *problems)
@@ -46,7 +51,7 @@ find_clipped_labels (GtkWidget *widget,
   if (!gtk_widget_get_mapped (widget) || !gtk_widget_get_child_visible (widget))
     return;
 
-  if (GTK_IS_LABEL (widget))
+  if (GTK_IS_LABEL (widget) || AK_IS_ROOFLINE_CHART (widget) || AK_IS_BATCH_CHART_VIEW (widget))
     {
       int min = 0;
       GtkAllocation allocation;
@@ -55,8 +60,9 @@ find_clipped_labels (GtkWidget *widget,
       gtk_widget_get_allocation (widget, &allocation);
       allocation.width += gtk_widget_get_margin_start (widget) + gtk_widget_get_margin_end (widget);
       if (allocation.width < min)
-        g_string_append_printf (problems, "  label \"%s\": %d px of %d\n",
-                                gtk_label_get_text (GTK_LABEL (widget)), allocation.width, min);
+        g_string_append_printf (problems, "  %s \"%s\": %d px of %d\n", G_OBJECT_TYPE_NAME (widget),
+                                GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : "",
+                                allocation.width, min);
     }
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
