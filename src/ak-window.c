@@ -9,6 +9,7 @@
 #include "ak-a11y-names.h"
 #include "ak-lesson-loader.h"
 #include "ak-lesson-watch.h"
+#include "ak-narrow.h"
 #include "ak-notebook-bin.h"
 #include "ak-page-factory.h"
 #include "ak-page-keys.h"
@@ -751,6 +752,8 @@ ak_window_init (AkWindow *self)
   /* Page keys win over the focused widget's own (ak-page-keys.c). */
   gtk_widget_add_controller (GTK_WIDGET (self), ak_page_keys_new ());
   ak_accessible_name_widget (GTK_WIDGET (self->stack));
+  /* The problems page's button wraps with large text (ak-narrow.c). */
+  ak_narrow_fit (self->open_bundled_button);
 
   self->settings = ak_application_new_settings ();
   ak_window_lessons_update_actions (GTK_WIDGET (self), self->settings);

@@ -167,6 +167,94 @@ test_narrow_pages (gconstpointer data)
   g_assert_cmpstr (problems->str, ==, "");
 }
 
+typedef struct {
+  int first_width;
+  int last_width;
+} Widths;
+
+/* Notes the window's first width other than the wide one it had. */
+static gboolean
+note_width (GtkWidget     *widget,
+            GdkFrameClock *clock,
+            gpointer       data)
+{
+  Widths *w = data;
+  int width = gtk_widget_get_width (widget);
+
+  if (w->first_width == 0 && width != w->last_width)
+    w->first_width = width;
+  w->last_width = width;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+resized (gpointer data)
+{
+  return ((Widths *) data)->first_width != 0;
+}
+
+static gboolean
+tabs_on_left (gpointer notebook)
+{
+  return gtk_notebook_get_tab_pos (notebook) == GTK_POS_LEFT;
+}
+
+/* A wide window (tabs in a column on the left) narrowed to 360 px at
+ * 22 pt gets there at once: its minimum width never counted the tab
+ * column, which would stop the first resize at some 520 px. */
+static void
+test_one_resize (void)
+{
+  g_autoptr(AkApplication) app = NULL;
+  g_autoptr(AkLesson) lesson = NULL;
+  Widths w = { 0, 0 };
+  AkWindow *window;
+  guint tick;
+
+  use_language ("en");
+  g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 22", NULL);
+  app = test_application ();
+  lesson = ak_lesson_load (NULL, NULL);
+  window = ak_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 700);
+  ak_window_set_lesson (window, lesson, "kitchen");
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (tabs_on_left, ak_window_get_notebook (window));
+  iterate_until (is_mapped, ak_window_get_page_widget (window, "kitchen"));
+
+  w.last_width = gtk_widget_get_width (GTK_WIDGET (window));
+  tick = gtk_widget_add_tick_callback (GTK_WIDGET (window), note_width, &w, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), NARROW_WIDTH, NARROW_HEIGHT);
+  iterate_until (resized, &w);
+  gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick);
+  g_assert_cmpint (w.first_width, <=, NARROW_WIDTH);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The page a lesson that fails to load shows fits 360 px at 22 pt. */
+static void
+test_problems_page (void)
+{
+  g_autoptr(AkApplication) app = NULL;
+  int min_width = 0;
+  AkWindow *window;
+
+  use_language ("de");
+  g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 22", NULL);
+  app = test_application ();
+  window = ak_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), NARROW_WIDTH, NARROW_HEIGHT);
+  ak_window_show_problems (window, NULL, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_mapped, window);
+
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, NARROW_WIDTH);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 boxes_overlap (const cairo_rectangle_t *a,
                const cairo_rectangle_t *b)
@@ -277,6 +365,9 @@ main (int argc, char *argv[])
 
       g_test_add_data_func (path, &cases[l * G_N_ELEMENTS (fonts) + 1], test_kitchen_captions);
     }
+
+  g_test_add_func ("/large-text/one-resize", test_one_resize);
+  g_test_add_func ("/large-text/problems-page", test_problems_page);
 
   return g_test_run ();
 }
