@@ -15,6 +15,7 @@
 
 #include "ak-batch-chart.h"
 #include "ak-log-axis.h"
+#include "ak-narrow.h"
 #include "ak-widget-color.h"
 
 struct _AkBatchChartView
@@ -84,17 +85,25 @@ ak_batch_chart_view_measure (GtkWidget      *widget,
 {
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = 280;
-      *natural = 760;
+      PangoContext *context = gtk_widget_get_pango_context (widget);
+
+      /* Legible with the theme's font: larger text widens it, and the
+       * page scrolls it sideways when it is narrower. */
+      *minimum = (int) ak_batch_renderer_min_width (context, pango_context_get_font_description (context));
+      *natural = MAX (760, *minimum);
     }
   else
     {
       /* Three charts: the curves above, the split and the frontier below
        * (stacked when narrow, so a narrow chart is taller). */
-      *minimum = 420;
+      double grow = ak_narrow_text_scale (widget);
+
+      *minimum = (int) ceil (420 * grow);
       *natural = for_size > 0 ? (for_size < 560 ? CLAMP (for_size * 2, 560, 900)
                                                 : CLAMP (for_size * 3 / 4, 480, 720))
                               : 600;
+      /* Larger text takes more of the height: the plots keep theirs. */
+      *natural = MAX (*minimum, (int) ceil (*natural * grow));
     }
 }
 

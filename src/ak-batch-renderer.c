@@ -634,6 +634,27 @@ ak_batch_colors_init (AkBatchColors *colors,
   colors->wall.alpha = 0.15 * foreground->alpha;
 }
 
+/* The widest line of text a chart of the three draws on one line. */
+static double
+widest_legend (PangoLayout *layout)
+{
+  g_autofree char *curves = g_strdup_printf ("━ %s   ━ %s", _("ms per token (left)"),
+                                             _("tokens/s per chip (right)"));
+  g_autofree char *split = g_strdup_printf ("■ %s  ■ %s  ■ %s", _("weights"), _("KV cache"), _("FLOPs"));
+  const char *lines[] = { curves, split, _("batch (sequences)"), _("milliseconds") };
+  double widest = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (lines); i++)
+    {
+      int w;
+
+      pango_layout_set_text (layout, lines[i], -1);
+      pango_layout_get_pixel_size (layout, &w, NULL);
+      widest = MAX (widest, w);
+    }
+  return widest;
+}
+
 static void
 lay_out_all (Paint              *p,
              const AkBatchSweep *s,
@@ -641,7 +662,8 @@ lay_out_all (Paint              *p,
              double              h,
              AkBatchLayout      *out)
 {
-  gboolean narrow = w < 560;
+  /* Side by side only where half the width still holds each legend. */
+  gboolean narrow = w < 560 || w / 2 < widest_legend (p->layout) + 2 * PAD;
   double top = narrow ? h / 2 : h * 0.55;
 
   paint_curves (p, s, (cairo_rectangle_t) { 0, 0, w, top }, out);
@@ -653,6 +675,34 @@ lay_out_all (Paint              *p,
     }
   paint_split (p, s, (cairo_rectangle_t) { 0, top, w / 2, h - top }, out);
   paint_frontier (p, s, (cairo_rectangle_t) { w / 2, top, w / 2, h - top }, out);
+}
+
+/**
+ * ak_batch_renderer_min_width:
+ * @context: the Pango context the charts' text will be laid out with
+ * @font: (nullable): the text's font; %NULL for "Sans 10"
+ *
+ * The least width at which the charts stay legible with @font: their
+ * legends and axis titles on one line inside the padding, and never less
+ * than %AK_BATCH_RENDERER_MIN_WIDTH. A view narrower than this scrolls the
+ * chart rather than shrinking it.
+ *
+ * Returns: the width, user units
+ */
+double
+ak_batch_renderer_min_width (PangoContext               *context,
+                             const PangoFontDescription *font)
+{
+  g_autoptr(PangoFontDescription) fallback = NULL;
+  g_autoptr(PangoLayout) layout = NULL;
+
+  g_return_val_if_fail (PANGO_IS_CONTEXT (context), AK_BATCH_RENDERER_MIN_WIDTH);
+
+  layout = pango_layout_new (context);
+  if (font == NULL)
+    font = fallback = pango_font_description_from_string ("Sans 10");
+  pango_layout_set_font_description (layout, font);
+  return MAX (AK_BATCH_RENDERER_MIN_WIDTH, ceil (widest_legend (layout) + 2 * PAD));
 }
 
 /**

@@ -88,4 +88,9 @@ void  ak_batch_renderer_draw    (cairo_t                    *cr,
                                  AkBatchLayout              *out_layout);
 char *ak_batch_renderer_describe (const AkBatchSweep        *sweep);
 
+#define AK_BATCH_RENDERER_MIN_WIDTH 280
+
+double ak_batch_renderer_min_width (PangoContext               *context,
+                                    const PangoFontDescription *font);
+
 G_END_DECLS

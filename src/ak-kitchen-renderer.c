@@ -22,11 +22,17 @@
 #define MAX_CELL 72.0
 #define MAX_DRAWN_INGREDIENTS 1024
 #define QUEUE_SPACING 1.15
-#define N_CAPTIONS 4
+#define N_CAPTIONS AK_KITCHEN_N_CAPTIONS
+
+typedef struct {
+  cairo_rectangle_t box;
+  double            scale;
+} Caption;
 
 typedef struct {
   cairo_rectangle_t readout;
   cairo_rectangle_t captions;
+  Caption           caption[N_CAPTIONS];
   cairo_rectangle_t pantry;
   cairo_rectangle_t hallway;
   cairo_rectangle_t counter;
@@ -281,14 +287,147 @@ place_counter (Geometry *g,
   g->slots_y = c->y + (c->height - rows * g->slot) / 2;
 }
 
+/* ---- captions ------------------------------------------------------------ */
+
+#define CAPTION_GAP 6.0
+
+static const cairo_rectangle_t *
+captioned_region (const Geometry *g,
+                  guint           i)
+{
+  const cairo_rectangle_t *regions[N_CAPTIONS] = { &g->pantry, &g->hallway, &g->counter, &g->stations };
+
+  return regions[i];
+}
+
+/* Sizes a caption at @scale, or larger if it fits its region (see
+ * ak_kitchen_renderer_caption_scale()). One wider than the scene's width
+ * @w wraps at word boundaries, and shrinks further only if one word is
+ * still wider than the scene. */
+static void
+size_caption (Caption     *c,
+              PangoLayout *layout,
+              double       region_width,
+              double       scale,
+              double       w)
+{
+  int tw, th;
+
+  pango_layout_set_width (layout, -1);
+  pango_layout_get_pixel_size (layout, &tw, &th);
+  c->scale = MAX (scale, ak_kitchen_renderer_caption_scale (tw, region_width));
+  if (tw * c->scale > w)
+    {
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+      pango_layout_set_width (layout, (int) (w / c->scale * PANGO_SCALE));
+      pango_layout_get_pixel_size (layout, &tw, &th);
+      if (tw * c->scale > w)
+        c->scale = w / tw;
+    }
+
+  c->box.width = tw * c->scale;
+  c->box.height = th * c->scale;
+}
+
+static gboolean
+overlaps (const cairo_rectangle_t *a,
+          const cairo_rectangle_t *b)
+{
+  return a->x < b->x + b->width + CAPTION_GAP && b->x < a->x + a->width + CAPTION_GAP;
+}
+
+/* Every caption at @scale (or larger), centred over its region but inside
+ * the scene, on the first row. Returns whether none overlaps another. */
+static gboolean
+place_in_row (Geometry *g,
+              Texts    *texts,
+              double    scale)
+{
+  double left = g->captions.x, w = g->captions.width;
+  gboolean apart = TRUE;
+
+  for (guint i = 0; i < N_CAPTIONS; i++)
+    {
+      const cairo_rectangle_t *r = captioned_region (g, i);
+      Caption *c = &g->caption[i];
+
+      size_caption (c, texts->captions[i], r->width, scale, w);
+      c->box.x = CLAMP (r->x + (r->width - c->box.width) / 2, left, left + MAX (w - c->box.width, 0));
+      c->box.y = g->captions.y;
+      for (guint k = 0; k < i; k++)
+        apart = apart && !overlaps (&c->box, &g->caption[k].box);
+    }
+  return apart;
+}
+
+/* The first row (0, 1, ...) where caption @i overlaps none placed before. */
+static guint
+caption_row (const Caption *c,
+             const guint   *rows,
+             guint          i)
+{
+  guint row = 0;
+
+  for (gboolean moved = TRUE; moved;)
+    {
+      moved = FALSE;
+      for (guint k = 0; k < i; k++)
+        if (rows[k] == row && overlaps (&c[i].box, &c[k].box))
+          {
+            row++;
+            moved = TRUE;
+          }
+    }
+  return row;
+}
+
+/* The captions on one row, shrunk down to AK_KITCHEN_MIN_CAPTION_SCALE if
+ * need be; if they still overlap, at full size on as many rows as it
+ * takes. Returns the rows' height. */
+static double
+place_captions (Geometry *g,
+                Texts    *texts)
+{
+  double row_height[N_CAPTIONS] = { 0 }, y = 0;
+  guint rows[N_CAPTIONS];
+
+  for (double scale = 1.0; scale >= AK_KITCHEN_MIN_CAPTION_SCALE - 1e-9; scale -= 0.05)
+    if (place_in_row (g, texts, scale))
+      {
+        for (guint i = 0; i < N_CAPTIONS; i++)
+          y = MAX (y, g->caption[i].box.height);
+        return y;
+      }
+
+  place_in_row (g, texts, 1.0);
+  for (guint i = 0; i < N_CAPTIONS; i++)
+    {
+      rows[i] = caption_row (g->caption, rows, i);
+      row_height[rows[i]] = MAX (row_height[rows[i]], g->caption[i].box.height);
+    }
+  for (guint row = 0; row < N_CAPTIONS; row++)
+    {
+      for (guint i = 0; i < N_CAPTIONS; i++)
+        if (rows[i] == row)
+          g->caption[i].box.y = g->captions.y + y;
+      y += row_height[row];
+    }
+  return y;
+}
+
 static void
 compute_geometry (Geometry     *g,
                   AkKitchenSim *sim,
+                  Texts        *texts,
                   double        width,
                   double        height,
-                  double        readout_height,
-                  double        caption_height)
+                  double        readout_height)
 {
+  double caption_height;
+
+  /* The regions' x and widths do not depend on the captions' height. */
+  place_regions (g, width, height, readout_height, 0);
+  caption_height = place_captions (g, texts);
   place_regions (g, width, height, readout_height, caption_height);
   place_cooks (g, ak_kitchen_sim_get_cooks (sim));
   place_hallway (g);
@@ -414,18 +553,15 @@ rects_of (const Geometry *g,
   return array;
 }
 
-static void
+static double
 measure (cairo_t      *cr,
          PangoContext *context,
          AkKitchenSim *sim,
          double        width,
-         Texts        *texts,
-         double       *readout_height,
-         double       *caption_height)
+         Texts        *texts)
 {
   make_texts (texts, cr, context, sim, width);
-  *readout_height = layout_height (texts->verdict) + 2 + layout_height (texts->figures);
-  *caption_height = layout_height (texts->captions[0]);
+  return layout_height (texts->verdict) + 2 + layout_height (texts->figures);
 }
 
 /**
@@ -451,7 +587,7 @@ ak_kitchen_layout_new (AkKitchenSim *sim,
   AkKitchenIngredient ingredients[MAX_DRAWN_INGREDIENTS];
   AkKitchenLayout *layout;
   Texts texts = { 0 };
-  double readout_h, caption_h;
+  double readout_h;
   Geometry g;
   guint n, queued;
 
@@ -460,10 +596,10 @@ ak_kitchen_layout_new (AkKitchenSim *sim,
   if (context == NULL)
     context = fallback = pango_font_map_create_context (pango_cairo_font_map_get_default ());
 
-  measure (NULL, context, sim, width, &texts, &readout_h, &caption_h);
+  readout_h = measure (NULL, context, sim, width, &texts);
+  compute_geometry (&g, sim, &texts, width, height, readout_h);
   clear_texts (&texts);
   g_clear_object (&fallback);
-  compute_geometry (&g, sim, width, height, readout_h, caption_h);
 
   layout = g_new0 (AkKitchenLayout, 1);
   layout->readout = g.readout;
@@ -473,6 +609,8 @@ ak_kitchen_layout_new (AkKitchenSim *sim,
   layout->stations = g.stations;
   layout->compact = is_compact (&g);
   layout->cook_cell = g.cell;
+  for (guint i = 0; i < N_CAPTIONS; i++)
+    layout->captions[i] = g.caption[i].box;
 
   layout->cooks = rects_of (&g, g.n_cooks, cook_body);
   n = ak_kitchen_sim_get_hallway_ingredients (sim, ingredients, MAX_DRAWN_INGREDIENTS, NULL);
@@ -581,26 +719,16 @@ ak_kitchen_renderer_caption_scale (double text_width,
   return MAX (available / text_width, AK_KITCHEN_MIN_CAPTION_SCALE);
 }
 
-/* A caption centred above @region, shrunk to fit it, then clipped to it. */
+/* A caption in the box place_captions() gave it, at its scale. */
 static void
-draw_caption (cairo_t                 *cr,
-              PangoLayout             *layout,
-              const cairo_rectangle_t *region,
-              const Geometry          *g,
-              const AkKitchenPalette  *palette)
+draw_caption (cairo_t                *cr,
+              PangoLayout            *layout,
+              const Caption          *caption,
+              const AkKitchenPalette *palette)
 {
-  int width, height;
-  double scale;
-
-  pango_layout_get_pixel_size (layout, &width, &height);
-  scale = ak_kitchen_renderer_caption_scale (width, region->width);
-
   cairo_save (cr);
-  cairo_rectangle (cr, region->x, g->captions.y, region->width, g->captions.height);
-  cairo_clip (cr);
-  cairo_translate (cr, region->x + MAX (0, (region->width - width * scale) / 2),
-                   g->captions.y + height * (1 - scale) / 2);
-  cairo_scale (cr, scale, scale);
+  cairo_translate (cr, caption->box.x, caption->box.y);
+  cairo_scale (cr, caption->scale, caption->scale);
   draw_text (cr, layout, 0, 0, &palette->foreground, 0.7);
   cairo_restore (cr);
 }
@@ -615,10 +743,8 @@ draw_readout (cairo_t                *cr,
   draw_text (cr, texts->figures, g->readout.x, g->readout.y + layout_height (texts->verdict) + 2,
              &palette->foreground, 0.8);
 
-  draw_caption (cr, texts->captions[0], &g->pantry, g, palette);
-  draw_caption (cr, texts->captions[1], &g->hallway, g, palette);
-  draw_caption (cr, texts->captions[2], &g->counter, g, palette);
-  draw_caption (cr, texts->captions[3], &g->stations, g, palette);
+  for (guint i = 0; i < N_CAPTIONS; i++)
+    draw_caption (cr, texts->captions[i], &g->caption[i], palette);
 }
 
 static void
@@ -867,7 +993,7 @@ ak_kitchen_renderer_draw (cairo_t                *cr,
                           const AkKitchenPalette *palette)
 {
   Texts texts = { 0 };
-  double readout_h, caption_h;
+  double readout_h;
   Geometry g;
 
   g_return_if_fail (cr != NULL);
@@ -877,8 +1003,8 @@ ak_kitchen_renderer_draw (cairo_t                *cr,
   if (width < 1 || height < 1)
     return;
 
-  measure (cr, context, sim, width, &texts, &readout_h, &caption_h);
-  compute_geometry (&g, sim, width, height, readout_h, caption_h);
+  readout_h = measure (cr, context, sim, width, &texts);
+  compute_geometry (&g, sim, &texts, width, height, readout_h);
 
   cairo_save (cr);
   if (palette->background.alpha > 0)

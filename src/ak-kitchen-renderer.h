@@ -18,6 +18,7 @@ G_BEGIN_DECLS
 
 /* Captions never shrink below this fraction of their size. */
 #define AK_KITCHEN_MIN_CAPTION_SCALE 0.6
+#define AK_KITCHEN_N_CAPTIONS 4
 
 /**
  * AkKitchenPalette:
@@ -42,6 +43,12 @@ typedef struct {
  * @hallway: the hallway ingredients travel along, left to right
  * @counter: the counter next to the cooks
  * @stations: the cooks' stations
+ * @captions: where the captions of the pantry, the hallway, the counter and
+ *   the stations are drawn: each one the extent of its text at the size
+ *   drawn, centred over its region where it can be, inside the area and
+ *   over no other caption (one that would overlap another goes on a row
+ *   below; one wider than its region is shrunk down to
+ *   %AK_KITCHEN_MIN_CAPTION_SCALE, or else drawn whole past its region)
  * @compact: %TRUE when cooks are drawn as small blocks rather than figures
  * @cook_cell: the side of one cook's square cell, in user units
  * @cooks: (element-type cairo_rectangle_t): each cook's body, in cook
@@ -63,6 +70,7 @@ typedef struct {
   cairo_rectangle_t  hallway;
   cairo_rectangle_t  counter;
   cairo_rectangle_t  stations;
+  cairo_rectangle_t  captions[AK_KITCHEN_N_CAPTIONS];
   gboolean           compact;
   double             cook_cell;
   GArray            *cooks;

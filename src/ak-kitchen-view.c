@@ -27,6 +27,10 @@
 /* The description changes when a figure moves this much, not every frame. */
 #define DESCRIBE_BUSY_CHANGE 0.05
 #define DESCRIBE_DISHES_CHANGE 0.10
+/* The scene's height at the usual font, px, and the least room it keeps
+ * below the readout and captions when large text makes those taller. */
+#define SCENE_HEIGHT 340
+#define SCENE_MIN_ROOM 240
 
 struct _AkKitchenView
 {
@@ -36,6 +40,7 @@ struct _AkKitchenView
   gulong        sim_handler;
 
   GtkWidget    *scene;
+  int           scene_width;
   GtkWidget    *busy_swatch;
   GtkWidget    *idle_swatch;
   GtkWidget    *ingredient_swatch;
@@ -125,6 +130,32 @@ draw_scene (GtkDrawingArea *area,
 
   ak_kitchen_renderer_draw (cr, self->sim, gtk_widget_get_pango_context (GTK_WIDGET (area)),
                             width, height, &palette);
+}
+
+/* Large text makes the readout and the captions taller: the scene grows
+ * to keep SCENE_MIN_ROOM for the kitchen below them. Within one width it
+ * only grows, so that a caption changing rows does not make it jump. */
+static void
+on_scene_resize (GtkDrawingArea *area,
+                 int             width,
+                 int             height,
+                 gpointer        user_data)
+{
+  AkKitchenView *self = user_data;
+  g_autoptr(AkKitchenLayout) layout = NULL;
+  int wanted;
+
+  if (self->sim == NULL)
+    return;
+
+  layout = ak_kitchen_layout_new (self->sim, gtk_widget_get_pango_context (GTK_WIDGET (area)),
+                                  width, height);
+  wanted = MAX (SCENE_HEIGHT, (int) ceil (layout->pantry.y) + SCENE_MIN_ROOM);
+  if (width == self->scene_width)
+    wanted = MAX (wanted, gtk_drawing_area_get_content_height (area));
+  self->scene_width = width;
+  if (wanted != gtk_drawing_area_get_content_height (area))
+    gtk_drawing_area_set_content_height (area, wanted);
 }
 
 static void
@@ -440,6 +471,8 @@ build_legend (AkKitchenView *self)
   GtkWidget *legend = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
 
   gtk_widget_add_css_class (legend, "kitchen-legend");
+  /* On as many lines as a narrow window needs (ak-narrow.c). */
+  gtk_widget_add_css_class (legend, "reflow");
   gtk_widget_set_halign (legend, GTK_ALIGN_CENTER);
   self->busy_swatch = add_legend_item (legend, "■", "kitchen-busy", _("Chopping"));
   self->idle_swatch = add_legend_item (legend, "□", "kitchen-idle", _("Waiting"));
@@ -575,7 +608,7 @@ ak_kitchen_view_init (AkKitchenView *self)
 
   self->scene = g_object_new (GTK_TYPE_DRAWING_AREA,
                               "accessible-role", GTK_ACCESSIBLE_ROLE_IMG,
-                              "content-height", 340,
+                              "content-height", SCENE_HEIGHT,
                               "width-request", 300,
                               "hexpand", TRUE,
                               NULL);
@@ -584,6 +617,7 @@ ak_kitchen_view_init (AkKitchenView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Kitchen simulation"),
                                   -1);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->scene), draw_scene, self, NULL);
+  g_signal_connect (self->scene, "resize", G_CALLBACK (on_scene_resize), self);
   gtk_widget_set_parent (self->scene, GTK_WIDGET (self));
 
   build_legend (self);

@@ -9,6 +9,7 @@
 #include "ak-language.h"
 #include "ak-lesson-page.h"
 #include "ak-mbu-page.h"
+#include "ak-narrow.h"
 #include "ak-page-factory.h"
 #include "ak-quiz-page.h"
 #include "ak-roofline-page.h"
@@ -70,6 +71,7 @@ ak_page_factory_create (AkPageContext *context,
   previous = ak_lesson_numbers_begin (lesson);
   widget = create_widget (context, page);
   ak_lesson_numbers_end (previous);
+  ak_narrow_fit (widget);
 
   if (ak_lesson_reads_in_own_language (lesson))
     gtk_widget_set_direction (widget, ak_language_get_text_direction (ak_lesson_get_language (lesson)) ==

@@ -9,8 +9,11 @@
  */
 #include "config.h"
 
+#include <math.h>
+
 #include <glib/gi18n.h>
 
+#include "ak-narrow.h"
 #include "ak-roofline-chart.h"
 #include "ak-widget-color.h"
 
@@ -97,16 +100,20 @@ ak_roofline_chart_measure (GtkWidget      *widget,
                            int            *minimum_baseline,
                            int            *natural_baseline)
 {
+  double grow = ak_narrow_text_scale (widget);
+
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
-      *minimum = 280;
-      *natural = 720;
+      /* Legible at any font: larger text widens it, and the page scrolls
+       * it sideways when it is narrower. */
+      *minimum = (int) ceil (280 * grow);
+      *natural = MAX (720, *minimum);
     }
   else
     {
       /* About 5:8, as wide charts are read best; never too flat to read. */
-      *minimum = 260;
-      *natural = for_size > 0 ? CLAMP (for_size * 5 / 8, 300, 540) : 460;
+      *minimum = (int) ceil (260 * grow);
+      *natural = MAX (*minimum, for_size > 0 ? CLAMP (for_size * 5 / 8, 300, 540) : 460);
     }
 }
 

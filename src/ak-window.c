@@ -9,6 +9,8 @@
 #include "ak-a11y-names.h"
 #include "ak-lesson-loader.h"
 #include "ak-lesson-watch.h"
+#include "ak-narrow.h"
+#include "ak-notebook-bin.h"
 #include "ak-page-factory.h"
 #include "ak-page-keys.h"
 #include "ak-window.h"
@@ -18,6 +20,7 @@
  * nine page titles do not fit in one row, and a column shows them all.
  * Narrower, they scroll in a row on top, which leaves the page the width. */
 #define SIDE_TABS_MIN_WIDTH 800
+#define TAB_TITLE_CHARS 14
 
 struct _AkWindow
 {
@@ -81,6 +84,13 @@ append_page (AkWindow     *self,
 
   /* In the column of tabs on a wide window the titles read as a list. */
   gtk_label_set_xalign (GTK_LABEL (tab), 0);
+  /* A scrolling row of tabs gives each its minimum width: up to
+   * TAB_TITLE_CHARS characters, and a longer title ends in "…" rather
+   * than holding a narrow window wide. The tab's name and the notebook's
+   * menu keep it whole. */
+  gtk_label_set_ellipsize (GTK_LABEL (tab), PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (GTK_LABEL (tab), MIN ((int) g_utf8_strlen (page->title, -1), TAB_TITLE_CHARS));
+  gtk_label_set_max_width_chars (GTK_LABEL (tab), TAB_TITLE_CHARS);
 
   gtk_widget_set_name (slot, page->id);
   gtk_notebook_append_page (self->notebook, slot, tab);
@@ -708,6 +718,7 @@ ak_window_class_init (AkWindowClass *klass)
   widget_class->size_allocate = ak_window_size_allocate;
   window_class->close_request = ak_window_close_request;
 
+  g_type_ensure (AK_TYPE_NOTEBOOK_BIN);
   gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-window.ui");
   gtk_widget_class_bind_template_child (widget_class, AkWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, stack);
@@ -741,6 +752,8 @@ ak_window_init (AkWindow *self)
   /* Page keys win over the focused widget's own (ak-page-keys.c). */
   gtk_widget_add_controller (GTK_WIDGET (self), ak_page_keys_new ());
   ak_accessible_name_widget (GTK_WIDGET (self->stack));
+  /* The problems page's button wraps with large text (ak-narrow.c). */
+  ak_narrow_fit (self->open_bundled_button);
 
   self->settings = ak_application_new_settings ();
   ak_window_lessons_update_actions (GTK_WIDGET (self), self->settings);

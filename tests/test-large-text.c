@@ -1,0 +1,373 @@
+/* test-large-text.c: every page at 360 px wide, with a 22 pt interface
+ * font and in every language of po/LINGUAS (suite "ui", needs a display).
+ *
+ * For each language and font, each page is shown in a window allocated
+ * 360 px wide: the window's minimum width is at most that, and no label
+ * shown is narrower than its own minimum (so none is clipped; wrapping
+ * and ellipsized labels have small minimums and pass), nor any chart
+ * (they scroll sideways instead). The kitchen
+ * renderer's captions are measured against their boxes at 22 pt.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include <pango/pangocairo.h>
+
+#include "ak-batch-chart.h"
+#include "ak-kitchen-renderer.h"
+#include "ak-lesson-loader.h"
+#include "ak-lesson-page.h"
+#include "ak-roofline-chart.h"
+#include "ak-test-ui.h"
+#include "ak-window.h"
+
+#define NARROW_WIDTH 360
+#define NARROW_HEIGHT 640
+
+typedef struct {
+  const char *language;
+  const char *font;
+} Case;
+
+static void
+use_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  /* A new locale makes gettext forget the catalogue it had looked up. */
+  setlocale (LC_ALL, "");
+}
+
+/* Appends each shown label of @widget narrower than its minimum width, and
+ * each chart: a chart narrower than the page scrolls, never shrinks below
+ * its legible size. */
+static void
+find_clipped_labels (GtkWidget *widget,
+                     GString   *problems)
+{
+  if (!gtk_widget_get_mapped (widget) || !gtk_widget_get_child_visible (widget))
+    return;
+
+  if (GTK_IS_LABEL (widget) || AK_IS_ROOFLINE_CHART (widget) || AK_IS_BATCH_CHART_VIEW (widget))
+    {
+      int min = 0;
+      GtkAllocation allocation;
+
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      gtk_widget_get_allocation (widget, &allocation);
+      allocation.width += gtk_widget_get_margin_start (widget) + gtk_widget_get_margin_end (widget);
+      if (allocation.width < min)
+        g_string_append_printf (problems, "  %s \"%s\": %d px of %d\n", G_OBJECT_TYPE_NAME (widget),
+                                GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : "",
+                                allocation.width, min);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    find_clipped_labels (child, problems);
+}
+
+typedef struct {
+  GtkWidget *window;
+  GtkWidget *page;
+  guint      frames;
+} Settled;
+
+static gboolean
+count_frame (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       data)
+{
+  ((Settled *) data)->frames++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+is_settled (gpointer data)
+{
+  Settled *s = data;
+
+  return gtk_widget_get_mapped (s->page) && s->frames >= 3 &&
+         (!AK_IS_LESSON_PAGE (s->page) || ak_lesson_page_is_complete (AK_LESSON_PAGE (s->page)));
+}
+
+/* Shows @page_id and waits until its layout is done at the narrow width. */
+static void
+show_page (AkWindow   *window,
+           const char *page_id)
+{
+  Settled s = { GTK_WIDGET (window), NULL, 0 };
+  guint tick;
+
+  g_assert_true (ak_window_select_page (window, page_id));
+  s.page = ak_window_get_page_widget (window, page_id);
+  g_assert_nonnull (s.page);
+  tick = gtk_widget_add_tick_callback (GTK_WIDGET (window), count_frame, &s, NULL);
+  iterate_until (is_settled, &s);
+  /* Once more after the lazily built blocks: their layout is a frame later. */
+  s.frames = 0;
+  iterate_until (is_settled, &s);
+  gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick);
+}
+
+static void
+check_page (AkWindow   *window,
+            const char *page_id,
+            GString    *problems)
+{
+  g_autoptr(GString) clipped = g_string_new (NULL);
+  int min_width = 0;
+
+  show_page (window, page_id);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &min_width, NULL, NULL, NULL);
+  if (min_width > NARROW_WIDTH)
+    g_string_append_printf (problems, "%s: the window needs %d px\n", page_id, min_width);
+
+  if (gtk_widget_get_width (GTK_WIDGET (window)) > NARROW_WIDTH)
+    g_string_append_printf (problems, "%s: the window is %d px wide\n", page_id,
+                            gtk_widget_get_width (GTK_WIDGET (window)));
+  find_clipped_labels (GTK_WIDGET (window), clipped);
+  if (clipped->len > 0)
+    g_string_append_printf (problems, "%s: clipped at %d px:\n%s", page_id,
+                            gtk_widget_get_width (GTK_WIDGET (window)), clipped->str);
+}
+
+static void
+test_narrow_pages (gconstpointer data)
+{
+  const Case *c = data;
+  g_autoptr(AkApplication) app = NULL;
+  g_autoptr(AkLesson) lesson = NULL;
+  g_autoptr(GString) problems = g_string_new (NULL);
+  AkWindow *window;
+
+  use_language (c->language);
+  g_object_set (gtk_settings_get_default (), "gtk-font-name", c->font, NULL);
+  app = test_application ();
+  lesson = ak_lesson_load (NULL, NULL);
+  g_assert_nonnull (lesson);
+
+  window = ak_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), NARROW_WIDTH, NARROW_HEIGHT);
+  ak_window_set_lesson (window, lesson, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_mapped, window);
+
+  for (guint i = 0; i < ak_lesson_get_n_pages (lesson); i++)
+    check_page (window, ak_lesson_get_page (lesson, i)->id, problems);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  if (problems->len > 0)
+    g_test_message ("%s, %s:\n%s", c->language, c->font, problems->str);
+  g_assert_cmpstr (problems->str, ==, "");
+}
+
+typedef struct {
+  int first_width;
+  int last_width;
+} Widths;
+
+/* Notes the window's first width other than the wide one it had. */
+static gboolean
+note_width (GtkWidget     *widget,
+            GdkFrameClock *clock,
+            gpointer       data)
+{
+  Widths *w = data;
+  int width = gtk_widget_get_width (widget);
+
+  if (w->first_width == 0 && width != w->last_width)
+    w->first_width = width;
+  w->last_width = width;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+resized (gpointer data)
+{
+  return ((Widths *) data)->first_width != 0;
+}
+
+static gboolean
+tabs_on_left (gpointer notebook)
+{
+  return gtk_notebook_get_tab_pos (notebook) == GTK_POS_LEFT;
+}
+
+/* A wide window (tabs in a column on the left) narrowed to 360 px at
+ * 22 pt gets there at once: its minimum width never counted the tab
+ * column, which would stop the first resize at some 520 px. */
+static void
+test_one_resize (void)
+{
+  g_autoptr(AkApplication) app = NULL;
+  g_autoptr(AkLesson) lesson = NULL;
+  Widths w = { 0, 0 };
+  AkWindow *window;
+  guint tick;
+
+  use_language ("en");
+  g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 22", NULL);
+  app = test_application ();
+  lesson = ak_lesson_load (NULL, NULL);
+  window = ak_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1200, 700);
+  ak_window_set_lesson (window, lesson, "kitchen");
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (tabs_on_left, ak_window_get_notebook (window));
+  iterate_until (is_mapped, ak_window_get_page_widget (window, "kitchen"));
+
+  w.last_width = gtk_widget_get_width (GTK_WIDGET (window));
+  tick = gtk_widget_add_tick_callback (GTK_WIDGET (window), note_width, &w, NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), NARROW_WIDTH, NARROW_HEIGHT);
+  iterate_until (resized, &w);
+  gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick);
+  g_assert_cmpint (w.first_width, <=, NARROW_WIDTH);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The page a lesson that fails to load shows fits 360 px at 22 pt. */
+static void
+test_problems_page (void)
+{
+  g_autoptr(AkApplication) app = NULL;
+  int min_width = 0;
+  AkWindow *window;
+
+  use_language ("de");
+  g_object_set (gtk_settings_get_default (), "gtk-font-name", "Cantarell 22", NULL);
+  app = test_application ();
+  window = ak_window_new (app);
+  gtk_window_set_default_size (GTK_WINDOW (window), NARROW_WIDTH, NARROW_HEIGHT);
+  ak_window_show_problems (window, NULL, NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_mapped, window);
+
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, NARROW_WIDTH);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+boxes_overlap (const cairo_rectangle_t *a,
+               const cairo_rectangle_t *b)
+{
+  return a->x < b->x + b->width && b->x < a->x + a->width &&
+         a->y < b->y + b->height && b->y < a->y + a->height;
+}
+
+/* A caption's text as one line at the renderer's caption size, px. */
+static int
+caption_width (PangoContext *context,
+               const char   *text)
+{
+  g_autoptr(PangoLayout) layout = pango_layout_new (context);
+  g_autoptr(PangoAttrList) attrs = pango_attr_list_new ();
+  int width;
+
+  pango_attr_list_insert (attrs, pango_attr_scale_new (0.85));
+  pango_layout_set_attributes (layout, attrs);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  return width;
+}
+
+/* The kitchen's captions at 360 px (and the 324 px the page leaves it)
+ * with a 22 pt font: each one inside the scene, over no other, and drawn
+ * no smaller than AK_KITCHEN_MIN_CAPTION_SCALE unless a word is wider
+ * than the whole scene. */
+static void
+test_kitchen_captions (gconstpointer data)
+{
+  const Case *c = data;
+  const double widths[] = { 324, 360 };
+  const guint cooks[] = { 1, 8, 512 };
+  PangoContext *context = pango_font_map_create_context (pango_cairo_font_map_get_default ());
+  g_autoptr(PangoFontDescription) font = pango_font_description_from_string (c->font);
+  const char *texts[AK_KITCHEN_N_CAPTIONS];
+
+  use_language (c->language);
+  /* The labels' texts, as the renderer looks them up. */
+  texts[0] = _("Pantry");
+  texts[1] = _("Hallway");
+  texts[2] = _("Counter");
+  pango_cairo_context_set_resolution (context, 96);
+  pango_context_set_font_description (context, font);
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    for (guint n = 0; n < G_N_ELEMENTS (cooks); n++)
+      {
+        g_autoptr(AkKitchenSim) sim = ak_kitchen_sim_new (1);
+        g_autoptr(AkKitchenLayout) layout = NULL;
+        g_autofree char *cooks_text = NULL;
+
+        g_assert_true (ak_kitchen_sim_set_cooks (sim, cooks[n], NULL));
+        cooks_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cook", "%u cooks", cooks[n]), cooks[n]);
+        texts[3] = cooks_text;
+        layout = ak_kitchen_layout_new (sim, context, widths[w], 340);
+
+        for (guint i = 0; i < AK_KITCHEN_N_CAPTIONS; i++)
+          {
+            const cairo_rectangle_t *box = &layout->captions[i];
+            double text = caption_width (context, texts[i]);
+
+            g_test_message ("%s %g px: \"%s\" %g of %g px at %g, %g", c->language, widths[w], texts[i],
+                            box->width, text, box->x, box->y);
+            g_assert_cmpfloat (box->x, >=, 0);
+            g_assert_cmpfloat (box->x + box->width, <=, widths[w] + 1e-6);
+            g_assert_cmpfloat (box->width, >=, MIN (text * AK_KITCHEN_MIN_CAPTION_SCALE, widths[w] - 16) - 1);
+            g_assert_cmpfloat (box->y + box->height, <=, layout->pantry.y + 1e-6);
+            for (guint k = 0; k < i; k++)
+              g_assert_false (boxes_overlap (box, &layout->captions[k]));
+          }
+      }
+  g_object_unref (context);
+}
+
+int
+main (int argc, char *argv[])
+{
+  static const char *const languages[] = { "en", "de", "es", "fr" };
+  static const char *const fonts[] = { "Cantarell 11", "Cantarell 22" };
+  static Case cases[G_N_ELEMENTS (languages) * G_N_ELEMENTS (fonts)];
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+  /* Every language and font is tried, and each one's problems listed. */
+  g_test_set_nonfatal_assertions ();
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    for (guint f = 0; f < G_N_ELEMENTS (fonts); f++)
+      {
+        Case *c = &cases[l * G_N_ELEMENTS (fonts) + f];
+        g_autofree char *path = g_strdup_printf ("/large-text/narrow-pages/%s/%s", languages[l],
+                                                 f == 0 ? "normal" : "22pt");
+
+        c->language = languages[l];
+        c->font = fonts[f];
+        g_test_add_data_func (path, c, test_narrow_pages);
+      }
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *path = g_strdup_printf ("/large-text/kitchen-captions/%s", languages[l]);
+
+      g_test_add_data_func (path, &cases[l * G_N_ELEMENTS (fonts) + 1], test_kitchen_captions);
+    }
+
+  g_test_add_func ("/large-text/one-resize", test_one_resize);
+  g_test_add_func ("/large-text/problems-page", test_problems_page);
+
+  return g_test_run ();
+}
