@@ -109,8 +109,11 @@ find_label (GtkWidget *widget)
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = GTK_IS_LABEL (child) && shown (child) ? child : !shown (child) ? NULL : find_label (child);
+      GtkWidget *found;
 
+      if (!shown (child))
+        continue;
+      found = GTK_IS_LABEL (child) ? child : find_label (child);
       if (found != NULL)
         return found;
     }
