@@ -33,17 +33,20 @@ set_label (gpointer    accessible,
 }
 
 /* GTK 4.8 names a button by its label property followed by the text
- * inside it, or after its class; it is named by the text it shows. */
+ * inside it ("_Step Step"), and some (a wrapped label, a label child it
+ * was given) after its class ("GtkButton"): a button is labelled by its
+ * label child alone. */
 static void
 name_button (GtkButton *button)
 {
   GtkWidget *child = gtk_button_get_child (button);
 
-  gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  /* The relation first: the name changes once, to the text. */
   if (GTK_IS_LABEL (child))
     gtk_accessible_update_relation (GTK_ACCESSIBLE (button),
                                     GTK_ACCESSIBLE_RELATION_LABELLED_BY, child, NULL,
                                     -1);
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
 /* A GtkInfoBar's close button holds an icon and no name. */
