@@ -7,14 +7,21 @@
  *   item shown; it keeps the item shown;
  * - every notebook tab is "Tab" and every page "GtkStackPage"; both get
  *   the page's title; other stack pages their title or none;
+ * - a button whose child is a label it was given is named "GtkButton",
+ *   and a GtkInfoBar's close button "GtkImage";
  * - a box or a flow box (child) with a role (list, cell) but no name is
- *   named after its class; it is named by its content.
+ *   named after its class; it is named by its content;
+ * - a slider whose position is a logarithm exposes the position ("Cooks
+ *   slider 3" for 8 cooks); it is given the number it shows.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
 #include "ak-a11y-names.h"
+
+#include <math.h>
+#include <glib/gi18n.h>
 
 static void
 set_label (gpointer    accessible,
@@ -26,11 +33,42 @@ set_label (gpointer    accessible,
 }
 
 /* GTK 4.8 names a button by its label property followed by the text
- * inside it; without the property, the text alone is left. */
+ * inside it ("_Step Step"), and some (a wrapped label, a label child it
+ * was given) after its class ("GtkButton"): a button is labelled by its
+ * label child alone. */
 static void
 name_button (GtkButton *button)
 {
+  GtkWidget *child = gtk_button_get_child (button);
+
+  /* The relation first: the name changes once, to the text. */
+  if (GTK_IS_LABEL (child))
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (button),
+                                    GTK_ACCESSIBLE_RELATION_LABELLED_BY, child, NULL,
+                                    -1);
   gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+/* A GtkInfoBar's close button holds an icon and no name. */
+static void
+name_info_bar_close (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_BUTTON (child) && GTK_IS_IMAGE (gtk_button_get_child (GTK_BUTTON (child))))
+        set_label (child, _("Close"));
+      else
+        name_info_bar_close (child);
+    }
+}
+
+/* Visible, and not on a hidden page of a stack (a drop-down's "(None)"). */
+static gboolean
+shown (GtkWidget *widget)
+{
+  return gtk_widget_get_visible (widget) && gtk_widget_get_child_visible (widget);
 }
 
 /* Collects the texts of the labels inside @widget and unnames the rest. */
@@ -42,7 +80,7 @@ name_parts (GtkWidget *widget,
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      if (GTK_IS_LABEL (child) && gtk_widget_get_visible (child))
+      if (GTK_IS_LABEL (child) && shown (child))
         g_string_append_printf (texts, "%s%s", texts->len > 0 ? " " : "",
                                 gtk_label_get_text (GTK_LABEL (child)));
       else if (!GTK_IS_LABEL (child))
@@ -60,6 +98,25 @@ find_toggle (GtkWidget *widget)
     {
       GtkWidget *found = GTK_IS_TOGGLE_BUTTON (child) ? child : find_toggle (child);
 
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The first visible label inside @widget. */
+static GtkWidget *
+find_label (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (!shown (child))
+        continue;
+      found = GTK_IS_LABEL (child) ? child : find_label (child);
       if (found != NULL)
         return found;
     }
@@ -88,14 +145,29 @@ static void
 name_drop_down (GtkDropDown *drop_down)
 {
   GtkWidget *toggle = find_toggle (GTK_WIDGET (drop_down));
-  g_autoptr(GString) shown = g_string_new (NULL);
+  g_autoptr(GString) texts = g_string_new (NULL);
+  GList *labels;
+  GtkWidget *item;
 
   if (toggle == NULL)
     return;
 
-  /* Named after the item shown; the item's box and the arrow by nothing. */
-  name_parts (toggle, shown);
-  set_label (toggle, shown->str);
+  /* Named by the drop-down's label and the item shown ("Speed 1×"), as
+   * the drop-down itself is read by its label alone; the item's box and
+   * the arrow by nothing. */
+  name_parts (toggle, texts);
+  labels = gtk_widget_list_mnemonic_labels (GTK_WIDGET (drop_down));
+  item = find_label (toggle);
+  if (labels != NULL && item != NULL)
+    {
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (toggle),
+                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, labels->data, item, NULL,
+                                      -1);
+    }
+  else
+    set_label (toggle, texts->str);
+  g_list_free (labels);
 }
 
 /* A container with a role of its own (a list, a cell) but no name would be
@@ -170,10 +242,14 @@ ak_accessible_name_widget (GtkWidget *widget)
       g_signal_connect_after (widget, "notify::model", G_CALLBACK (on_selection_shown), NULL);
       g_signal_connect_after (widget, "map", G_CALLBACK (on_selection_shown), NULL);
     }
-  else if (GTK_IS_BUTTON (widget) && gtk_button_get_label (GTK_BUTTON (widget)) != NULL)
+  else if (GTK_IS_INFO_BAR (widget))
+    name_info_bar_close (widget);
+  else if (GTK_IS_BUTTON (widget) && (gtk_button_get_label (GTK_BUTTON (widget)) != NULL ||
+                                      GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (widget)))))
     {
       name_button (GTK_BUTTON (widget));
       g_signal_connect (widget, "notify::label", G_CALLBACK (name_button), NULL);
+      g_signal_connect (widget, "notify::child", G_CALLBACK (name_button), NULL);
     }
 }
 
@@ -205,4 +281,104 @@ ak_accessible_name_tab (GtkWidget  *tab_label,
       if (GTK_IS_ACCESSIBLE (stack_page))
         set_label (stack_page, title);
     }
+}
+
+/**
+ * ak_accessible_set_range_value:
+ * @range: a slider or another widget with a value
+ * @now: the value it shows, in the unit it shows (not its position)
+ * @min: the least value it can show, same unit
+ * @max: the greatest value it can show, same unit
+ * @text: (nullable): the value in words with its unit ("8 cooks")
+ *
+ * Exposes the value a slider shows rather than its position, for a slider
+ * that moves along a logarithm. A #GtkRange sets the position itself on
+ * every change: call this after it (from #GtkRange::value-changed).
+ */
+void
+ak_accessible_set_range_value (GtkWidget  *range,
+                               double      now,
+                               double      min,
+                               double      max,
+                               const char *text)
+{
+  g_return_if_fail (GTK_IS_WIDGET (range));
+  g_return_if_fail (isfinite (now) && isfinite (min) && isfinite (max));
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (range),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_MIN, MIN (min, max),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_MAX, MAX (min, max),
+                                  GTK_ACCESSIBLE_PROPERTY_VALUE_NOW, CLAMP (now, MIN (min, max), MAX (min, max)),
+                                  -1);
+  if (text != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (range),
+                                    GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text,
+                                    -1);
+  else
+    gtk_accessible_reset_property (GTK_ACCESSIBLE (range), GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT);
+}
+
+/* The first scrolled window in @widget, @widget included. */
+static GtkWidget *
+find_scroller (GtkWidget *widget)
+{
+  if (GTK_IS_SCROLLED_WINDOW (widget))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_scroller (child);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/**
+ * ak_accessible_name_page_scroller:
+ * @page: a page of the notebook
+ * @title: its title
+ *
+ * Names the scroll pane that holds @page's content, which takes the focus
+ * for the page's scroll keys, after the page.
+ */
+void
+ak_accessible_name_page_scroller (GtkWidget  *page,
+                                  const char *title)
+{
+  GtkWidget *scroller;
+
+  g_return_if_fail (GTK_IS_WIDGET (page));
+  g_return_if_fail (title != NULL);
+
+  scroller = find_scroller (page);
+  if (scroller != NULL)
+    set_label (scroller, title);
+}
+
+/**
+ * ak_accessible_name_menu_button:
+ * @menu_button: a #GtkMenuButton with an icon and a tooltip
+ *
+ * Names @menu_button and its popover after its tooltip
+ * (GTK 4.8 reads both as "GtkPopoverMenu menu").
+ */
+void
+ak_accessible_name_menu_button (GtkWidget *menu_button)
+{
+  const char *name;
+  GtkPopover *popover;
+
+  g_return_if_fail (GTK_IS_MENU_BUTTON (menu_button));
+
+  name = gtk_widget_get_tooltip_text (menu_button);
+  popover = gtk_menu_button_get_popover (GTK_MENU_BUTTON (menu_button));
+  if (name == NULL)
+    return;
+
+  set_label (menu_button, name);
+  if (popover != NULL)
+    set_label (popover, name);
 }

@@ -12,5 +12,13 @@ void ak_accessible_name_widget (GtkWidget  *widget);
 void ak_accessible_name_tab    (GtkWidget  *tab_label,
                                 GtkWidget  *page,
                                 const char *title);
+void ak_accessible_name_menu_button (GtkWidget *menu_button);
+void ak_accessible_name_page_scroller (GtkWidget  *page,
+                                       const char *title);
+void ak_accessible_set_range_value (GtkWidget  *range,
+                                    double      now,
+                                    double      min,
+                                    double      max,
+                                    const char *text);
 
 G_END_DECLS

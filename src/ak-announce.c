@@ -19,8 +19,14 @@
 
 #include "ak-announce.h"
 
+#include <string.h>
+#include <glib/gi18n.h>
+
 #define OWN_DESCRIPTION_KEY "ak-own-description"
 #define ANNOUNCED_KEY       "ak-announced-widget"
+
+static AkAnnounceObserver observer;
+static gpointer           observer_data;
 
 /* The widget's own description back, or none. */
 static void
@@ -141,10 +147,66 @@ ak_announce (GtkWidget  *widget,
   if (message == NULL || *message == '\0')
     return;
 
+  if (observer != NULL)
+    observer (widget, message, observer_data);
+
 #if GTK_CHECK_VERSION (4, 14, 0)
   gtk_accessible_announce (GTK_ACCESSIBLE (widget), message,
                            GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
 #else
   announce_through_focus (widget, message);
 #endif
+}
+
+/**
+ * ak_announce_set_observer:
+ * @observer: (nullable): called with every message ak_announce() sends,
+ *   %NULL for none
+ * @user_data: handed to @observer
+ *
+ * Lets a test see what would be spoken, without a screen reader.
+ */
+void
+ak_announce_set_observer (AkAnnounceObserver observer_func,
+                          gpointer           user_data)
+{
+  observer = observer_func;
+  observer_data = user_data;
+}
+
+/* Whether @text ends a sentence: a screen reader pauses there. */
+static gboolean
+ends_sentence (const char *text)
+{
+  const char *last = g_utf8_find_prev_char (text, text + strlen (text));
+
+  return last != NULL && g_utf8_strchr (".!?\u2026\u3002\uFF01\uFF1F", -1, g_utf8_get_char (last)) != NULL;
+}
+
+/**
+ * ak_announce_join:
+ * @first: a sentence or a short verdict ("Right", "Not quite. The answer is: 4")
+ * @second: (nullable): what follows it (an explanation)
+ *
+ * Joins two texts into one message with a sentence end between them, so
+ * that a screen reader pauses: "Right. Because …", not "Right Because …".
+ * A full stop is added after @first unless it ends a sentence already.
+ *
+ * Returns: (transfer full): the message
+ */
+char *
+ak_announce_join (const char *first,
+                  const char *second)
+{
+  g_return_val_if_fail (first != NULL, NULL);
+
+  if (second == NULL || *second == '\0')
+    return g_strdup (first);
+  if (*first == '\0')
+    return g_strdup (second);
+  if (ends_sentence (first))
+    return g_strdup_printf ("%s %s", first, second);
+  /* Translators: a verdict and the sentence after it, spoken by a screen
+   * reader; keep the full stop (or your language's) between them */
+  return g_strdup_printf (_("%s. %s"), first, second);
 }

@@ -8,8 +8,24 @@
 
 G_BEGIN_DECLS
 
+/**
+ * AkAnnounceObserver:
+ * @widget: the widget the message is about
+ * @message: the message, never empty
+ * @user_data: the data given to ak_announce_set_observer()
+ *
+ * Sees every message ak_announce() sends (tests count them).
+ */
+typedef void (*AkAnnounceObserver) (GtkWidget  *widget,
+                                    const char *message,
+                                    gpointer    user_data);
+
 void ak_announce                   (GtkWidget  *widget,
                                     const char *message);
+void ak_announce_set_observer      (AkAnnounceObserver observer,
+                                    gpointer           user_data);
+char *ak_announce_join             (const char *first,
+                                    const char *second);
 void ak_accessible_set_description (GtkWidget  *widget,
                                     const char *description);
 

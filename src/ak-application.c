@@ -387,6 +387,10 @@ reset_progress_action (GSimpleAction *action,
   adw_message_dialog_set_response_appearance (dialog, "reset", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
+  /* libadwaita 1.2 leaves the dialog without an accessible name. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (dialog),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, adw_message_dialog_get_heading (dialog),
+                                  -1);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_reset_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }

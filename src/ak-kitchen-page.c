@@ -13,6 +13,8 @@
 #include <string.h>
 #include <glib/gi18n.h>
 
+#include "ak-a11y-names.h"
+#include "ak-announce.h"
 #include "ak-format.h"
 #include "ak-kitchen-page.h"
 
@@ -34,6 +36,8 @@ struct _AkKitchenPage
   AkKitchenSim    *sim;
   gboolean         syncing;
   int              roofline_index;
+  /* The verdict last shown, -1 before the first: a change is announced. */
+  int              verdict;
 
   GtkDropDown     *preset_dropdown;
   GtkLabel        *preset_description;
@@ -101,13 +105,44 @@ format_control (GtkScale *scale,
   return format_quantity (control_value (GPOINTER_TO_INT (user_data), position));
 }
 
-static void
-set_value_text (GtkRange   *scale,
-                const char *text)
+/* The value in words with its unit, as a screen reader reads it. */
+static char *
+control_text (Control control,
+              double  value)
 {
-  gtk_accessible_update_property (GTK_ACCESSIBLE (scale),
-                                  GTK_ACCESSIBLE_PROPERTY_VALUE_TEXT, text,
-                                  -1);
+  g_autofree char *number = format_quantity (value);
+
+  switch (control)
+    {
+    case CONTROL_COOKS:
+      /* Translators: the value of the cooks slider, e.g. "512 cooks" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s cook", "%s cooks", (gulong) value), number);
+    case CONTROL_BANDWIDTH:
+      /* Translators: the value of the hallway slider, e.g. "50 ingredients per second" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s ingredient per second",
+                                           "%s ingredients per second", value == 1 ? 1 : 2), number);
+    case CONTROL_INTENSITY:
+    default:
+      /* Translators: the value of the chops slider, e.g. "4 chops per ingredient" */
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s chop per ingredient",
+                                           "%s chops per ingredient", value == 1 ? 1 : 2), number);
+    }
+}
+
+/* A slider's position is a logarithm: a screen reader is given the number
+ * it shows, its range and its unit instead, after every change. */
+static void
+expose_control (GtkRange *scale)
+{
+  Control control = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (scale), "ak-control"));
+  GtkAdjustment *adjustment = gtk_range_get_adjustment (scale);
+  double value = control_value (control, gtk_range_get_value (scale));
+  g_autofree char *text = control_text (control, value);
+
+  ak_accessible_set_range_value (GTK_WIDGET (scale), value,
+                                 control_value (control, gtk_adjustment_get_lower (adjustment)),
+                                 control_value (control, gtk_adjustment_get_upper (adjustment)),
+                                 text);
 }
 
 static void
@@ -123,19 +158,9 @@ sync_controls (AkKitchenPage *self)
   gtk_range_set_value (self->intensity_scale, control_position (CONTROL_INTENSITY, intensity));
   self->syncing = FALSE;
 
-  {
-    g_autofree char *n_cooks = format_quantity (cooks);
-    g_autofree char *n_bandwidth = format_quantity (bandwidth);
-    g_autofree char *n_intensity = format_quantity (intensity);
-    /* Translators: the value of the cooks slider, e.g. "512 cooks" */
-    g_autofree char *cooks_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s cook", "%s cooks", cooks), n_cooks);
-    g_autofree char *bandwidth_text = g_strdup_printf (_("%s ingredients per second"), n_bandwidth);
-    g_autofree char *intensity_text = g_strdup_printf (_("%s chops per ingredient"), n_intensity);
-
-    set_value_text (self->cooks_scale, cooks_text);
-    set_value_text (self->bandwidth_scale, bandwidth_text);
-    set_value_text (self->intensity_scale, intensity_text);
-  }
+  expose_control (self->cooks_scale);
+  expose_control (self->bandwidth_scale);
+  expose_control (self->intensity_scale);
 }
 
 /* ---- caption ----------------------------------------------------------- */
@@ -207,12 +232,27 @@ update_preset_description (AkKitchenPage *self)
     }
 }
 
+/* WCAG 4.1.3: the caption changes without a focus change. It is spoken
+ * when the steady-state verdict changes sides, not at every control step
+ * that only changes its numbers. */
+static void
+announce_verdict (AkKitchenPage *self,
+                  const char    *caption)
+{
+  int verdict = ak_kitchen_sim_get_expected_bound (self->sim);
+
+  if (self->verdict >= 0 && verdict != self->verdict)
+    ak_announce (GTK_WIDGET (self), caption);
+  self->verdict = verdict;
+}
+
 static void
 on_sim_changed (AkKitchenPage *self)
 {
   g_autofree char *text = caption_text (self->sim);
 
   gtk_label_set_text (self->caption, text);
+  announce_verdict (self, text);
   sync_controls (self);
   update_preset_description (self);
 }
@@ -278,6 +318,7 @@ on_control_changed (AkKitchenPage *self,
 {
   double position = gtk_range_get_value (range);
 
+  expose_control (range);
   if (self->syncing)
     return;
 
@@ -336,6 +377,7 @@ static void
 setup_scale (GtkRange *scale,
              Control   control)
 {
+  g_object_set_data (G_OBJECT (scale), "ak-control", GINT_TO_POINTER (control));
   gtk_scale_set_format_value_func (GTK_SCALE (scale), format_control, GINT_TO_POINTER (control), NULL);
 }
 
@@ -425,6 +467,7 @@ ak_kitchen_page_init (AkKitchenPage *self)
 {
   g_type_ensure (AK_TYPE_KITCHEN_VIEW);
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->verdict = -1;
 
   setup_scale (self->cooks_scale, CONTROL_COOKS);
   setup_scale (self->bandwidth_scale, CONTROL_BANDWIDTH);

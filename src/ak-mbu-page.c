@@ -15,6 +15,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ak-announce.h"
 #include "ak-format.h"
 #include "ak-inference.h"
 #include "ak-machine-probe.h"
@@ -90,10 +91,15 @@ is_blank (GtkEntry *entry)
   return *text == '\0';
 }
 
+/* A refused field is marked invalid and tied to the error text under the
+ * fields (its error message, and its description, which GTK 4.8 and Orca
+ * read), so that a screen reader says what is wrong with it. */
 static void
 mark_entry (GtkEntry *entry,
             gboolean  ok)
 {
+  GtkWidget *error_label = g_object_get_data (G_OBJECT (entry), "ak-error-label");
+
   if (ok)
     gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
   else
@@ -102,6 +108,34 @@ mark_entry (GtkEntry *entry,
                                GTK_ACCESSIBLE_STATE_INVALID,
                                ok ? GTK_ACCESSIBLE_INVALID_FALSE : GTK_ACCESSIBLE_INVALID_TRUE,
                                -1);
+  if (error_label == NULL)
+    return;
+  if (ok)
+    {
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE);
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+    }
+  else
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (entry),
+                                    GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE, error_label,
+                                    GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, error_label, NULL,
+                                    -1);
+}
+
+/* GTK 4.8 does not read a description from a described-by relation: a
+ * refused field's description is the error text itself. */
+static void
+describe_errors (AkMbuPage  *self,
+                 const char *problems)
+{
+  GtkEntry *entries[] = { self->model_entry, self->rate_entry, self->step_entry };
+
+  for (guint i = 0; i < G_N_ELEMENTS (entries); i++)
+    {
+      gboolean refused = gtk_widget_has_css_class (GTK_WIDGET (entries[i]), "error");
+
+      ak_accessible_set_description (GTK_WIDGET (entries[i]), refused && *problems != '\0' ? problems : NULL);
+    }
 }
 
 static gboolean
@@ -388,6 +422,7 @@ show_precision_table (AkMbuPage                 *self,
 {
   static const AkPrecision rows[] = { AK_PRECISION_FP32, AK_PRECISION_FP16, AK_PRECISION_INT8, AK_PRECISION_INT4 };
   g_autoptr(GString) markup = g_string_new (NULL);
+  gboolean over = FALSE;
 
   for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
     {
@@ -415,9 +450,23 @@ show_precision_table (AkMbuPage                 *self,
                                       name, bpp, needed, mbu, ceiling);
       g_string_append_printf (markup, "%s%s%s%s", markup->len > 0 ? "\n" : "",
                               current ? "<b>" : "", line, current ? "</b>" : "");
+      if (u.mbu > 1)
+        {
+          /* An MBU above 100 % is not a real step: the step time typed is
+           * shorter than the memory needs to move those bytes once. */
+          g_autofree char *note = g_markup_escape_text (_("above 100 percent: faster than the memory "
+                                                          "can move these bytes"), -1);
+
+          g_string_append_printf (markup, " <i>(%s)</i>", note);
+          over = TRUE;
+        }
     }
 
   gtk_label_set_markup (self->precision_table, markup->str);
+  ak_accessible_set_description (GTK_WIDGET (self->precision_table),
+                                 over ? _("An MBU above 100 percent means that the time per step "
+                                          "entered is shorter than the memory needs to move those "
+                                          "bytes: no real step can be that fast.") : NULL);
 }
 
 static void
@@ -456,6 +505,7 @@ update (AkMbuPage *self)
 
   gtk_label_set_text (self->input_error, problems->str);
   gtk_widget_set_visible (GTK_WIDGET (self->input_error), problems->len > 0);
+  describe_errors (self, problems->str);
 }
 
 /* ---- template callbacks ----------------------------------------------------------- */
@@ -686,6 +736,9 @@ ak_mbu_page_init (AkMbuPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->rate_source = self->rate_entry;
+  g_object_set_data (G_OBJECT (self->model_entry), "ak-error-label", self->input_error);
+  g_object_set_data (G_OBJECT (self->rate_entry), "ak-error-label", self->input_error);
+  g_object_set_data (G_OBJECT (self->step_entry), "ak-error-label", self->input_error);
 }
 
 /**

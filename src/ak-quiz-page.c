@@ -299,7 +299,7 @@ announce_feedback (AkQuizPage *self)
   g_autofree char *spoken = NULL;
   const char *explanation = gtk_label_get_text (self->explanation_label);
 
-  spoken = g_strdup_printf ("%s %s", gtk_label_get_text (self->feedback_label), explanation);
+  spoken = ak_announce_join (gtk_label_get_text (self->feedback_label), explanation);
   ak_announce (GTK_WIDGET (self), spoken);
 }
 

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-announce.h"
 #include "ak-format.h"
 #include "ak-gpu-probe.h"
 #include "ak-gpu-probe-private.h"
@@ -59,6 +60,8 @@ struct _AkRooflinePage
   GtkProgressBar       *measure_progress;
   GtkButton            *cancel_button;
   GtkLabel             *measure_status;
+  char                 *spoken_stage;   /* the measuring stage last announced */
+  gint64                spoken_at;      /* when, monotonic µs */
 };
 
 G_DEFINE_FINAL_TYPE (AkRooflinePage, ak_roofline_page, AK_TYPE_ACTIVITY_PAGE)
@@ -536,6 +539,26 @@ describe_gpus (GString                *text,
     describe_gpu (text, g_ptr_array_index (gpus->devices, i));
 }
 
+/* WCAG 4.1.3: the stage now running, spoken when it changes but not more
+ * often than every few seconds (the probe reports many times a second). */
+#define STAGE_ANNOUNCE_INTERVAL_US (3 * G_USEC_PER_SEC)
+
+static void
+announce_stage (AkRooflinePage *self,
+                const char     *stage)
+{
+  gint64 now = g_get_monotonic_time ();
+
+  if (g_strcmp0 (stage, self->spoken_stage) == 0 ||
+      (self->spoken_stage != NULL && now - self->spoken_at < STAGE_ANNOUNCE_INTERVAL_US))
+    return;
+
+  g_free (self->spoken_stage);
+  self->spoken_stage = g_strdup (stage);
+  self->spoken_at = now;
+  ak_announce (GTK_WIDGET (self), stage);
+}
+
 static void
 probe_progress_cb (GObject        *probe,
                    double          fraction,
@@ -556,6 +579,7 @@ probe_progress_cb (GObject        *probe,
   text = cpu ? g_strdup_printf (_("CPU: %s"), stage) : g_strdup (stage);
   gtk_progress_bar_set_fraction (self->measure_progress, fraction);
   gtk_progress_bar_set_text (self->measure_progress, text);
+  announce_stage (self, text);
 }
 
 static void
@@ -568,6 +592,7 @@ stop_measuring (AkRooflinePage *self)
   g_clear_object (&self->gpu_probe);
   g_clear_pointer (&self->cpu_report, ak_machine_report_free);
   g_clear_pointer (&self->cpu_error, g_free);
+  g_clear_pointer (&self->spoken_stage, g_free);
 }
 
 /* Both parts are in: keep them (the store saves them; without a store,
@@ -607,6 +632,11 @@ keep_measurements (AkRooflinePage         *self,
   if (self->compare_chosen)
     append_line (text, _("Your “Compare with” choice is kept; the measurements are in its list."));
   show_status (self, text->str);
+  {
+    g_autofree char *spoken = ak_announce_join (_("Measurement finished"), text->str);
+
+    ak_announce (GTK_WIDGET (self), spoken);
+  }
   if (error != NULL)
     g_message ("Could not save the measurement: %s", error->message);
   if (saved && (self->cpu_report != NULL || gpus != NULL))

@@ -38,6 +38,7 @@ struct _AkWindow
   AdwToastOverlay      *toast_overlay;
   GtkStack             *stack;
   GtkNotebook          *notebook;
+  GtkWidget            *menu_button;
   GtkLabel             *problems_label;
   GtkWidget            *open_bundled_button;
   GtkRevealer          *banner;
@@ -111,6 +112,7 @@ ensure_page_built (AkWindow *self,
   child = ak_page_factory_create (self->context, ak_lesson_get_page (self->lesson, index));
   gtk_widget_set_vexpand (child, TRUE);
   gtk_box_append (GTK_BOX (slot), child);
+  ak_accessible_name_page_scroller (child, ak_lesson_get_page (self->lesson, index)->title);
 }
 
 static void
@@ -723,6 +725,7 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, stack);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, notebook);
+  gtk_widget_class_bind_template_child (widget_class, AkWindow, menu_button);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, problems_label);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, open_bundled_button);
   gtk_widget_class_bind_template_child (widget_class, AkWindow, banner);
@@ -754,6 +757,7 @@ ak_window_init (AkWindow *self)
   ak_accessible_name_widget (GTK_WIDGET (self->stack));
   /* The problems page's button wraps with large text (ak-narrow.c). */
   ak_narrow_fit (self->open_bundled_button);
+  ak_accessible_name_menu_button (self->menu_button);
 
   self->settings = ak_application_new_settings ();
   ak_window_lessons_update_actions (GTK_WIDGET (self), self->settings);

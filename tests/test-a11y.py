@@ -274,11 +274,15 @@ def run_checks(accessible):
                 print("#   " + describe(acc))
         return
 
-    check_tab_order(focus)
+    stops = check_tab_order(focus)
     check_names(accessible)
+    check_control_names(accessible, stops)
+    check_sliders(focus, accessible)
+    check_field_error(focus, accessible)
     check_page_keys_from_slider(focus, accessible)
     play_sort_game(focus)
     complete_quiz(focus)
+    check_dialogs(focus, accessible)
 
 
 # Page id: names some of the stops Tab must reach there.
@@ -289,9 +293,12 @@ EXPECTED_STOPS = {
 
 
 def check_tab_order(focus):
+    """Tab round every page; returns every stop, of every page."""
+    every_stop = []
     for number, page_id in enumerate(PAGE_IDS, 1):
         goto_page(focus, number)
         stops, wrapped = tab_cycle(focus)
+        every_stop += stops
         names = [acc.name for acc in stops]
         check(wrapped, "page %d: Tab comes back round" % number, ", ".join(names[-3:]))
         for name in EXPECTED_STOPS.get(page_id, []):
@@ -305,6 +312,199 @@ def check_tab_order(focus):
         if page_id == "references":
             links = [acc for acc in stops if acc.getRole() == pyatspi.ROLE_LABEL]
             check(len(links) >= 10, "references: Tab reaches every link", "%d" % len(links))
+    return every_stop
+
+
+# Roles of the controls a learner operates: each needs a real name.
+CONTROL_ROLES = {pyatspi.ROLE_PUSH_BUTTON, pyatspi.ROLE_TOGGLE_BUTTON, pyatspi.ROLE_COMBO_BOX,
+                 pyatspi.ROLE_SLIDER, pyatspi.ROLE_SPIN_BUTTON, pyatspi.ROLE_TEXT,
+                 pyatspi.ROLE_ENTRY, pyatspi.ROLE_CHECK_BOX, pyatspi.ROLE_RADIO_BUTTON,
+                 pyatspi.ROLE_PAGE_TAB, pyatspi.ROLE_MENU_ITEM, pyatspi.ROLE_MENU,
+                 pyatspi.ROLE_SCROLL_PANE, pyatspi.ROLE_LINK, pyatspi.ROLE_DIALOG,
+                 pyatspi.ROLE_FRAME, pyatspi.ROLE_WINDOW}
+# The page shown instead of a lesson that failed to load: hidden here.
+PROBLEMS_PAGE = "This Lesson Could Not Be Opened"
+
+
+def bad_names(root):
+    """Focusable controls (and windows) under @root without a real name."""
+    found = []
+
+    def visit(acc, depth):
+        if acc is None or depth > 60:
+            return
+        try:
+            name = acc.name or ""
+            role = acc.getRole()
+            focusable = acc.getState().contains(pyatspi.STATE_FOCUSABLE)
+        except Exception:  # gone since
+            return
+        if name == PROBLEMS_PAGE:
+            return
+        # A button with nothing in it yet (a label set when it is shown)
+        # draws nothing and is not counted.
+        empty_button = role == pyatspi.ROLE_PUSH_BUTTON and acc.childCount == 0 and name == "GtkButton"
+        if role in CONTROL_ROLES and (focusable or role in (pyatspi.ROLE_DIALOG, pyatspi.ROLE_FRAME)) \
+           and (name.strip() == "" or name.startswith("Gtk")) and not empty_button:
+            found.append("%s '%s' in %s" % (acc.getRoleName(), name, describe(acc.parent)))
+        for i in range(acc.childCount):
+            visit(acc.getChildAtIndex(i), depth + 1)
+
+    visit(root, 0)
+    return found
+
+
+def check_control_names(app, stops):
+    """Every page is built by now: no control anywhere is nameless."""
+    bad = bad_names(app)
+    check(not bad, "no focusable control is unnamed or named after a GTK class", "; ".join(bad[:6]))
+    unnamed = [describe(acc) for acc in stops if acc.getRole() in CONTROL_ROLES and
+               (not (acc.name or "").strip() or (acc.name or "").startswith("Gtk"))]
+    check(not unnamed, "every control Tab stops at has a real name", "; ".join(unnamed[:6]))
+    for acc in stops:
+        if acc.getRole() not in CONTROL_ROLES and not (acc.name or "").strip():
+            print("# Tab stop without a name: " + describe(acc))
+    drop_downs = [acc for acc in walk(app) if acc.getRole() == pyatspi.ROLE_COMBO_BOX]
+    for combo in drop_downs:
+        label = combo.name or ""
+        buttons = [c for c in walk(combo) if c.getRole() == pyatspi.ROLE_PUSH_BUTTON]
+        named = [b.name for b in buttons if (b.name or "").startswith(label + " ") and len(b.name) > len(label) + 1]
+        if not (label and named):
+            check(False, "a drop-down's button says its label and its value",
+                  "'%s': %s" % (label, [b.name for b in buttons]))
+            return
+    check(len(drop_downs) >= 5, "every drop-down's button says its label and its value",
+          "%d drop-downs" % len(drop_downs))
+
+
+def slider_named(app, prefix):
+    for acc in walk(app):
+        if acc.getRole() == pyatspi.ROLE_SLIDER and (acc.name or "").startswith(prefix):
+            return acc
+    return None
+
+
+def number_in(text):
+    digits = "".join(c for c in text.split(" ")[0] if c.isdigit() or c == ".")
+    return float(digits) if digits else None
+
+
+def check_sliders(focus, app):
+    """The kitchen's sliders expose the number they show, not their position."""
+    goto_page(focus, page_number("kitchen"))
+    for prefix, least in (("Cooks", 1), ("Hallway", 0.01), ("Chops", 0.01)):
+        slider = slider_named(app, prefix)
+        if slider is None:
+            check(False, "kitchen: a %s slider" % prefix)
+            continue
+        value = slider.queryValue()
+        ok = value.minimumValue >= least and value.maximumValue > 100 and \
+            value.minimumValue <= value.currentValue <= value.maximumValue
+        check(ok, "kitchen: the %s slider's value, minimum and maximum are in its unit" % prefix,
+              "%g in [%g, %g]" % (value.currentValue, value.minimumValue, value.maximumValue))
+    cooks = slider_named(app, "Cooks")
+    if cooks is None or not focus_until(focus, lambda acc: acc.getRole() == pyatspi.ROLE_SLIDER
+                                        and (acc.name or "").startswith("Cooks")):
+        check(False, "kitchen: the Cooks slider takes the focus")
+        return
+    before = cooks.queryValue().currentValue
+    key("Page_Down")  # one step of the position: half or twice the cooks
+    pump(0.5)
+    after = cooks.queryValue().currentValue
+    check(after != before and after >= 1 and after == int(after) and (int(after) & (int(after) - 1)) == 0,
+          "kitchen: moving the Cooks slider by keys exposes the new number of cooks",
+          "%g -> %g" % (before, after))
+    # The value in words ("16 cooks") is Value.Text, which GTK exports from 4.10.
+    try:
+        text = cooks.get_value_iface().get_text()
+    except Exception:
+        text = None
+    if text:
+        check(number_in(text) == after and "cook" in text, "kitchen: the Cooks slider's text has its unit", text)
+    key("Page_Up")
+    pump(0.3)
+
+
+def check_field_error(focus, app):
+    """A refused number on the MFU/MBU page is tied to its field."""
+    goto_page(focus, page_number("mfu-mbu"))
+    found = focus_until(focus, lambda acc: acc.getRole() in (pyatspi.ROLE_TEXT, pyatspi.ROLE_ENTRY)
+                        and (acc.name or "").startswith("Model size"))
+    check(found, "mfu-mbu: the model size field takes the focus")
+    if not found:
+        return
+    field = focus.current
+    key("ctrl+a")
+    subprocess.run(["xdotool", "type", "--delay", "40", "0"], check=True)  # no model has no size
+    pump(1.0)
+    invalid = field.getState().contains(pyatspi.STATE_INVALID_ENTRY) or \
+        field.getState().contains(pyatspi.STATE_INVALID)
+    related = []
+    for relation in field.getRelationSet():
+        if relation.getRelationType() in (pyatspi.RELATION_DESCRIBED_BY, pyatspi.RELATION_ERROR_MESSAGE):
+            related += [relation.getTarget(i) for i in range(relation.getNTargets())]
+    check(invalid, "mfu-mbu: a refused number marks its field invalid")
+    check(any(target is not None and (target.name or "").strip() for target in related) and
+          (field.description or "").strip() != "",
+          "mfu-mbu: the field is described by its error text",
+          "description '%s', %d related" % (field.description, len(related)))
+    key("ctrl+a")
+    subprocess.run(["xdotool", "type", "--delay", "40", "7"], check=True)
+    pump(1.0)
+    check(not field.getState().contains(pyatspi.STATE_INVALID_ENTRY) and
+          not field.getState().contains(pyatspi.STATE_INVALID) and not (field.description or "").strip(),
+          "mfu-mbu: a corrected field is valid again and loses the error text", field.description or "")
+
+
+def windows(app):
+    return [app.getChildAtIndex(i) for i in range(app.childCount)]
+
+
+def open_from_menu(focus, app, item_name):
+    """Opens the main menu with F10 and runs @item_name; the new window."""
+    before = len(windows(app))
+    key("F10")
+    pump(0.8)
+    item = None
+    for acc in walk(app):
+        if acc.getRole() == pyatspi.ROLE_MENU_ITEM and acc.name == item_name:
+            item = acc
+            break
+    if item is None:
+        key("Escape")
+        return None
+    item.queryAction().doAction(0)
+    end = time.monotonic() + 10
+    while time.monotonic() < end and len(windows(app)) <= before:
+        pump(0.2)
+    pump(1.0)
+    shown = windows(app)
+    return shown[-1] if len(shown) > before else None
+
+
+def check_dialogs(focus, app):
+    """Reset, About, the shortcuts and Open Lesson have real names throughout."""
+    for item in ("Reset Progress…", "About Accelerator Kitchen", "Keyboard Shortcuts", "Open Lesson…"):
+        count = len(windows(app))
+        window = open_from_menu(focus, app, item)
+        check(window is not None, "the %s window opens from the menu" % item)
+        if window is None:
+            continue
+        name = window.name or ""
+        check(name.strip() and not name.startswith("Gtk"), "the %s window has a real name" % item,
+              describe(window))
+        bad = [where for where in bad_names(window) if not where.startswith(describe(window))]
+        if item == "Reset Progress…":
+            check(not bad, "no control in the %s window is unnamed or named after a GTK class" % item,
+                  "; ".join(bad[:6]))
+        for where in bad:  # inside GTK's and libadwaita's own windows
+            print("# %s window: %s" % (item, where))
+        end = time.monotonic() + 10
+        while time.monotonic() < end and len(windows(app)) > count:
+            key("Escape")
+            pump(0.5)
+        focus_window()
+        pump(0.3)
 
 
 def check_names(app):
@@ -417,6 +617,11 @@ def complete_quiz(focus):
         spoken = description_of(focus)
         if not (spoken.startswith("Right!") or spoken.startswith("Not quite")):
             check(False, "quiz: the feedback is spoken", "%s: %s" % (describe(focus.current), spoken))
+            return
+        # The verdict and the explanation are two sentences ("… is: 4. Because").
+        answer = spoken.split("The answer is: ", 1)[-1]
+        if spoken.startswith("Not quite") and ". " not in answer:
+            check(False, "quiz: a full stop between the verdict and the explanation", spoken)
             return
         answered += 1
         press_and_wait(focus, "Return")

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
+#include "ak-announce.h"
 #include "ak-application.h"
 #include "ak-kitchen-page.h"
 #include "ak-kitchen-renderer.h"
@@ -173,6 +174,52 @@ find_first (GtkWidget *widget,
         return found;
     }
   return NULL;
+}
+
+/* ---- what a screen reader is told ---------------------------------------- */
+
+static void
+collect_announcement (GtkWidget  *widget,
+                      const char *message,
+                      gpointer    user_data)
+{
+  g_ptr_array_add (user_data, g_strdup (message));
+}
+
+/* WCAG 4.1.3: the verdict is spoken once each time it changes sides, and
+ * not at a control change that keeps it. */
+static void
+test_verdict_announced_once_per_change (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  g_autoptr(GPtrArray) spoken = g_ptr_array_new_with_free_func (g_free);
+  AkWindow *window = kitchen_window (app);
+  AkKitchenPage *page = kitchen_page (window);
+  AkKitchenSim *sim = ak_kitchen_view_get_sim (ak_kitchen_page_get_view (page));
+
+  ak_announce_set_observer (collect_announcement, spoken);
+
+  g_assert_true (ak_kitchen_page_select_preset (page, "gpu"));
+  g_assert_cmpuint (spoken->len, ==, 1);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (spoken, 0), "Memory-bound"));
+
+  /* Still memory-bound: nothing new to say. */
+  g_assert_true (ak_kitchen_sim_set_cooks (sim, 256, NULL));
+  g_assert_true (ak_kitchen_sim_set_cooks (sim, 1024, NULL));
+  g_assert_cmpuint (spoken->len, ==, 1);
+
+  g_assert_true (ak_kitchen_sim_set_chops_per_ingredient (sim, 1000, NULL));
+  g_assert_cmpuint (spoken->len, ==, 2);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (spoken, 1), "Compute-bound"));
+  g_assert_true (ak_kitchen_sim_set_chops_per_ingredient (sim, 900, NULL));
+  g_assert_cmpuint (spoken->len, ==, 2);
+
+  /* The same preset again: its verdict was said and is unchanged. */
+  g_assert_true (ak_kitchen_page_select_preset (page, "cpu"));
+  g_assert_cmpuint (spoken->len, ==, 2);
+
+  ak_announce_set_observer (NULL, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static void
@@ -525,6 +572,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/kitchen-view/animations-off", test_animations_off);
   g_test_add_func ("/kitchen-view/description-follows-state", test_description_follows_state);
   g_test_add_func ("/kitchen-page/presets-and-caption", test_presets_and_caption);
+  g_test_add_func ("/kitchen-page/verdict-announced-once-per-change", test_verdict_announced_once_per_change);
   g_test_add_func ("/kitchen-renderer/memory-bound", test_render_memory_bound);
   g_test_add_func ("/kitchen-renderer/figures", test_render_figures);
   g_test_add_func ("/kitchen-renderer/compute-bound", test_render_compute_bound);

@@ -301,6 +301,30 @@ test_precision_halves_bandwidth (void)
   gtk_window_destroy (window);
 }
 
+/* The worked example's FP32 row needs more than the A100's bandwidth
+ * (MBU 137 %): the row says what that means, the others do not. */
+static void
+test_mbu_over_100_explained (void)
+{
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  GtkWidget *page = mbu_page (lesson);
+  GtkWindow *window = show_in_window (page);
+  g_auto(GStrv) rows = g_strsplit (text_of (page, "precision-table"), "\n", -1);
+
+  g_assert_cmpuint (g_strv_length (rows), ==, 4);
+  g_assert_true (g_str_has_prefix (rows[0], "FP32"));
+  g_assert_nonnull (strstr (rows[0], "MBU 137"));
+  g_assert_nonnull (strstr (rows[0], "faster than the memory can move these bytes"));
+  for (guint i = 1; i < 4; i++)
+    g_assert_null (strstr (rows[i], "faster than the memory"));
+
+  /* Ten times the step time: every row within the bandwidth, no note. */
+  type_into (page, "step-entry", "100");
+  g_assert_null (strstr (text_of (page, "precision-table"), "faster than the memory"));
+
+  gtk_window_destroy (window);
+}
+
 /* Under de_DE a comma is the decimal separator, in what is shown and in
  * what is typed. */
 static void
@@ -424,6 +448,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/mbu-page/worked-example", test_worked_example);
   g_test_add_func ("/mbu-page/typed-inputs", test_typed_inputs);
+  g_test_add_func ("/mbu-page/mbu-over-100-explained", test_mbu_over_100_explained);
   g_test_add_func ("/mbu-page/kv-cache", test_kv_cache);
   g_test_add_func ("/mbu-page/rate-and-step", test_rate_and_step);
   g_test_add_func ("/mbu-page/warning-names-accelerator", test_warning_names_accelerator);

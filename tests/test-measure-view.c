@@ -9,6 +9,7 @@
 #include <gtk/gtk.h>
 #include <unistd.h>
 
+#include "ak-announce.h"
 #include "ak-gpu-probe.h"
 #include "ak-mbu-page.h"
 #include "ak-progress.h"
@@ -172,17 +173,27 @@ measure_to_the_end (Fixture *f)
 }
 
 static void
+collect_announcement (GtkWidget  *widget,
+                      const char *message,
+                      gpointer    user_data)
+{
+  g_ptr_array_add (user_data, g_strdup (message));
+}
+
+static void
 test_measure (void)
 {
   Fixture f;
   const AkMachineReport *report;
   const AkAccelerator *compare;
   g_autoptr(GDateTime) date = NULL;
+  g_autoptr(GPtrArray) spoken = g_ptr_array_new_with_free_func (g_free);
   guint n_before;
 
   fixture_set_up (&f);
   n_before = n_compare_items (&f);
   g_assert_null (ak_roofline_page_get_compare (f.page));
+  ak_announce_set_observer (collect_announcement, spoken);
 
   click (&f, "measure-button");
   g_assert_false (gtk_widget_get_sensitive (find_named (GTK_WIDGET (f.page), "measure-button")));
@@ -198,6 +209,14 @@ test_measure (void)
   assert_idle (&f);
   /* Saved, and the learner is told so briefly. */
   g_assert_cmpstr (f.toast, ==, "Measurement saved.");
+  /* A screen reader heard the first stage, not every progress report,
+   * and the end with what was measured. */
+  ak_announce_set_observer (NULL, NULL);
+  g_assert_cmpuint (spoken->len, >=, 2);
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (spoken, 0), "CPU: "));
+  g_assert_true (g_str_has_prefix (g_ptr_array_index (spoken, spoken->len - 1), "Measurement finished. "));
+  for (guint i = 1; i < spoken->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (spoken, i), !=, g_ptr_array_index (spoken, i - 1));
 
   report = ak_progress_get_machine_report (f.progress, &date);
   g_assert_nonnull (report);

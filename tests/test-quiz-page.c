@@ -20,6 +20,7 @@
 #include <gdk/x11/gdkx.h>
 #endif
 
+#include "ak-announce.h"
 #include "ak-application.h"
 #include "ak-quiz-page.h"
 #include "ak-window.h"
@@ -347,6 +348,43 @@ shows_results (gpointer data)
   return ak_quiz_page_is_showing_results (AK_QUIZ_PAGE (data));
 }
 
+/* The last message a screen reader was given. */
+static char *last_announced;
+
+static void
+remember_announcement (GtkWidget  *widget,
+                       const char *message,
+                       gpointer    user_data)
+{
+  g_free (last_announced);
+  last_announced = g_strdup (message);
+}
+
+/* The verdict and the explanation are spoken as two sentences. */
+static void
+assert_spoken_as_sentences (const char *verdict)
+{
+  g_assert_nonnull (last_announced);
+  g_assert_true (g_str_has_prefix (last_announced, verdict));
+  if (!g_str_has_suffix (verdict, "!"))
+    g_assert_true (g_str_has_prefix (last_announced + strlen (verdict), ". "));
+  g_assert_cmpuint (strlen (last_announced), >, strlen (verdict) + 2);
+}
+
+static void
+test_announce_join (void)
+{
+  g_autofree char *plain = ak_announce_join ("Not quite. The answer is: 4", "Because.");
+  g_autofree char *ended = ak_announce_join ("Right!", "Because.");
+  g_autofree char *alone = ak_announce_join ("Right!", NULL);
+  g_autofree char *ellipsis = ak_announce_join ("Wait…", "Done.");
+
+  g_assert_cmpstr (plain, ==, "Not quite. The answer is: 4. Because.");
+  g_assert_cmpstr (ended, ==, "Right! Because.");
+  g_assert_cmpstr (alone, ==, "Right!");
+  g_assert_cmpstr (ellipsis, ==, "Wait… Done.");
+}
+
 static void
 test_whole_quiz_by_keyboard (void)
 {
@@ -362,6 +400,7 @@ test_whole_quiz_by_keyboard (void)
 
   fixture_open (&f, "quiz");
   show_quiz (&f);
+  ak_announce_set_observer (remember_announcement, NULL);
 
   /* Right on even questions, wrong on odd ones: half of them. Each answer
    * is a number key, each move on is Enter on the focused Next button. */
@@ -379,6 +418,7 @@ test_whole_quiz_by_keyboard (void)
 
       /* Feedback is announced and focus waits on Next. */
       g_assert_nonnull (strstr (status_text (&f), right ? "Right" : "Not quite"));
+      assert_spoken_as_sentences (status_text (&f));
       iterate_until (focus_is_next, &f);
 
       /* The same key again, or another, changes nothing. */
@@ -400,6 +440,8 @@ test_whole_quiz_by_keyboard (void)
   g_assert_cmpuint (score, ==, N_BUNDLED / 2);
   g_assert_cmpuint (total, ==, N_BUNDLED);
 
+  ak_announce_set_observer (NULL, NULL);
+  g_clear_pointer (&last_announced, g_free);
   fixture_close (&f);
 }
 
@@ -880,6 +922,7 @@ main (int argc, char *argv[])
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
 
+  g_test_add_func ("/announce/join", test_announce_join);
   add_test ("/quiz-page/whole-quiz-by-keyboard", test_whole_quiz_by_keyboard);
   add_test ("/quiz-page/keys-only-on-the-page-shown", test_keys_only_on_the_page_shown);
   add_test ("/quiz-page/held-enter-moves-on-once", test_held_enter_moves_on_once);
