@@ -352,9 +352,13 @@ typedef struct {
 } RoofKey;
 
 static char *
-roof_key_text (const AkRooflineRoofInfo *info,
+roof_key_text (AkRooflinePaint          *d,
+               const AkRooflineRoofInfo *info,
                AkRooflineRoof            roof)
 {
+  if (ak_roofline_paint_in_kitchen_units (d))
+    /* Translators: the kitchen's roof in the legend: its name */
+    return g_strdup_printf (_("%s: cooks and hallway"), info->name);
   if (roof == AK_ROOFLINE_ROOF_VECTOR)
     /* Translators: the legend's entry for the vector units' roof */
     return g_strdup (_("vector units, FP32"));
@@ -380,7 +384,7 @@ draw_roof_key (AkRooflinePaint *d,
 
   if (!ak_roofline_plot_get_roof (d->plot, key->roof, &info))
     return x;
-  text = roof_key_text (&info, key->roof);
+  text = roof_key_text (d, &info, key->roof);
   ak_roofline_paint_set_text (d, text, d->frame->width / 3);
   ak_roofline_paint_text_size (d, &w, &h);
   if (!ak_roofline_paint_place (d, &spot, 1, &d->colors->foreground))

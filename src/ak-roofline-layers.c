@@ -387,7 +387,6 @@ ak_roofline_paint_set_title (AkRooflinePaint *d)
   /* A long model name wraps onto a second line rather than being cut. */
   pango_layout_set_wrap (d->layout, PANGO_WRAP_WORD);
   pango_layout_set_height (d->layout, -2);
-  pango_layout_set_alignment (d->layout, PANGO_ALIGN_CENTER);
 }
 
 /* The title, centred above the plot; its box is kept in the frame. */

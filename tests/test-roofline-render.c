@@ -10,6 +10,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ak-kitchen-point.h"
 #include "ak-machine-probe.h"
 #include "ak-roofline-export.h"
 #include "ak-roofline-renderer.h"
@@ -767,6 +768,42 @@ test_export_long_title (void)
     }
 }
 
+/* The kitchen in its own units draws on screen and as an export: a
+ * title, its one roof and its point, every label on the surface. */
+static void
+test_kitchen_export (void)
+{
+  g_autoptr(AkKitchenSim) sim = ak_kitchen_sim_new (1);
+  g_autoptr(AkKitchenPoint) point = ak_kitchen_point_new ();
+  g_autoptr(AkRooflineRenderer) renderer = ak_roofline_renderer_new ();
+  AkKitchenPreset preset = { .id = (char *) "gpu", .label = (char *) "gpu", .cooks = 512,
+                             .chops_per_second_per_cook = 2, .hallway_ingredients_per_second = 40,
+                             .chops_per_ingredient = 4, .counter_capacity = 16 };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 960, 600);
+  cairo_t *cr = cairo_create (surface);
+  cairo_rectangle_t title;
+  AkColors colors;
+  double x, y;
+
+  g_assert_true (ak_kitchen_sim_apply_preset (sim, &preset, NULL));
+  g_assert_true (ak_kitchen_point_set_from_sim (point, sim, NULL));
+  g_assert_true (ak_kitchen_point_fill_plot (point, ak_roofline_renderer_get_plot (renderer), NULL));
+  test_colors (&colors);
+
+  ak_roofline_renderer_draw (renderer, cr, 960, 600, &colors);
+  assert_labels_fit (renderer, 960, 600);
+  g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, 4, 160, &x, &y));
+  g_assert_cmpint (ak_roofline_renderer_pick (renderer, x, y, 4), ==, 0);
+
+  ak_roofline_renderer_draw_export (renderer, cr, 960, 600, &colors);
+  g_assert_true (ak_roofline_renderer_get_title_box (renderer, &title));
+  assert_inside (&title, 960, 600);
+  assert_labels_fit (renderer, 960, 600);
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -784,6 +821,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/roofline-render/operator-view-labels", test_operator_view_labels);
   g_test_add_func ("/roofline-render/export-decorations", test_export_decorations);
   g_test_add_func ("/roofline-render/export-long-title", test_export_long_title);
+  g_test_add_func ("/roofline-render/kitchen-export", test_kitchen_export);
 
   return g_test_run ();
 }
