@@ -32,6 +32,7 @@ struct _AkKitchenPage
   AkActivityPage   parent_instance;
 
   AkLesson        *lesson;
+  AkKitchenPoint  *kitchen_point;
   const AkPage    *page;
   AkKitchenSim    *sim;
   gboolean         syncing;
@@ -362,10 +363,16 @@ on_speed_selected (AkKitchenPage *self)
     ak_kitchen_view_set_speed (self->view, speeds[selected]);
 }
 
+/* Hands the kitchen's figures to the roofline page (through the page
+ * context), which plots them, then shows that page. */
 static gboolean
 on_roofline_link (AkKitchenPage *self,
                   const char    *uri)
 {
+  g_autoptr(GError) error = NULL;
+
+  if (!ak_kitchen_point_set_from_sim (self->kitchen_point, self->sim, &error))
+    g_warning ("Kitchen page: %s", error->message);
   if (self->roofline_index >= 0)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.goto-page", "i", self->roofline_index);
   return TRUE;
@@ -428,6 +435,7 @@ ak_kitchen_page_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_KITCHEN_PAGE);
   g_clear_object (&self->sim);
+  g_clear_object (&self->kitchen_point);
   g_clear_object (&self->lesson);
 
   G_OBJECT_CLASS (ak_kitchen_page_parent_class)->dispose (object);
@@ -484,7 +492,8 @@ ak_kitchen_page_init (AkKitchenPage *self)
 
 /**
  * ak_kitchen_page_new:
- * @context: what pages are handed: the lesson, for the roofline link
+ * @context: what pages are handed: the lesson, for the roofline link, and
+ *   the kitchen point the link hands the kitchen's figures to
  * @page: one of the context's lesson's pages, of kind %AK_PAGE_KITCHEN
  *
  * Returns: (transfer floating): the page, showing its first preset
@@ -500,6 +509,7 @@ ak_kitchen_page_new (AkPageContext *context,
 
   self = g_object_new (AK_TYPE_KITCHEN_PAGE, NULL);
   self->lesson = g_object_ref (ak_page_context_get_lesson (context));
+  self->kitchen_point = g_object_ref (ak_page_context_get_kitchen_point (context));
   self->page = page;
 
   setup_presets (self);

@@ -19,6 +19,7 @@ struct _AkPageContext
   AkProgress        *progress;      /* or NULL */
   GSettings         *settings;      /* or NULL */
   AkAcceleratorList *accelerators;
+  AkKitchenPoint    *kitchen_point;
 };
 
 G_DEFINE_FINAL_TYPE (AkPageContext, ak_page_context, G_TYPE_OBJECT)
@@ -35,6 +36,7 @@ ak_page_context_dispose (GObject *object)
 {
   AkPageContext *self = AK_PAGE_CONTEXT (object);
 
+  g_clear_object (&self->kitchen_point);
   g_clear_object (&self->accelerators);
   g_clear_object (&self->settings);
   g_clear_object (&self->progress);
@@ -76,7 +78,8 @@ ak_page_context_init (AkPageContext *self)
  *   installed
  *
  * Also makes the accelerator list every accelerator drop-down shares
- * (ak_accelerator_list_new()).
+ * (ak_accelerator_list_new()) and the kitchen point the kitchen page hands
+ * to the roofline page (ak_kitchen_point_new()).
  *
  * Returns: (transfer full): the context
  */
@@ -96,6 +99,7 @@ ak_page_context_new (AkLesson   *lesson,
   g_set_object (&self->progress, progress);
   g_set_object (&self->settings, settings);
   self->accelerators = ak_accelerator_list_new (lesson, progress);
+  self->kitchen_point = ak_kitchen_point_new ();
   return self;
 }
 
@@ -154,6 +158,23 @@ ak_page_context_get_accelerators (AkPageContext *self)
   g_return_val_if_fail (AK_IS_PAGE_CONTEXT (self), NULL);
 
   return self->accelerators;
+}
+
+/**
+ * ak_page_context_get_kitchen_point:
+ * @self: a context
+ *
+ * The kitchen page sets it when the learner asks where the kitchen sits on
+ * the roofline; the roofline page then plots it (#AkKitchenPoint::changed).
+ *
+ * Returns: (transfer none): the kitchen's figures, shared by every page
+ */
+AkKitchenPoint *
+ak_page_context_get_kitchen_point (AkPageContext *self)
+{
+  g_return_val_if_fail (AK_IS_PAGE_CONTEXT (self), NULL);
+
+  return self->kitchen_point;
 }
 
 /**

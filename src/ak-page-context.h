@@ -7,6 +7,7 @@
 #include <gio/gio.h>
 
 #include "ak-accelerator-list.h"
+#include "ak-kitchen-point.h"
 #include "ak-lesson.h"
 #include "ak-progress.h"
 
@@ -23,6 +24,7 @@ AkLesson          *ak_page_context_get_lesson       (AkPageContext *self);
 AkProgress        *ak_page_context_get_progress     (AkPageContext *self);
 GSettings         *ak_page_context_get_settings     (AkPageContext *self);
 AkAcceleratorList *ak_page_context_get_accelerators (AkPageContext *self);
+AkKitchenPoint    *ak_page_context_get_kitchen_point (AkPageContext *self);
 void               ak_page_context_show_toast       (AkPageContext *self,
                                                      const char    *message);
 

@@ -39,6 +39,14 @@ y_tick_markup (int decade)
   return g_strdup_printf ("%s %sFLOP/s", mantissa, prefixes[decade / 3]);
 }
 
+/* The plot counts chops and ingredients: the kitchen's rates are plain
+ * numbers on the axis (its title names the unit). */
+gboolean
+ak_roofline_paint_in_kitchen_units (AkRooflinePaint *d)
+{
+  return ak_roofline_plot_get_units (d->plot) == AK_ROOFLINE_UNITS_KITCHEN;
+}
+
 /* The widest tick label of @axis; beyond 40 decades a sample of them
  * (the ends and every few decades). */
 static double
@@ -73,7 +81,7 @@ ak_roofline_paint_widest_x_tick (AkRooflinePaint *d)
 double
 ak_roofline_paint_widest_y_tick (AkRooflinePaint *d)
 {
-  return widest_tick (d, y_tick_markup, &d->frame->y);
+  return widest_tick (d, ak_roofline_paint_in_kitchen_units (d) ? x_tick_markup : y_tick_markup, &d->frame->y);
 }
 
 /* ---- grid and ticks ------------------------------------------------------- */
@@ -168,7 +176,7 @@ draw_y_ticks (AkRooflinePaint *d)
         continue;
 
       draw_grid_line (d, FALSE, y, 0.14);
-      text = y_tick_markup (decade);
+      text = ak_roofline_paint_in_kitchen_units (d) ? x_tick_markup (decade) : y_tick_markup (decade);
       ak_roofline_paint_set_markup (d, text, -1);
       self->n_ticks += ak_roofline_paint_place (d, &spot, 1, &d->colors->foreground);
     }
@@ -195,15 +203,21 @@ draw_axis_titles (AkRooflinePaint *d)
   AkRooflineFrame *self = d->frame;
   const char *x_titles[] = { _("Arithmetic intensity (FLOP/byte)"), _("FLOP/byte") };
   const char *y_titles[] = { _("Attainable performance (FLOP/s)"), _("FLOP/s") };
+  const char *x_kitchen[] = { _("Chops per ingredient fetched"), _("chops/ingredient") };
+  const char *y_kitchen[] = { _("Chops per second"), _("chops/s") };
   double y = self->ay + self->ah + INSET + TICK + 1 + d->line_height + GAP;
   const Spot x_spots[] = { { self->ax + self->aw / 2, y, -0.5, 0 }, { PAD, y, 0, 0 } };
 
-  ak_roofline_paint_place_variants (d, x_titles, G_N_ELEMENTS (x_titles), self->width - 2 * PAD,
-                                    x_spots, G_N_ELEMENTS (x_spots), &d->colors->foreground);
+  G_STATIC_ASSERT (G_N_ELEMENTS (x_kitchen) == G_N_ELEMENTS (x_titles));
+  G_STATIC_ASSERT (G_N_ELEMENTS (y_kitchen) == G_N_ELEMENTS (y_titles));
+
+  ak_roofline_paint_place_variants (d, ak_roofline_paint_in_kitchen_units (d) ? x_kitchen : x_titles, G_N_ELEMENTS (x_titles),
+                                    self->width - 2 * PAD, x_spots, G_N_ELEMENTS (x_spots),
+                                    &d->colors->foreground);
 
   for (guint t = 0; t < G_N_ELEMENTS (y_titles); t++)
     {
-      ak_roofline_paint_set_text (d, y_titles[t],
+      ak_roofline_paint_set_text (d, ak_roofline_paint_in_kitchen_units (d) ? y_kitchen[t] : y_titles[t],
                                   t + 1 == G_N_ELEMENTS (y_titles) ? self->ah + 2 * INSET : -1);
       if (ak_roofline_paint_place_rotated (d))
         break;
@@ -338,9 +352,13 @@ typedef struct {
 } RoofKey;
 
 static char *
-roof_key_text (const AkRooflineRoofInfo *info,
+roof_key_text (AkRooflinePaint          *d,
+               const AkRooflineRoofInfo *info,
                AkRooflineRoof            roof)
 {
+  if (ak_roofline_paint_in_kitchen_units (d))
+    /* Translators: the kitchen's roof in the legend: its name */
+    return g_strdup_printf (_("%s: cooks and hallway"), info->name);
   if (roof == AK_ROOFLINE_ROOF_VECTOR)
     /* Translators: the legend's entry for the vector units' roof */
     return g_strdup (_("vector units, FP32"));
@@ -366,7 +384,7 @@ draw_roof_key (AkRooflinePaint *d,
 
   if (!ak_roofline_plot_get_roof (d->plot, key->roof, &info))
     return x;
-  text = roof_key_text (&info, key->roof);
+  text = roof_key_text (d, &info, key->roof);
   ak_roofline_paint_set_text (d, text, d->frame->width / 3);
   ak_roofline_paint_text_size (d, &w, &h);
   if (!ak_roofline_paint_place (d, &spot, 1, &d->colors->foreground))

@@ -111,9 +111,10 @@ ak_roofline_chart_measure (GtkWidget      *widget,
     }
   else
     {
-      /* About 5:8, as wide charts are read best; never too flat to read. */
+      /* About 9:16, as wide charts are read best and the chart fits under
+       * the controls at the default window size; never too flat to read. */
       *minimum = (int) ceil (260 * grow);
-      *natural = MAX (*minimum, for_size > 0 ? CLAMP (for_size * 5 / 8, 300, 540) : 460);
+      *natural = MAX (*minimum, for_size > 0 ? CLAMP (for_size * 9 / 16, 300, 540) : 460);
     }
 }
 

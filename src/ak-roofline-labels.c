@@ -19,6 +19,7 @@ ak_roofline_paint_set_markup (AkRooflinePaint *d,
                               double           max_width)
 {
   pango_layout_set_width (d->layout, max_width > 0 ? (int) (max_width * PANGO_SCALE) : -1);
+  pango_layout_set_height (d->layout, -1);
   pango_layout_set_markup (d->layout, markup, -1);
 }
 
@@ -30,6 +31,7 @@ ak_roofline_paint_set_text (AkRooflinePaint *d,
                             double           max_width)
 {
   pango_layout_set_width (d->layout, max_width > 0 ? (int) (max_width * PANGO_SCALE) : -1);
+  pango_layout_set_height (d->layout, -1);
   pango_layout_set_attributes (d->layout, NULL);
   pango_layout_set_text (d->layout, text, -1);
 }

@@ -81,6 +81,22 @@ ak_roofline_paint_roofs (AkRooflinePaint *d)
     draw_roof_line (d, &roof, &d->colors->roof, LINE_SOLID);
 }
 
+/* A roof's rate in the plot's units: "989 TFLOP/s", "1,024 chops/s". */
+static char *
+format_rate (AkRooflinePaint *d,
+             double           value,
+             gboolean         work)
+{
+  g_autofree char *number = NULL;
+
+  if (!ak_roofline_paint_in_kitchen_units (d))
+    return ak_format_si (value, work ? "FLOP/s" : "B/s");
+
+  number = ak_format_number_trimmed (value, 4);
+  /* Translators: the kitchen's roofs: chops per second, ingredients per second */
+  return g_strdup_printf (work ? _("%s chops/s") : _("%s ingredients/s"), number);
+}
+
 /* The roof's name and dense peak beside its flat part: above it, or below
  * when @below_first (the compared roof, so the two labels part ways). */
 static void
@@ -90,7 +106,7 @@ draw_roof_label (AkRooflinePaint          *d,
                  gboolean                  below_first)
 {
   AkRooflineFrame *self = d->frame;
-  g_autofree char *peak = ak_format_si (roof->peak_flops, "FLOP/s");
+  g_autofree char *peak = format_rate (d, roof->peak_flops, TRUE);
   g_autofree char *full = NULL;
   double y = to_y (self, log10 (roof->peak_flops)), x = to_x (self, log10 (roof->ridge));
   double right = self->ax + self->aw;
@@ -105,6 +121,9 @@ draw_roof_label (AkRooflinePaint          *d,
   if (color == &d->colors->vector)
     /* Translators: the vector units' roof label, FLOP/s */
     full = g_strdup_printf (_("vector units: %s FP32"), peak);
+  else if (ak_roofline_paint_in_kitchen_units (d))
+    /* Translators: the kitchen's flat roof: its name, chops per second */
+    full = g_strdup_printf (_("%s: cooks’ peak %s"), roof->name, peak);
   else if (roof->measured_fp32)
     /* Translators: this computer's roof label: its name, FLOP/s */
     full = g_strdup_printf (_("%s: %s FP32 measured on this computer"), roof->name, peak);
@@ -126,8 +145,10 @@ draw_ridge (AkRooflinePaint          *d,
 {
   AkRooflineFrame *self = d->frame;
   g_autofree char *ridge = ak_format_number (roof->ridge, 3);
-  /* Translators: the ridge point's label, in FLOP/byte */
-  g_autofree char *full = g_strdup_printf (_("ridge point: %s FLOP/byte"), ridge);
+  /* Translators: the ridge point's label, in FLOP/byte; the kitchen's in
+   * chops per ingredient */
+  g_autofree char *full = g_strdup_printf (ak_roofline_paint_in_kitchen_units (d) ? _("ridge point: %s chops/ingredient")
+                                                                : _("ridge point: %s FLOP/byte"), ridge);
   /* Translators: the ridge point's short label, in FLOP/byte */
   g_autofree char *brief = g_strdup_printf (_("ridge: %s"), ridge);
   const char *texts[] = { full, brief };
@@ -182,7 +203,7 @@ static void
 draw_bandwidth_label (AkRooflinePaint          *d,
                       const AkRooflineRoofInfo *roof)
 {
-  g_autofree char *bandwidth = ak_format_si (roof->bandwidth_bytes_s, "B/s");
+  g_autofree char *bandwidth = format_rate (d, roof->bandwidth_bytes_s, FALSE);
 
   draw_slope_label (d, roof, bandwidth, &d->colors->roof);
 }
@@ -363,6 +384,9 @@ ak_roofline_paint_set_title (AkRooflinePaint *d)
   g_autofree char *markup = g_strdup_printf ("<b><big>%s</big></b>", escaped);
 
   ak_roofline_paint_set_markup (d, markup, d->frame->width - 2 * PAD);
+  /* A long model name wraps onto a second line rather than being cut. */
+  pango_layout_set_wrap (d->layout, PANGO_WRAP_WORD);
+  pango_layout_set_height (d->layout, -2);
 }
 
 /* The title, centred above the plot; its box is kept in the frame. */

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-announce.h"
+#include "ak-fixed-drop-down.h"
 #include "ak-format.h"
 #include "ak-gpu-probe.h"
 #include "ak-gpu-probe-private.h"
@@ -42,6 +43,8 @@ struct _AkRooflinePage
   gboolean              selecting;        /* the page sets "Compare with" */
   GPtrArray            *file_models;  /* AkModelSpec: models opened from config.json files */
   GtkFileChooserNative *config_chooser;
+  AkKitchenPoint       *kitchen;      /* the kitchen page's figures, from the context */
+  guint                 kitchen_view; /* its "Show" entry, or GTK_INVALID_LIST_POSITION */
 
   GtkDropDown          *accelerator_drop_down;
   GtkDropDown          *compare_drop_down;
@@ -210,7 +213,7 @@ view_workload (AkRooflinePage *self)
 {
   guint view = gtk_drop_down_get_selected (self->view_drop_down);
 
-  if (view == 0 || view == GTK_INVALID_LIST_POSITION)
+  if (view == 0 || view == GTK_INVALID_LIST_POSITION || view == self->kitchen_view)
     return NULL;
   if (view == 1)
     return AK_ROOFLINE_SCENE_YOURS;
@@ -306,6 +309,36 @@ add_cache_levels (AkRooflinePage        *self,
     }
 }
 
+/* The kitchen in its own units: its roofs and point, its settings in the
+ * sentence above the chart; the accelerator and model controls do not
+ * apply to it. */
+static gboolean
+show_kitchen (AkRooflinePage *self)
+{
+  AkRooflineRenderer *renderer = ak_roofline_chart_get_renderer (self->chart);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *settings = NULL;
+  gboolean shown = self->kitchen_view != GTK_INVALID_LIST_POSITION &&
+                   gtk_drop_down_get_selected (self->view_drop_down) == self->kitchen_view;
+  GtkWidget *controls[] = { GTK_WIDGET (self->accelerator_drop_down), GTK_WIDGET (self->compare_drop_down),
+                            GTK_WIDGET (self->model_drop_down), GTK_WIDGET (self->precision_drop_down),
+                            GTK_WIDGET (self->batch_spin), GTK_WIDGET (self->prompt_spin) };
+
+  for (guint i = 0; i < G_N_ELEMENTS (controls); i++)
+    gtk_widget_set_sensitive (controls[i], !shown);
+  if (!shown)
+    return FALSE;
+
+  if (!ak_kitchen_point_fill_plot (self->kitchen, ak_roofline_renderer_get_plot (renderer), &error))
+    g_warning ("Roofline page: the kitchen: %s", error->message);
+  settings = ak_kitchen_point_describe (self->kitchen);
+  gtk_label_set_text (self->peak_case_label, settings);
+  gtk_label_set_text (self->figures_label, "");
+  update_hidden_label (self);
+  update_point_label (self);
+  return TRUE;
+}
+
 static void
 settings_changed_cb (AkRooflinePage *self)
 {
@@ -313,7 +346,7 @@ settings_changed_cb (AkRooflinePage *self)
   AkRooflineScene scene;
 
   /* Templates fire signals while the lists are still being filled. */
-  if (self->page == NULL)
+  if (self->page == NULL || show_kitchen (self))
     return;
 
   read_scene (self, &scene);
@@ -871,66 +904,28 @@ open_config_clicked_cb (AkRooflinePage *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->config_chooser));
 }
 
-/* ---- set-up ------------------------------------------------------------------- */
-
+/* The kitchen page handed its figures (the learner followed its link):
+ * offer the kitchen under "Show" and show it, with its point selected. */
 static void
-label_setup_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item,
-                gpointer                  ellipsize)
+kitchen_changed_cb (AkRooflinePage *self)
 {
-  GtkWidget *label = gtk_label_new (NULL);
+  GtkStringList *views = GTK_STRING_LIST (gtk_drop_down_get_model (self->view_drop_down));
 
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (ellipsize != NULL)
+  if (!ak_kitchen_point_get_figures (self->kitchen, NULL))
+    return;
+  if (self->kitchen_view == GTK_INVALID_LIST_POSITION)
     {
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_width_chars (GTK_LABEL (label), 12);
-      /* A measured GPU's name is long: asking for all of it would make
-       * the controls reflow into one column. */
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
+      self->kitchen_view = g_list_model_get_n_items (G_LIST_MODEL (views));
+      gtk_string_list_append (views, _("This kitchen, in chops and ingredients"));
     }
-  gtk_list_item_set_child (item, label);
+  if (gtk_drop_down_get_selected (self->view_drop_down) != self->kitchen_view)
+    gtk_drop_down_set_selected (self->view_drop_down, self->kitchen_view);
+  else
+    settings_changed_cb (self);
+  ak_roofline_renderer_set_selected (ak_roofline_chart_get_renderer (self->chart), 0);
 }
 
-/* Items are strings, or accelerators from the shared list. */
-static void
-label_bind_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item)
-{
-  gpointer object = gtk_list_item_get_item (item);
-  const char *text = AK_IS_ACCELERATOR_ITEM (object)
-                     ? ak_accelerator_item_get_name (object)
-                     : gtk_string_object_get_string (object);
-
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
-}
-
-static GtkListItemFactory *
-label_factory (gboolean ellipsize)
-{
-  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (label_setup_cb), GINT_TO_POINTER (ellipsize));
-  g_signal_connect (factory, "bind", G_CALLBACK (label_bind_cb), NULL);
-  return factory;
-}
-
-/* Long names (the lesson's model names are long) are cut short on the
- * button so the controls fit a narrow window; the list shows them whole. */
-static void
-fill_drop_down (GtkDropDown *drop_down,
-                GListModel  *model,
-                guint        selected)
-{
-  g_autoptr(GtkListItemFactory) button = label_factory (TRUE);
-  g_autoptr(GtkListItemFactory) list = label_factory (FALSE);
-
-  gtk_drop_down_set_factory (drop_down, button);
-  gtk_drop_down_set_list_factory (drop_down, list);
-  gtk_drop_down_set_model (drop_down, model);
-  gtk_drop_down_set_selected (drop_down, selected);
-  g_object_unref (model);
-}
+/* ---- set-up ------------------------------------------------------------------- */
 
 /* A lesson with several roofline pages: each offers its own accelerators,
  * and every page offers the measured ones. */
@@ -971,8 +966,8 @@ fill_accelerators (AkRooflinePage *self,
   guint measured;
 
   self->accelerators = G_LIST_MODEL (gtk_filter_list_model_new (g_object_ref (shared), GTK_FILTER (filter)));
-  fill_drop_down (self->accelerator_drop_down, g_object_ref (self->accelerators), 0);
-  fill_drop_down (self->compare_drop_down, with_none_first (self->accelerators), 0);
+  ak_fixed_drop_down_fill (self->accelerator_drop_down, g_object_ref (self->accelerators), 0);
+  ak_fixed_drop_down_fill (self->compare_drop_down, with_none_first (self->accelerators), 0);
 
   /* A machine measured before is compared with from the start. */
   measured = measured_position (gtk_drop_down_get_model (self->compare_drop_down));
@@ -1027,9 +1022,9 @@ fill_controls (AkRooflinePage *self,
     }
 
   fill_accelerators (self, page);
-  fill_drop_down (self->model_drop_down, G_LIST_MODEL (models), 0);
-  fill_drop_down (self->view_drop_down, G_LIST_MODEL (view_list (page)), 0);
-  fill_drop_down (self->precision_drop_down, G_LIST_MODEL (precisions), AK_PRECISION_BF16);
+  ak_fixed_drop_down_fill (self->model_drop_down, G_LIST_MODEL (models), 0);
+  ak_fixed_drop_down_fill (self->view_drop_down, G_LIST_MODEL (view_list (page)), 0);
+  ak_fixed_drop_down_fill (self->precision_drop_down, G_LIST_MODEL (precisions), AK_PRECISION_BF16);
 }
 
 static void
@@ -1046,6 +1041,7 @@ ak_roofline_page_dispose (GObject *object)
   stop_measuring (self);
   gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_ROOFLINE_PAGE);
   g_clear_object (&self->accelerators);
+  g_clear_object (&self->kitchen);
   g_clear_object (&self->context);
   g_clear_pointer (&self->file_models, g_ptr_array_unref);
   g_clear_pointer (&self->kept_report, ak_machine_report_free);
@@ -1092,14 +1088,16 @@ ak_roofline_page_init (AkRooflinePage *self)
 {
   g_type_ensure (AK_TYPE_ROOFLINE_CHART);
   self->file_models = g_ptr_array_new_with_free_func (free_file_model);
+  self->kitchen_view = GTK_INVALID_LIST_POSITION;
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 /**
  * ak_roofline_page_new:
  * @context: what pages are handed: the lesson, the shared accelerator
- *   list (the page offers its own accelerators and the measured ones) and
- *   the progress store a measurement is saved in
+ *   list (the page offers its own accelerators and the measured ones), the
+ *   progress store a measurement is saved in and the kitchen point the
+ *   kitchen page hands over (shown under "Show" once handed)
  * @page: a roofline page of the context's lesson, with at least one
  *   accelerator and one model (the validator ensures both)
  *
@@ -1132,6 +1130,11 @@ ak_roofline_page_new (AkPageContext *context,
                              G_CALLBACK (allow_measure_changed), self, G_CONNECT_SWAPPED);
   set_measuring (self, FALSE);
   ak_activity_page_set_page (AK_ACTIVITY_PAGE (self), context, page);
+
+  /* Built because the kitchen page's link was followed: show the kitchen. */
+  self->kitchen = g_object_ref (ak_page_context_get_kitchen_point (context));
+  g_signal_connect_object (self->kitchen, "changed", G_CALLBACK (kitchen_changed_cb), self, G_CONNECT_SWAPPED);
+  kitchen_changed_cb (self);
 
   return GTK_WIDGET (self);
 }

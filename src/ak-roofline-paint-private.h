@@ -111,6 +111,7 @@ gboolean ak_roofline_paint_place_rotated (AkRooflinePaint  *d);
 /* ak-roofline-axes.c */
 double   ak_roofline_paint_widest_x_tick (AkRooflinePaint  *d);
 double   ak_roofline_paint_widest_y_tick (AkRooflinePaint  *d);
+gboolean ak_roofline_paint_in_kitchen_units (AkRooflinePaint *d);
 void     ak_roofline_paint_axes          (AkRooflinePaint  *d,
                                           double            x_label_width);
 void     ak_roofline_paint_legend        (AkRooflinePaint  *d,

@@ -54,6 +54,7 @@ struct _AkRooflinePlot
   guint      n_levels;
   GArray    *points;     /* Point */
   char      *title;      /* what the plot shows, for exports; NULL if none */
+  AkRooflineUnits units; /* what the numbers count */
   guint      frozen;     /* > 0 while a batch of changes is made */
 
   /* derived, NULL or stale until asked for */
@@ -443,6 +444,42 @@ ak_roofline_plot_get_title (AkRooflinePlot *self)
   g_return_val_if_fail (AK_IS_ROOFLINE_PLOT (self), NULL);
 
   return self->title;
+}
+
+/**
+ * ak_roofline_plot_set_units:
+ * @self: a plot
+ * @units: what its numbers count
+ *
+ * A scene (ak_roofline_plot_set_scene()) sets %AK_ROOFLINE_UNITS_FLOP,
+ * the kitchen (ak_kitchen_point_fill_plot()) %AK_ROOFLINE_UNITS_KITCHEN.
+ * Emits #AkRooflinePlot::changed when they change.
+ */
+void
+ak_roofline_plot_set_units (AkRooflinePlot  *self,
+                            AkRooflineUnits  units)
+{
+  g_return_if_fail (AK_IS_ROOFLINE_PLOT (self));
+  g_return_if_fail (units == AK_ROOFLINE_UNITS_FLOP || units == AK_ROOFLINE_UNITS_KITCHEN);
+
+  if (self->units == units)
+    return;
+  self->units = units;
+  changed (self);
+}
+
+/**
+ * ak_roofline_plot_get_units:
+ * @self: a plot
+ *
+ * Returns: what the plot's numbers count; %AK_ROOFLINE_UNITS_FLOP unless set
+ */
+AkRooflineUnits
+ak_roofline_plot_get_units (AkRooflinePlot *self)
+{
+  g_return_val_if_fail (AK_IS_ROOFLINE_PLOT (self), AK_ROOFLINE_UNITS_FLOP);
+
+  return self->units;
 }
 
 /**

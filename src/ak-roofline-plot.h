@@ -149,6 +149,21 @@ typedef struct {
   const char          *operator_workload;
 } AkRooflineScene;
 
+/**
+ * AkRooflineUnits:
+ * @AK_ROOFLINE_UNITS_FLOP: work in FLOP, traffic in bytes: intensity in
+ *   FLOP/byte, roofs in FLOP/s and bytes/s
+ * @AK_ROOFLINE_UNITS_KITCHEN: the kitchen's own units: work in chops,
+ *   traffic in ingredients fetched: intensity in chops per ingredient, roofs
+ *   in chops/s and ingredients/s (see ak-kitchen-point.h)
+ *
+ * What a plot's numbers count; axis titles, labels and descriptions follow.
+ */
+typedef enum {
+  AK_ROOFLINE_UNITS_FLOP,
+  AK_ROOFLINE_UNITS_KITCHEN,
+} AkRooflineUnits;
+
 /* Most memory levels (ak_roofline_plot_add_level()) a plot draws. */
 #define AK_ROOFLINE_MAX_LEVELS 8
 
@@ -202,6 +217,9 @@ guint           ak_roofline_plot_add_operator   (AkRooflinePlot        *self,
                                                  double                 flops,
                                                  double                 bytes);
 const char     *ak_roofline_plot_get_title      (AkRooflinePlot        *self);
+void            ak_roofline_plot_set_units      (AkRooflinePlot        *self,
+                                                 AkRooflineUnits        units);
+AkRooflineUnits ak_roofline_plot_get_units      (AkRooflinePlot        *self);
 const char     *ak_roofline_roof_precision_name (AkPeakCase             peak_case);
 gboolean        ak_roofline_plot_set_scene      (AkRooflinePlot        *self,
                                                  const AkPage          *page,

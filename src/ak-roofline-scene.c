@@ -14,6 +14,7 @@
 
 #include "ak-format.h"
 #include "ak-inference.h"
+#include "ak-kitchen-point.h"
 #include "ak-machine-probe.h"
 #include "ak-roofline-plot-private.h"
 
@@ -429,6 +430,7 @@ ak_roofline_plot_set_scene (AkRooflinePlot         *self,
 
   ak_roofline_plot_freeze (self);
   ak_roofline_plot_clear_levels (self);
+  ak_roofline_plot_set_units (self, AK_ROOFLINE_UNITS_FLOP);
   ok = apply_scene (self, page, scene, error);
   ak_roofline_plot_thaw (self);
 
@@ -511,6 +513,8 @@ ak_roofline_plot_describe_point (AkRooflinePlot *self,
 
   g_return_val_if_fail (AK_IS_ROOFLINE_PLOT (self), NULL);
 
+  if (ak_roofline_plot_get_units (self) == AK_ROOFLINE_UNITS_KITCHEN)
+    return ak_kitchen_plot_describe_point (self, index);
   if (!ak_roofline_plot_get_point (self, index, &point))
     return NULL;
 
@@ -576,6 +580,8 @@ ak_roofline_plot_describe (AkRooflinePlot *self)
 
   g_return_val_if_fail (AK_IS_ROOFLINE_PLOT (self), NULL);
 
+  if (ak_roofline_plot_get_units (self) == AK_ROOFLINE_UNITS_KITCHEN)
+    return ak_kitchen_plot_describe (self);
   text = g_string_new (NULL);
   if (ak_roofline_plot_get_roof (self, AK_ROOFLINE_ROOF_PRIMARY, &roof))
     {

@@ -10,6 +10,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ak-kitchen-point.h"
 #include "ak-machine-probe.h"
 #include "ak-roofline-export.h"
 #include "ak-roofline-renderer.h"
@@ -704,14 +705,103 @@ test_export_decorations (void)
         g_assert_false (boxes_overlap (&title, &legend));
         g_assert_cmpfloat (title.y + title.height, <=, plot.y);
         g_assert_cmpfloat (legend.y, >=, plot.y + plot.height);
-        /* Two rows of text (the marker key, then the roofs) are taller
-         * than the one line of the title. */
-        g_assert_cmpfloat (legend.height, >, title.height);
+        /* The title wraps onto two lines at most, never more than one
+         * and a half times the legend's two rows of smaller text. */
+        g_assert_cmpfloat (title.height, <=, 1.5 * legend.height);
         assert_labels_fit (renderer, w, h);
 
         cairo_destroy (cr);
         cairo_surface_destroy (surface);
       }
+}
+
+/* The slide a learner exports for the 70B model at FP8: its title (model,
+ * accelerator, precision) is whole: on one line where it fits, wrapped
+ * onto two where it does not, never cut short at the width it may take. */
+static void
+test_export_long_title (void)
+{
+  static const Size export_sizes[] = { { 4000, 1200, 1 }, { 1920, 1200, 1 }, { 960, 600, 1 } };
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  const AkPage *page = roofline_page (lesson);
+  g_autoptr(AkRooflineRenderer) renderer = ak_roofline_renderer_new ();
+  AkRooflinePlot *plot = ak_roofline_renderer_get_plot (renderer);
+  double one_line = 0;
+  AkRooflineScene scene;
+  AkColors colors;
+
+  ak_roofline_scene_init_for_page (&scene, page);
+  for (guint i = 0; i < page->models->len; i++)
+    if (g_strcmp0 (((AkModelSpec *) g_ptr_array_index (page->models, i))->id, "dense-70b") == 0)
+      scene.model = g_ptr_array_index (page->models, i);
+  g_assert_cmpstr (scene.model->id, ==, "dense-70b");
+  scene.precision = AK_PRECISION_FP8;
+  g_assert_true (ak_roofline_renderer_set_scene (renderer, page, &scene, NULL));
+  g_assert_nonnull (strstr (ak_roofline_plot_get_title (plot), "grouped-query attention"));
+  test_colors (&colors);
+
+  for (guint s = 0; s < G_N_ELEMENTS (export_sizes); s++)
+    {
+      int w = export_sizes[s].width, h = export_sizes[s].height;
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w, h);
+      cairo_t *cr = cairo_create (surface);
+      cairo_rectangle_t title, area;
+
+      ak_roofline_renderer_draw_export (renderer, cr, w, h, &colors);
+      g_assert_true (ak_roofline_renderer_get_title_box (renderer, &title));
+      ak_roofline_renderer_get_data_area (renderer, &area);
+      assert_inside (&title, w, h);
+      g_assert_cmpfloat (title.y + title.height, <=, area.y - 8);
+      /* The widest surface holds the title on one line. */
+      if (s == 0)
+        one_line = title.height;
+      if (title.height < 1.5 * one_line)
+        g_assert_cmpfloat (title.width, <, w - 2 * 8.0 - 1);
+      else
+        g_assert_cmpfloat (title.height, >=, 1.8 * one_line);
+      if (w < 1000)
+        g_assert_cmpfloat (title.height, >=, 1.8 * one_line);
+      assert_labels_fit (renderer, w, h);
+
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+}
+
+/* The kitchen in its own units draws on screen and as an export: a
+ * title, its one roof and its point, every label on the surface. */
+static void
+test_kitchen_export (void)
+{
+  g_autoptr(AkKitchenSim) sim = ak_kitchen_sim_new (1);
+  g_autoptr(AkKitchenPoint) point = ak_kitchen_point_new ();
+  g_autoptr(AkRooflineRenderer) renderer = ak_roofline_renderer_new ();
+  AkKitchenPreset preset = { .id = (char *) "gpu", .label = (char *) "gpu", .cooks = 512,
+                             .chops_per_second_per_cook = 2, .hallway_ingredients_per_second = 40,
+                             .chops_per_ingredient = 4, .counter_capacity = 16 };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 960, 600);
+  cairo_t *cr = cairo_create (surface);
+  cairo_rectangle_t title;
+  AkColors colors;
+  double x, y;
+
+  g_assert_true (ak_kitchen_sim_apply_preset (sim, &preset, NULL));
+  g_assert_true (ak_kitchen_point_set_from_sim (point, sim, NULL));
+  g_assert_true (ak_kitchen_point_fill_plot (point, ak_roofline_renderer_get_plot (renderer), NULL));
+  test_colors (&colors);
+
+  ak_roofline_renderer_draw (renderer, cr, 960, 600, &colors);
+  assert_labels_fit (renderer, 960, 600);
+  g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, 4, 160, &x, &y));
+  g_assert_cmpint (ak_roofline_renderer_pick (renderer, x, y, 4), ==, 0);
+
+  ak_roofline_renderer_draw_export (renderer, cr, 960, 600, &colors);
+  g_assert_true (ak_roofline_renderer_get_title_box (renderer, &title));
+  assert_inside (&title, 960, 600);
+  assert_labels_fit (renderer, 960, 600);
+
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
 }
 
 int
@@ -730,6 +820,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/roofline-render/cache-level-pixels", test_cache_level_pixels);
   g_test_add_func ("/roofline-render/operator-view-labels", test_operator_view_labels);
   g_test_add_func ("/roofline-render/export-decorations", test_export_decorations);
+  g_test_add_func ("/roofline-render/export-long-title", test_export_long_title);
+  g_test_add_func ("/roofline-render/kitchen-export", test_kitchen_export);
 
   return g_test_run ();
 }
