@@ -14,6 +14,7 @@
 
 #include "ak-accelerator-list.h"
 #include "ak-fixed-drop-down.h"
+#include "ak-narrow.h"
 
 static void
 label_setup_cb (GtkSignalListItemFactory *factory,
@@ -25,9 +26,14 @@ label_setup_cb (GtkSignalListItemFactory *factory,
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   if (button != NULL)
     {
+      /* Fewer, larger characters with large text, so that the button
+       * still fits a 360 px window at 22 pt (tests/test-large-text.c). */
+      int chars = MAX (AK_FIXED_DROP_DOWN_CHARS / 2,
+                       (int) (AK_FIXED_DROP_DOWN_CHARS / ak_narrow_text_scale (label)));
+
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      gtk_label_set_width_chars (GTK_LABEL (label), AK_FIXED_DROP_DOWN_CHARS);
-      gtk_label_set_max_width_chars (GTK_LABEL (label), AK_FIXED_DROP_DOWN_CHARS);
+      gtk_label_set_width_chars (GTK_LABEL (label), chars);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), chars);
     }
   gtk_list_item_set_child (item, label);
 }
