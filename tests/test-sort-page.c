@@ -125,18 +125,74 @@ find_controller (GtkWidget *widget,
   return NULL;
 }
 
+static GtkWidget *
+page_scroller (Fixture *fixture)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_TRAY),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+
+  g_assert_nonnull (scroller);
+  return scroller;
+}
+
+static gboolean
+point_in_view (gpointer data)
+{
+  graphene_point_t *point = data;
+
+  return point->y > 0;
+}
+
+/* A point inside @zone, in the page's scroller, scrolled into view. */
+static graphene_point_t
+zone_point (Fixture        *fixture,
+            AkSortLocation  location)
+{
+  GtkWidget *zone = ak_sort_page_get_zone (fixture->page, location);
+  GtkWidget *scroller = page_scroller (fixture);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (zone, scroller, &GRAPHENE_POINT_INIT (20, 20), &point));
+  if (point.y < 0 || point.y > gtk_widget_get_height (scroller))
+    {
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y - 40);
+      point.y = -1;
+      while (!point_in_view (&point))
+        {
+          iterate_briefly ();
+          g_assert_true (gtk_widget_compute_point (zone, scroller, &GRAPHENE_POINT_INIT (20, 20), &point));
+        }
+    }
+  return point;
+}
+
+/* What the page's drop target does with @value dropped on @location. */
 static gboolean
 emit_drop (Fixture        *fixture,
            AkSortLocation  location,
            const GValue   *value)
 {
-  GtkWidget *zone = ak_sort_page_get_zone (fixture->page, location);
-  GtkDropTarget *target = find_controller (zone, GTK_TYPE_DROP_TARGET);
+  GtkDropTarget *target = find_controller (page_scroller (fixture), GTK_TYPE_DROP_TARGET);
+  graphene_point_t point = zone_point (fixture, location);
   gboolean accepted = FALSE;
 
   g_assert_nonnull (target);
-  g_signal_emit_by_name (target, "drop", value, 10.0, 10.0, &accepted);
+  g_signal_emit_by_name (target, "drop", value, (double) point.x, (double) point.y, &accepted);
   return accepted;
+}
+
+/* Drops @piece_id's own card on @location. */
+static gboolean
+emit_drop_value_of (Fixture        *fixture,
+                    const char     *piece_id,
+                    AkSortLocation  location)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, AK_TYPE_SORT_CARD);
+  g_value_set_object (&value, card_widget (fixture, piece_id));
+  return emit_drop (fixture, location, &value);
 }
 
 static gboolean
@@ -272,7 +328,7 @@ test_drop_foreign_content_refused (Fixture       *fixture,
                                    gconstpointer  data)
 {
   GtkWidget *bin = ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_COMPUTE);
-  GtkDropTarget *target = find_controller (bin, GTK_TYPE_DROP_TARGET);
+  GtkDropTarget *target = find_controller (page_scroller (fixture), GTK_TYPE_DROP_TARGET);
   GdkContentFormats *formats = gtk_drop_target_get_formats (target);
   g_autoptr(GdkContentFormats) text = gdk_content_formats_new ((const char *[]) { "text/plain", "text/uri-list" }, 2);
   g_auto(GValue) string = G_VALUE_INIT;
@@ -671,6 +727,121 @@ test_narrow_window (Fixture       *fixture,
   iterate_until (bins_stacked, fixture);
 }
 
+static GtkAdjustment *
+page_vadjustment (Fixture *fixture)
+{
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page_scroller (fixture)));
+}
+
+static gboolean
+scrolled_down (gpointer data)
+{
+  return gtk_adjustment_get_value (page_vadjustment (data)) > 100;
+}
+
+static gboolean
+scrolled_to_top (gpointer data)
+{
+  return gtk_adjustment_get_value (page_vadjustment (data)) <= 0;
+}
+
+static gboolean
+page_overflows (gpointer data)
+{
+  GtkAdjustment *adjustment = page_vadjustment (data);
+
+  return gtk_adjustment_get_upper (adjustment) > gtk_adjustment_get_page_size (adjustment) + 200;
+}
+
+static GdkDragAction
+emit_drag_motion (GtkEventController *target,
+                  double              y)
+{
+  GdkDragAction action = 0;
+
+  g_signal_emit_by_name (target, "motion", 100.0, y, &action);
+  return action;
+}
+
+/* Issue 19 item 11: at 360x640 the bins lie below the fold; a drag that
+ * hovers near the scroller's bottom edge scrolls the page down, near the
+ * top edge up, and nothing keeps ticking once it leaves. */
+static void
+test_drag_near_edge_scrolls (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  GtkAdjustment *adjustment = page_vadjustment (fixture);
+  GtkWidget *scroller = page_scroller (fixture);
+  GtkEventController *motion = find_controller (scroller, GTK_TYPE_DROP_TARGET);
+  double height, value;
+
+  g_assert_nonnull (motion);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360, 640);
+  iterate_until (is_narrow, fixture->page);
+  iterate_until (page_overflows, fixture);
+  height = gtk_widget_get_height (scroller);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  /* Away from the edges: nothing. */
+  emit_drag_motion (motion, height / 2);
+  g_assert_false (ak_sort_page_get_autoscrolling (fixture->page));
+
+  /* Near the bottom edge: the page scrolls down, frame by frame. */
+  emit_drag_motion (motion, height - 4);
+  g_assert_true (ak_sort_page_get_autoscrolling (fixture->page));
+  iterate_until (scrolled_down, fixture);
+
+  /* Back to the middle: it stops. */
+  emit_drag_motion (motion, height / 2);
+  g_assert_false (ak_sort_page_get_autoscrolling (fixture->page));
+  value = gtk_adjustment_get_value (adjustment);
+  iterate_briefly ();
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, value);
+
+  /* Near the top edge it scrolls up, to the top and no further. */
+  emit_drag_motion (motion, 2);
+  iterate_until (scrolled_to_top, fixture);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  /* The drag leaves: no tick callback is left behind. */
+  g_signal_emit_by_name (motion, "leave");
+  g_assert_false (ak_sort_page_get_autoscrolling (fixture->page));
+
+  /* A drag that ends (dropped anywhere, or cancelled) stops it too. */
+  emit_drag_motion (motion, height - 4);
+  g_assert_true (ak_sort_page_get_autoscrolling (fixture->page));
+  g_assert_true (emit_drop_value_of (fixture, first_piece (fixture), AK_SORT_LOCATION_MEMORY));
+  g_assert_false (ak_sort_page_get_autoscrolling (fixture->page));
+
+  /* Nonsense coordinates scroll nothing. */
+  g_assert_null (ak_sort_page_drag_hover (fixture->page, 100, NAN));
+  g_assert_false (ak_sort_page_get_autoscrolling (fixture->page));
+  g_assert_null (ak_sort_page_drag_hover (fixture->page, NAN, INFINITY));
+  g_assert_false (ak_sort_page_get_autoscrolling (fixture->page));
+}
+
+/* Ctrl turns a GTK 4 drag into a copy, Ctrl+Shift into a link: the card
+ * offers them and the zones take them, and such a drop places the card. */
+static void
+test_copy_drop_places_card (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  const char *id = first_piece (fixture);
+  AkSortCard *card = ak_sort_page_get_card (fixture->page, id);
+  GtkDragSource *source = ak_sort_card_get_drag_source (card);
+  GdkDragAction wanted = GDK_ACTION_MOVE | GDK_ACTION_COPY | GDK_ACTION_LINK;
+  GtkDropTarget *target;
+
+  g_assert_true (find_controller (GTK_WIDGET (card), GTK_TYPE_DRAG_SOURCE) == (gpointer) source);
+  g_assert_cmpint (gtk_drag_source_get_actions (source) & wanted, ==, wanted);
+  target = find_controller (page_scroller (fixture), GTK_TYPE_DROP_TARGET);
+  g_assert_cmpint (gtk_drop_target_get_actions (target) & wanted, ==, wanted);
+
+  g_assert_true (emit_drop_value_of (fixture, id, AK_SORT_LOCATION_COMPUTE));
+  g_assert_cmpuint (ak_sort_game_get_location (fixture->game, id), ==, AK_SORT_LOCATION_COMPUTE);
+  g_assert_true (card_in_zone (fixture, id, AK_SORT_LOCATION_COMPUTE));
+}
+
 #ifdef GDK_WINDOWING_X11
 static void
 on_wait_done (GObject      *source,
@@ -713,11 +884,17 @@ add_args (GPtrArray  *argv,
 }
 
 /* Presses on @from, moves in small steps about 30 ms apart (GTK needs
- * several motion events to start a drag) and releases on @to. */
+ * several motion events to start a drag) to (@tx, @ty) in @to, waits
+ * there @hold seconds and releases, holding the key @modifier (an xdotool
+ * key name) down all along unless NULL. */
 static void
-pointer_drag (Fixture   *fixture,
-              GtkWidget *from,
-              GtkWidget *to)
+pointer_drag_to (Fixture    *fixture,
+                 GtkWidget  *from,
+                 GtkWidget  *to,
+                 double      tx,
+                 double      ty,
+                 const char *modifier,
+                 double      hold)
 {
   GtkNative *native = gtk_widget_get_native (from);
   Window xid = gdk_x11_surface_get_xid (gtk_native_get_surface (native));
@@ -731,15 +908,18 @@ pointer_drag (Fixture   *fixture,
   gtk_native_get_surface_transform (native, &sx, &sy);
   g_assert_true (gtk_widget_compute_point (from, GTK_WIDGET (native),
                                            &GRAPHENE_POINT_INIT (gtk_widget_get_width (from) / 2.f, 8), &a));
-  g_assert_true (gtk_widget_compute_point (to, GTK_WIDGET (native),
-                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (to) / 2.f, 8), &b));
+  g_assert_true (gtk_widget_compute_point (to, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (tx, ty), &b));
 
   add_args (argv, "xdotool windowraise %lu", xid);
+  if (modifier != NULL)
+    add_args (argv, "keydown %s", modifier);
   add_args (argv, "mousemove --window %lu %d %d mousedown 1", xid, (int) (a.x + sx), (int) (a.y + sy));
   for (int i = 1; i <= 12; i++)
     add_args (argv, "sleep 0.03 mousemove --window %lu %d %d", xid,
               (int) (sx + a.x + (b.x - a.x) * i / 12), (int) (sy + a.y + (b.y - a.y) * i / 12));
-  add_args (argv, "sleep 0.2 mouseup 1");
+  add_args (argv, "sleep %.2f mouseup 1", hold);
+  if (modifier != NULL)
+    add_args (argv, "keyup %s", modifier);
   g_ptr_array_add (argv, NULL);
 
   process = g_subprocess_newv ((const char * const *) argv->pdata, G_SUBPROCESS_FLAGS_NONE, &error);
@@ -749,6 +929,16 @@ pointer_drag (Fixture   *fixture,
   iterate_until (flag_is_set, &done);
   g_assert_true (g_subprocess_get_successful (process));
   iterate_briefly ();
+}
+
+/* The same, to the top middle of @to, releasing 0.2 s after the last move. */
+static void
+pointer_drag (Fixture    *fixture,
+              GtkWidget  *from,
+              GtkWidget  *to,
+              const char *modifier)
+{
+  pointer_drag_to (fixture, from, to, gtk_widget_get_width (to) / 2.0, 8, modifier, 0.2);
 }
 #endif
 
@@ -772,21 +962,70 @@ test_real_pointer_drag (Fixture       *fixture,
   g_assert_true (GTK_IS_LABEL (reading));
 
   /* Released outside every bin: nothing changes, and the card drags again at once. */
-  pointer_drag (fixture, card, reading);
+  pointer_drag (fixture, card, reading, NULL);
   g_assert_cmpuint (fixture->n_changed, ==, 0);
   g_assert_true (card_in_zone (fixture, id, AK_SORT_LOCATION_TRAY));
   g_assert_false (gtk_widget_has_css_class (card, "dragging"));
 
-  pointer_drag (fixture, card, ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_MEMORY));
+  pointer_drag (fixture, card, ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_MEMORY), NULL);
   g_assert_cmpuint (ak_sort_game_get_location (fixture->game, id), ==, AK_SORT_LOCATION_MEMORY);
   g_assert_true (card_in_zone (fixture, id, AK_SORT_LOCATION_MEMORY));
   g_assert_cmpuint (fixture->n_changed, ==, 1);
   g_assert_false (gtk_widget_has_css_class (card, "dragging"));
 
   /* From the bin back onto the tray. */
-  pointer_drag (fixture, card, ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_TRAY));
+  pointer_drag (fixture, card, ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_TRAY), NULL);
   g_assert_cmpuint (ak_sort_game_get_location (fixture->game, id), ==, AK_SORT_LOCATION_TRAY);
   g_assert_true (card_in_zone (fixture, id, AK_SORT_LOCATION_TRAY));
+
+  /* Ctrl (a copy to GDK) and Shift place the card just the same. */
+  pointer_drag (fixture, card, ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_COMPUTE), "ctrl");
+  g_assert_cmpuint (ak_sort_game_get_location (fixture->game, id), ==, AK_SORT_LOCATION_COMPUTE);
+  g_assert_true (card_in_zone (fixture, id, AK_SORT_LOCATION_COMPUTE));
+  pointer_drag (fixture, card, ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_MEMORY), "shift");
+  g_assert_cmpuint (ak_sort_game_get_location (fixture->game, id), ==, AK_SORT_LOCATION_MEMORY);
+  g_assert_false (ak_sort_page_get_autoscrolling (fixture->page));
+#else
+  g_test_skip ("needs X11");
+#endif
+}
+
+static gboolean
+not_autoscrolling (gpointer data)
+{
+  Fixture *fixture = data;
+
+  return !ak_sort_page_get_autoscrolling (fixture->page);
+}
+
+/* A real drag held near the bottom edge of a 360x640 window scrolls the
+ * page (the drop targets inside do not keep the motion from the page),
+ * and nothing is left ticking after the release. */
+static void
+test_real_drag_scrolls (Fixture       *fixture,
+                        gconstpointer  data)
+{
+#ifdef GDK_WINDOWING_X11
+  GtkWidget *card = card_widget (fixture, first_piece (fixture));
+  GtkWidget *scroller = gtk_widget_get_ancestor (card, GTK_TYPE_SCROLLED_WINDOW);
+
+  if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (card)))
+    {
+      g_test_skip ("needs X11");
+      return;
+    }
+
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360, 640);
+  iterate_until (is_narrow, fixture->page);
+  iterate_until (page_overflows, fixture);
+  g_assert_cmpfloat (gtk_adjustment_get_value (page_vadjustment (fixture)), ==, 0);
+
+  pointer_drag_to (fixture, card, scroller, gtk_widget_get_width (scroller) / 2.0,
+                   gtk_widget_get_height (scroller) - 6, NULL, 1.0);
+  g_test_message ("scrolled to %.0f px", gtk_adjustment_get_value (page_vadjustment (fixture)));
+  g_assert_cmpfloat (gtk_adjustment_get_value (page_vadjustment (fixture)), >, 100);
+  /* The drop (or the drag's end) comes a little after the release. */
+  iterate_until (not_autoscrolling, fixture);
 #else
   g_test_skip ("needs X11");
 #endif
@@ -814,9 +1053,14 @@ main (int argc, char *argv[])
   ADD ("cancelled-drag-changes-nothing", test_cancelled_drag_changes_nothing);
   ADD ("check-and-try-again", test_check_and_try_again);
   ADD ("narrow-window", test_narrow_window);
+  ADD ("drag-near-edge-scrolls", test_drag_near_edge_scrolls);
+  ADD ("copy-drop-places-card", test_copy_drop_places_card);
   /* Moves the real pointer, so tests/meson.build runs this test alone. */
   if ((xdotool = g_find_program_in_path ("xdotool")) != NULL)
-    ADD ("real-pointer-drag", test_real_pointer_drag);
+    {
+      ADD ("real-pointer-drag", test_real_pointer_drag);
+      ADD ("real-drag-scrolls", test_real_drag_scrolls);
+    }
   else
     g_test_message ("xdotool not found: no real pointer drag");
 #undef ADD
