@@ -102,27 +102,6 @@ show_quiz (Fixture *f)
 
 /* Widgets found by what the learner sees */
 
-static GtkWidget *
-find_widget (GtkWidget  *root,
-             gboolean  (*match) (GtkWidget *, gconstpointer),
-             gconstpointer data)
-{
-  if (match (root, data))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, match, data);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static gboolean
 is_label_with_text (GtkWidget     *widget,
                     gconstpointer  text)

@@ -26,15 +26,6 @@ typedef struct {
 } Fixture;
 
 
-static void
-iterate_briefly (void)
-{
-  gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 10;
-
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-}
-
 static gboolean
 has_allocation (gpointer widget)
 {
