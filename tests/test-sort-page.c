@@ -874,6 +874,42 @@ add_args (GPtrArray  *argv,
     g_ptr_array_add (argv, g_steal_pointer (&split[i]));
 }
 
+/* Runs xdotool with @argv (its words, from "xdotool" on) while the main
+ * loop runs, so that GTK sees the pointer live. */
+static void
+run_xdotool (GPtrArray *argv)
+{
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean done = FALSE;
+
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char * const *) argv->pdata, G_SUBPROCESS_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  g_subprocess_wait_async (process, NULL, on_wait_done, &done);
+  iterate_until (flag_is_set, &done);
+  g_assert_true (g_subprocess_get_successful (process));
+  iterate_briefly ();
+}
+
+/* A real click of the pointer in the middle of @widget. */
+static void
+pointer_click (GtkWidget *widget)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  Window xid = gdk_x11_surface_get_xid (gtk_native_get_surface (native));
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  graphene_rect_t box;
+  double sx, sy;
+
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (native), &box));
+  add_args (argv, "xdotool windowraise %lu", xid);
+  add_args (argv, "mousemove --window %lu %d %d click 1", xid,
+            (int) (sx + box.origin.x + box.size.width / 2), (int) (sy + box.origin.y + box.size.height / 2));
+  run_xdotool (argv);
+}
+
 /* Presses on @from, moves in small steps about 30 ms apart (GTK needs
  * several motion events to start a drag) to (@tx, @ty) in @to, waits
  * there @hold seconds and releases, holding the key @modifier (an xdotool
@@ -890,10 +926,7 @@ pointer_drag_to (Fixture    *fixture,
   GtkNative *native = gtk_widget_get_native (from);
   Window xid = gdk_x11_surface_get_xid (gtk_native_get_surface (native));
   g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
   graphene_point_t a, b;
-  gboolean done = FALSE;
   double sx, sy;
 
   gtk_native_get_surface_transform (native, &sx, &sy);
@@ -911,15 +944,7 @@ pointer_drag_to (Fixture    *fixture,
   add_args (argv, "sleep %.2f mouseup 1", hold);
   if (modifier != NULL)
     add_args (argv, "keyup %s", modifier);
-  g_ptr_array_add (argv, NULL);
-
-  process = g_subprocess_newv ((const char * const *) argv->pdata, G_SUBPROCESS_FLAGS_NONE, &error);
-  g_assert_no_error (error);
-  /* The main loop must run while the pointer moves: GTK sees the drag live. */
-  g_subprocess_wait_async (process, NULL, on_wait_done, &done);
-  iterate_until (flag_is_set, &done);
-  g_assert_true (g_subprocess_get_successful (process));
-  iterate_briefly ();
+  run_xdotool (argv);
 }
 
 /* The same, to the top middle of @to, releasing 0.2 s after the last move. */
@@ -1022,6 +1047,66 @@ test_real_drag_scrolls (Fixture       *fixture,
 #endif
 }
 
+static gboolean
+has_focus (gpointer widget)
+{
+  return gtk_widget_has_focus (widget);
+}
+
+static gboolean
+focus_in_a_card (gpointer data)
+{
+  Fixture *fixture = data;
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (fixture->window));
+
+  return focus != NULL && gtk_widget_get_ancestor (focus, AK_TYPE_SORT_CARD) != NULL;
+}
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+/* Issue 18 item 6: a click on Check moves the focus to Try Again, and the
+ * ring shows there although a pointer click turns GTK's off; a click on
+ * Try Again moves it to the first card, ring shown. */
+static void
+test_real_click_check_shows_focus (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+#ifdef GDK_WINDOWING_X11
+  GtkWidget *check = find_widget (GTK_WIDGET (fixture->page), is_button_labelled, "_Check");
+  GtkWidget *try_again = find_widget (GTK_WIDGET (fixture->page), is_button_labelled, "_Try Again");
+
+  if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (fixture->page))))
+    {
+      g_test_skip ("needs X11");
+      return;
+    }
+
+  g_assert_nonnull (check);
+  g_assert_nonnull (try_again);
+  for (guint i = 0; i < ak_sort_game_get_n_pieces (fixture->game); i++)
+    g_assert_true (ak_sort_game_place (fixture->game, ak_sort_game_get_piece_id (fixture->game, i),
+                                       AK_BIN_MEMORY, NULL));
+  iterate_briefly ();
+
+  pointer_click (check);
+  iterate_until (has_focus, try_again);
+  iterate_briefly ();
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (fixture->window)));
+
+  pointer_click (try_again);
+  iterate_until (focus_in_a_card, fixture);
+  iterate_briefly ();
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (fixture->window)));
+#else
+  g_test_skip ("needs X11");
+#endif
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -1051,6 +1136,7 @@ main (int argc, char *argv[])
     {
       ADD ("real-pointer-drag", test_real_pointer_drag);
       ADD ("real-drag-scrolls", test_real_drag_scrolls);
+      ADD ("real-click-check-shows-focus", test_real_click_check_shows_focus);
     }
   else
     g_test_message ("xdotool not found: no real pointer drag");
