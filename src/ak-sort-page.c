@@ -235,14 +235,39 @@ move_piece (AkSortPage     *self,
   return TRUE;
 }
 
+static AkSortCard *focused_card (AkSortPage *self);
+static void update_summary (AkSortPage *self);
+static void focus_next_in_tray (AkSortPage *self,
+                                AkSortCard *after);
+
+/* A placement is said once: by the announcement, on the widget the focus
+ * goes on to. So the focus leaves the card before the card's accessible
+ * name changes ("…, in the compute-bound bin"), which a screen reader
+ * would speak for the focused card as well. Check takes it when no other
+ * card waits in the tray; it can, since the move will leave none. */
+static void
+focus_on_before_placing (AkSortPage     *self,
+                         AkSortCard     *card,
+                         AkSortLocation  location)
+{
+  if (location == AK_SORT_LOCATION_TRAY || focused_card (self) != card)
+    return;
+
+  if (ak_sort_game_count (self->game, AK_SORT_LOCATION_TRAY) <= 1)
+    gtk_widget_set_sensitive (self->check_button, TRUE);
+  focus_next_in_tray (self, card);
+}
+
 static void
 place_picked (AkSortPage     *self,
               AkSortLocation  location)
 {
   AkSortCard *card = self->picked;
 
+  focus_on_before_placing (self, card, location);
   put_down (self);
-  move_piece (self, card, location);
+  if (!move_piece (self, card, location))
+    update_summary (self);
 }
 
 static gboolean
@@ -723,7 +748,8 @@ focus_next_in_tray (AkSortPage *self,
     {
       const char *id = ak_sort_game_get_piece_id (self->game, (start + i) % n);
 
-      if (ak_sort_game_get_location (self->game, id) == AK_SORT_LOCATION_TRAY)
+      if (ak_sort_game_get_location (self->game, id) == AK_SORT_LOCATION_TRAY &&
+          (after == NULL || g_strcmp0 (id, piece_id (after)) != 0))
         {
           focus_card (g_hash_table_lookup (self->cards, id));
           return;

@@ -23,6 +23,8 @@ typedef struct {
   AkSortPage *page;
   AkSortGame *game;
   guint       n_changed;
+  AkSortCard *watched;          /* a card whose name must not change while focused */
+  guint       n_focused_changes;
 } Fixture;
 
 
@@ -226,6 +228,13 @@ focus_is_on_card (gpointer data)
   GtkWidget *focus = gtk_root_get_focus (root);
 
   return focus != NULL && gtk_widget_is_ancestor (focus, card);
+}
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
 }
 
 static gboolean
@@ -479,6 +488,63 @@ test_keyboard_completes_game (Fixture       *fixture,
 
   g_assert_cmpuint (ak_sort_game_get_score (fixture->game), ==, n);
   g_assert_cmpuint (ak_sort_game_get_attempts (fixture->game), ==, 1);
+}
+
+/* The watched card's accessible name is about to change (it is put down,
+ * or moved): count it if the card has the focus then. */
+static void
+note_focused_change (Fixture *fixture)
+{
+  if (fixture->watched != NULL && focus_is_on_card (fixture->watched))
+    fixture->n_focused_changes++;
+}
+
+static gboolean
+on_changed_emission (GSignalInvocationHint *hint,
+                     guint                  n_params,
+                     const GValue          *params,
+                     gpointer               data)
+{
+  note_focused_change (data);
+  return TRUE;
+}
+
+/* A placement by keyboard is said once, by the announcement on the card
+ * the focus goes on to: the placed card's own name ("…, in the
+ * compute-bound bin") never changes while it has the focus, which a screen
+ * reader would speak as well. The last card hands the focus to Check. */
+static void
+test_placement_said_once (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  guint n = ak_sort_game_get_n_pieces (fixture->game);
+  gulong hook = g_signal_add_emission_hook (g_signal_lookup ("changed", AK_TYPE_SORT_GAME), 0,
+                                            on_changed_emission, fixture, NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *id = ak_sort_game_get_piece_id (fixture->game, i);
+      AkSortCard *card = ak_sort_page_get_card (fixture->page, id);
+      gulong handler;
+
+      g_assert_true (gtk_widget_grab_focus (ak_sort_card_get_button (card)));
+      activate_card (fixture, id);
+      g_assert_true (emit_key (fixture, id, GDK_KEY_2));
+
+      fixture->watched = card;
+      handler = g_signal_connect_swapped (card, "notify::picked", G_CALLBACK (note_focused_change), fixture);
+      activate_card (fixture, id);
+      g_signal_handler_disconnect (card, handler);
+      fixture->watched = NULL;
+
+      g_assert_cmpuint (ak_sort_game_get_location (fixture->game, id), ==, AK_SORT_LOCATION_MEMORY);
+      g_assert_cmpuint (fixture->n_focused_changes, ==, 0);
+    }
+  g_signal_remove_emission_hook (g_signal_lookup ("changed", AK_TYPE_SORT_GAME), hook);
+
+  /* Check has the focus, and is sensitive: every piece is placed. */
+  g_assert_true (gtk_widget_get_sensitive (gtk_window_get_focus (GTK_WINDOW (fixture->window))));
+  g_assert_true (is_button_labelled (gtk_window_get_focus (GTK_WINDOW (fixture->window)), "_Check"));
 }
 
 static gboolean
@@ -1062,12 +1128,6 @@ focus_in_a_card (gpointer data)
   return focus != NULL && gtk_widget_get_ancestor (focus, AK_TYPE_SORT_CARD) != NULL;
 }
 
-static gboolean
-is_button_labelled (GtkWidget     *widget,
-                    gconstpointer  label)
-{
-  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
-}
 
 /* Issue 18 item 6: a click on Check moves the focus to Try Again, and the
  * ring shows there although a pointer click turns GTK's off; a click on
@@ -1124,6 +1184,7 @@ main (int argc, char *argv[])
   ADD ("drop-card-of-other-page-refused", test_drop_card_of_other_page_refused);
   ADD ("click-then-click", test_click_then_click);
   ADD ("keyboard-completes-game", test_keyboard_completes_game);
+  ADD ("placement-said-once", test_placement_said_once);
   ADD ("arrows-follow-visual-direction", test_arrows_follow_visual_direction);
   ADD ("arrows-move-focus", test_arrows_move_focus);
   ADD ("cancelled-drag-changes-nothing", test_cancelled_drag_changes_nothing);
