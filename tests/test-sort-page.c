@@ -128,14 +128,6 @@ page_scroller (Fixture *fixture)
   return scroller;
 }
 
-static gboolean
-point_in_view (gpointer data)
-{
-  graphene_point_t *point = data;
-
-  return point->y > 0;
-}
-
 /* A point inside @zone, in the page's scroller, scrolled into view. */
 static graphene_point_t
 zone_point (Fixture        *fixture,
@@ -150,12 +142,9 @@ zone_point (Fixture        *fixture,
   if (point.y < 0 || point.y > gtk_widget_get_height (scroller))
     {
       gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y - 40);
-      point.y = -1;
-      while (!point_in_view (&point))
-        {
-          iterate_briefly ();
-          g_assert_true (gtk_widget_compute_point (zone, scroller, &GRAPHENE_POINT_INIT (20, 20), &point));
-        }
+      iterate_briefly ();
+      g_assert_true (gtk_widget_compute_point (zone, scroller, &GRAPHENE_POINT_INIT (20, 20), &point));
+      g_assert_cmpfloat (point.y, >, 0);
     }
   return point;
 }
@@ -872,7 +861,6 @@ test_drag_near_edge_scrolls (Fixture       *fixture,
 
   /* Nonsense coordinates scroll nothing. */
   g_assert_null (ak_sort_page_drag_hover (fixture->page, 100, NAN));
-  g_assert_false (ak_sort_page_get_autoscrolling (fixture->page));
   g_assert_null (ak_sort_page_drag_hover (fixture->page, NAN, INFINITY));
   g_assert_false (ak_sort_page_get_autoscrolling (fixture->page));
 }
