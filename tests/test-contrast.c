@@ -564,6 +564,45 @@ test_focus_ring_dark (void)
   check_focus_ring (TRUE);
 }
 
+/* ---- a progress bar's text ("Starting…" of Measure This Computer) ---------- */
+
+static void
+check_progress_text (gboolean dark)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *bar = gtk_progress_bar_new ();
+  g_autoptr(Shot) shot = NULL;
+
+  set_dark (dark);
+  gtk_progress_bar_set_show_text (GTK_PROGRESS_BAR (bar), TRUE);
+  gtk_progress_bar_set_text (GTK_PROGRESS_BAR (bar), "Starting…");
+  gtk_widget_set_size_request (bar, 300, -1);
+  gtk_widget_set_margin_start (bar, 12);
+  gtk_widget_set_margin_end (bar, 12);
+  gtk_widget_set_margin_top (bar, 12);
+  gtk_widget_set_margin_bottom (bar, 12);
+  gtk_window_set_child (GTK_WINDOW (window), bar);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_drawn, bar);
+  iterate_briefly ();
+
+  shot = take_shot (window);
+  assert_text (shot, "progress bar text", bar);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_progress_text_light (void)
+{
+  check_progress_text (FALSE);
+}
+
+static void
+test_progress_text_dark (void)
+{
+  check_progress_text (TRUE);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -582,6 +621,8 @@ main (int    argc,
   g_test_add_func ("/contrast/kitchen/dark", test_kitchen_dark);
   g_test_add_func ("/contrast/palettes/light", test_palettes_light);
   g_test_add_func ("/contrast/palettes/dark", test_palettes_dark);
+  g_test_add_func ("/contrast/progress-text/light", test_progress_text_light);
+  g_test_add_func ("/contrast/progress-text/dark", test_progress_text_dark);
   g_test_add_func ("/contrast/focus-ring/light", test_focus_ring_light);
   g_test_add_func ("/contrast/focus-ring/dark", test_focus_ring_dark);
   return g_test_run ();
