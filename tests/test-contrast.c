@@ -474,12 +474,14 @@ check_palettes (gboolean dark)
   assert_ratio ("roofline: text and roofs", over (&roof.foreground, bg), bg, TEXT_RATIO);
   assert_ratio ("roofline: memory-bound points", over (&roof.memory, bg), bg, GRAPHICS_RATIO);
   assert_ratio ("roofline: compute-bound points", over (&roof.compute, bg), bg, GRAPHICS_RATIO);
-  assert_ratio ("roofline: compared roof", over (&roof.compare, bg), bg, GRAPHICS_RATIO);
-  assert_ratio ("roofline: vector roof", over (&roof.vector, bg), bg, GRAPHICS_RATIO);
+  /* These two roofs' labels are drawn in their colours: text. */
+  assert_ratio ("roofline: compared roof and its label", over (&roof.compare, bg), bg, TEXT_RATIO);
+  assert_ratio ("roofline: vector roof and its label", over (&roof.vector, bg), bg, TEXT_RATIO);
   assert_ratio ("batch: text", over (&batch.foreground, bg), bg, TEXT_RATIO);
   assert_ratio ("batch: weights", over (&batch.weights, bg), bg, GRAPHICS_RATIO);
   assert_ratio ("batch: KV cache", over (&batch.kv, bg), bg, GRAPHICS_RATIO);
-  assert_ratio ("batch: compute", over (&batch.compute, bg), bg, GRAPHICS_RATIO);
+  /* So is the critical batch's label. */
+  assert_ratio ("batch: compute and the critical batch label", over (&batch.compute, bg), bg, TEXT_RATIO);
   assert_ratio ("batch: tokens/s", over (&batch.throughput, bg), bg, GRAPHICS_RATIO);
 }
 
