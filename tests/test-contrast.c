@@ -93,22 +93,39 @@ shot_free (Shot *shot)
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Shot, shot_free)
 
 /* @root as it is drawn now, through its own renderer. */
+/* @root's render node, once it has one (a busy machine lays a new window
+ * out a few frames late; the minute only guards a hang). */
+static GskRenderNode *
+root_node (GtkWidget *root)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (root);
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+
+  for (;;)
+    {
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      GskRenderNode *node;
+
+      gdk_paintable_snapshot (paintable, snapshot, gtk_widget_get_width (root), gtk_widget_get_height (root));
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      if (node != NULL || g_get_monotonic_time () > deadline)
+        return node;
+      iterate_briefly ();
+    }
+}
+
 static Shot *
 take_shot (GtkWidget *root)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (root);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GskRenderNode) node = root_node (root);
   g_autoptr(GdkTexture) texture = NULL;
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (root));
   Shot *shot = g_new0 (Shot, 1);
 
+  g_assert_nonnull (node);
   shot->root = root;
   shot->width = gtk_widget_get_width (root);
   shot->height = gtk_widget_get_height (root);
-  gdk_paintable_snapshot (paintable, snapshot, shot->width, shot->height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, shot->width, shot->height));
   shot->stride = (gsize) gdk_texture_get_width (texture) * 4;
   shot->data = g_malloc ((gsize) gdk_texture_get_height (texture) * shot->stride);
