@@ -625,11 +625,13 @@ ak_batch_colors_init (AkBatchColors *colors,
   dark = 0.2126 * foreground->red + 0.7152 * foreground->green + 0.0722 * foreground->blue > 0.5;
   colors->foreground = *foreground;
   colors->background = *background;
-  /* GNOME palette: blue 3/1, purple 3/4, orange 3/5, green 4/5 */
+  /* GNOME palette: blue 3/1, purple 2/4, orange 3/5; green 4 (dark) and
+   * a green darker than green 5 (light), the roofline chart's own colours
+   * (ak_roofline_colors_init()): each 4.5:1 or more on the window. */
   colors->weights = dark ? (AkColor) { 0.384, 0.627, 0.918, 1 } : (AkColor) { 0.110, 0.443, 0.847, 1 };
-  colors->kv = dark ? (AkColor) { 0.753, 0.380, 0.796, 1 } : (AkColor) { 0.506, 0.239, 0.612, 1 };
+  colors->kv = dark ? (AkColor) { 0.863, 0.541, 0.867, 1 } : (AkColor) { 0.506, 0.239, 0.612, 1 };
   colors->compute = dark ? (AkColor) { 1.000, 0.639, 0.282, 1 } : (AkColor) { 0.776, 0.275, 0.000, 1 };
-  colors->throughput = dark ? (AkColor) { 0.341, 0.890, 0.537, 1 } : (AkColor) { 0.149, 0.635, 0.412, 1 };
+  colors->throughput = dark ? (AkColor) { 0.341, 0.890, 0.537, 1 } : (AkColor) { 0.106, 0.471, 0.290, 1 };
   colors->wall = *foreground;
   colors->wall.alpha = 0.15 * foreground->alpha;
 }

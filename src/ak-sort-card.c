@@ -34,6 +34,7 @@ struct _AkSortCard
   double         drag_x;
   double         drag_y;
 
+  GtkDragSource *drag_source;
   GtkWidget     *button;
   GtkWidget     *verdict_box;
   GtkLabel      *verdict_label;
@@ -232,12 +233,16 @@ build_card (AkSortCard *self)
   else
     gtk_label_set_text (self->explanation_label, self->explanation);
 
-  gtk_drag_source_set_actions (source, GDK_ACTION_MOVE);
+  /* Every action, not MOVE alone: GDK turns Ctrl into COPY and Ctrl+Shift
+   * into LINK and, where the source does not offer the action, the drag
+   * silently does nothing. Whatever the action, a drop moves the piece. */
+  gtk_drag_source_set_actions (source, AK_SORT_CARD_DRAG_ACTIONS);
   gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (source), GTK_PHASE_CAPTURE);
   g_signal_connect (source, "prepare", G_CALLBACK (on_drag_prepare), self);
   g_signal_connect (source, "drag-begin", G_CALLBACK (on_drag_begin), self);
   g_signal_connect (source, "drag-end", G_CALLBACK (on_drag_end), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (source));
+  self->drag_source = source;
 
   update_accessible (self);
 }
@@ -465,6 +470,20 @@ ak_sort_card_get_button (AkSortCard *self)
   g_return_val_if_fail (AK_IS_SORT_CARD (self), NULL);
 
   return self->button;
+}
+
+/**
+ * ak_sort_card_get_drag_source:
+ *
+ * Returns: (transfer none): the card's drag source, offering
+ *   %AK_SORT_CARD_DRAG_ACTIONS; the page listens to its #GtkDragSource::drag-end
+ */
+GtkDragSource *
+ak_sort_card_get_drag_source (AkSortCard *self)
+{
+  g_return_val_if_fail (AK_IS_SORT_CARD (self), NULL);
+
+  return self->drag_source;
 }
 
 gboolean

@@ -22,6 +22,15 @@ typedef enum {
   AK_SORT_VERDICT_WRONG,
 } AkSortVerdict;
 
+/**
+ * AK_SORT_CARD_DRAG_ACTIONS:
+ *
+ * What a card's drag offers and a zone accepts: a plain drag is a move,
+ * Ctrl makes it a copy and Ctrl+Shift a link (GDK's rules); each places
+ * the piece the same way.
+ */
+#define AK_SORT_CARD_DRAG_ACTIONS (GDK_ACTION_MOVE | GDK_ACTION_COPY | GDK_ACTION_LINK)
+
 #define AK_TYPE_SORT_CARD (ak_sort_card_get_type ())
 
 G_DECLARE_FINAL_TYPE (AkSortCard, ak_sort_card, AK, SORT_CARD, GtkWidget)
@@ -31,6 +40,7 @@ GtkWidget      *ak_sort_card_new           (const char     *piece_id,
                                             const char     *explanation);
 const char     *ak_sort_card_get_piece_id  (AkSortCard     *self);
 GtkWidget      *ak_sort_card_get_button    (AkSortCard     *self);
+GtkDragSource  *ak_sort_card_get_drag_source (AkSortCard   *self);
 gboolean        ak_sort_card_get_picked    (AkSortCard     *self);
 void            ak_sort_card_set_picked    (AkSortCard     *self,
                                             gboolean        picked);

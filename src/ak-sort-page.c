@@ -20,6 +20,14 @@
 #include "ak-progress.h"
 #include "ak-sort-page.h"
 
+/* A drag that hovers within this many pixels of the scroller's top or
+ * bottom edge scrolls the page, faster the nearer it is, up to
+ * AUTOSCROLL_MAX_SPEED pixels a second at the edge itself. */
+#define AUTOSCROLL_EDGE      56.0
+#define AUTOSCROLL_MAX_SPEED 900.0
+/* A late frame scrolls as if it were this many seconds, no more. */
+#define AUTOSCROLL_MAX_STEP  0.1
+
 struct _AkSortPage
 {
   AkActivityPage  parent_instance;
@@ -30,6 +38,12 @@ struct _AkSortPage
   AkSortLocation  picked_from;
   AkSortLocation  target;       /* the bin chosen for the picked card; TRAY for none */
 
+  GtkScrolledWindow *scroller;  /* the page's, around the board */
+  guint           autoscroll_tick;
+  double          autoscroll_speed; /* pixels a second, negative upwards */
+  gint64          autoscroll_last;  /* frame time of the last step, µs */
+  double          drag_x;           /* where the drag hovers in the scroller */
+  double          drag_y;
 
   GtkWidget      *board;
   GtkWidget      *tray;
@@ -221,14 +235,39 @@ move_piece (AkSortPage     *self,
   return TRUE;
 }
 
+static AkSortCard *focused_card (AkSortPage *self);
+static void update_summary (AkSortPage *self);
+static void focus_next_in_tray (AkSortPage *self,
+                                AkSortCard *after);
+
+/* A placement is said once: by the announcement, on the widget the focus
+ * goes on to. So the focus leaves the card before the card's accessible
+ * name changes ("…, in the compute-bound bin"), which a screen reader
+ * would speak for the focused card as well. Check takes it when no other
+ * card waits in the tray; it can, since the move will leave none. */
+static void
+focus_on_before_placing (AkSortPage     *self,
+                         AkSortCard     *card,
+                         AkSortLocation  location)
+{
+  if (location == AK_SORT_LOCATION_TRAY || focused_card (self) != card)
+    return;
+
+  if (ak_sort_game_count (self->game, AK_SORT_LOCATION_TRAY) <= 1)
+    gtk_widget_set_sensitive (self->check_button, TRUE);
+  focus_next_in_tray (self, card);
+}
+
 static void
 place_picked (AkSortPage     *self,
               AkSortLocation  location)
 {
   AkSortCard *card = self->picked;
 
+  focus_on_before_placing (self, card, location);
   put_down (self);
-  move_piece (self, card, location);
+  if (!move_piece (self, card, location))
+    update_summary (self);
 }
 
 static gboolean
@@ -449,6 +488,210 @@ on_zone_released (GtkGestureClick *gesture,
     place_picked (self, location);
 }
 
+/* ---- dragging: one drop target for the whole page ------------------------------
+ *
+ * The page's scroller holds the only drop target, in the capture phase, and
+ * finds the zone under the pointer itself, at every motion, after every
+ * step of scrolling and at the drop. A drop target on each zone would see
+ * no motion when the page scrolls under a pointer that stands still, and
+ * GTK 4.8 then leaves a drop released there unanswered: the drag hangs. */
+
+/* The tray or bin at (@x, @y) in the scroller, or NULL. */
+static GtkWidget *
+zone_at (AkSortPage *self,
+         double      x,
+         double      y)
+{
+  GtkWidget *widget = gtk_widget_pick (GTK_WIDGET (self->scroller), x, y, GTK_PICK_DEFAULT);
+
+  for (; widget != NULL && widget != GTK_WIDGET (self->scroller); widget = gtk_widget_get_parent (widget))
+    if (widget == self->tray || widget == self->compute_bin || widget == self->memory_bin)
+      return widget;
+  return NULL;
+}
+
+static void
+set_hovered_zone (AkSortPage *self,
+                  GtkWidget  *zone)
+{
+  GtkWidget *zones[] = { self->tray, self->compute_bin, self->memory_bin };
+
+  for (guint i = 0; i < G_N_ELEMENTS (zones); i++)
+    if (zones[i] == zone)
+      gtk_widget_add_css_class (zones[i], "drop-hover");
+    else
+      gtk_widget_remove_css_class (zones[i], "drop-hover");
+}
+
+static void
+stop_autoscroll (AkSortPage *self)
+{
+  if (self->autoscroll_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->autoscroll_tick);
+  self->autoscroll_tick = 0;
+  self->autoscroll_speed = 0;
+}
+
+static void
+drag_gone (AkSortPage *self)
+{
+  stop_autoscroll (self);
+  set_hovered_zone (self, NULL);
+}
+
+static gboolean
+autoscroll_step (GtkWidget     *widget,
+                 GdkFrameClock *clock,
+                 gpointer       data)
+{
+  AkSortPage *self = AK_SORT_PAGE (widget);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  double seconds = CLAMP ((now - self->autoscroll_last) / (double) G_USEC_PER_SEC, 0, AUTOSCROLL_MAX_STEP);
+  double top = gtk_adjustment_get_upper (adjustment) - gtk_adjustment_get_page_size (adjustment);
+
+  self->autoscroll_last = now;
+  gtk_adjustment_set_value (adjustment,
+                            CLAMP (gtk_adjustment_get_value (adjustment) + self->autoscroll_speed * seconds,
+                                   gtk_adjustment_get_lower (adjustment), MAX (top, 0)));
+  /* The page moved under the pointer: another zone may be under it now. */
+  set_hovered_zone (self, zone_at (self, self->drag_x, self->drag_y));
+  return G_SOURCE_CONTINUE;
+}
+
+/* The speed for a pointer @y pixels below the top of a scroller @height
+ * tall: none away from the edges, AUTOSCROLL_MAX_SPEED at them. */
+static double
+edge_speed (double y,
+            double height)
+{
+  double edge = MIN (AUTOSCROLL_EDGE, height / 4);
+
+  if (!isfinite (y) || height <= 0 || edge <= 0)
+    return 0;
+  if (y < edge)
+    return -AUTOSCROLL_MAX_SPEED * (1 - MAX (y, 0) / edge);
+  if (y > height - edge)
+    return AUTOSCROLL_MAX_SPEED * (1 - MAX (height - y, 0) / edge);
+  return 0;
+}
+
+/**
+ * ak_sort_page_drag_hover:
+ * @self: a sort page
+ * @x: where a drag hovers, in pixels from the left of the page's scroller
+ * @y: the same, in pixels below its top; NaN or infinite for nowhere
+ *
+ * What the page does while a drag moves over it (its drop target calls
+ * it): the zone under the pointer is marked, and within 56 pixels of the
+ * scroller's top or bottom edge the page scrolls on each frame, towards
+ * that edge (up to 900 pixels a second at the edge itself), until the drag
+ * moves away from the edge, leaves, drops or ends.
+ *
+ * Returns: the zone under the pointer, or %NULL
+ */
+GtkWidget *
+ak_sort_page_drag_hover (AkSortPage *self,
+                         double      x,
+                         double      y)
+{
+  GtkWidget *zone;
+
+  g_return_val_if_fail (AK_IS_SORT_PAGE (self), NULL);
+
+  zone = isfinite (x) && isfinite (y) ? zone_at (self, x, y) : NULL;
+  set_hovered_zone (self, zone);
+  self->drag_x = x;
+  self->drag_y = y;
+  self->autoscroll_speed = isfinite (x) ? edge_speed (y, gtk_widget_get_height (GTK_WIDGET (self->scroller))) : 0;
+  if (self->autoscroll_speed == 0)
+    {
+      stop_autoscroll (self);
+      return zone;
+    }
+
+  if (self->autoscroll_tick == 0)
+    {
+      GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+      self->autoscroll_last = clock != NULL ? gdk_frame_clock_get_frame_time (clock) : 0;
+      self->autoscroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), autoscroll_step, NULL, NULL);
+    }
+  return zone;
+}
+
+/**
+ * ak_sort_page_get_autoscrolling:
+ *
+ * Returns: whether the page scrolls on each frame for a drag near an edge
+ *   (a tick callback is installed)
+ */
+gboolean
+ak_sort_page_get_autoscrolling (AkSortPage *self)
+{
+  g_return_val_if_fail (AK_IS_SORT_PAGE (self), FALSE);
+
+  return self->autoscroll_tick != 0;
+}
+
+/* Of the actions the drag offers, the one to take: whatever it is, the
+ * piece moves. */
+static GdkDragAction
+offered_action (GtkDropTarget *target)
+{
+  GdkDrop *drop = gtk_drop_target_get_current_drop (target);
+  GdkDragAction actions = drop != NULL ? gdk_drop_get_actions (drop) & AK_SORT_CARD_DRAG_ACTIONS
+                                       : GDK_ACTION_MOVE;
+
+  if (actions & GDK_ACTION_MOVE)
+    return GDK_ACTION_MOVE;
+  if (actions & GDK_ACTION_COPY)
+    return GDK_ACTION_COPY;
+  return actions & GDK_ACTION_LINK;
+}
+
+static GdkDragAction
+on_drag_motion (GtkDropTarget *target,
+                double         x,
+                double         y,
+                AkSortPage    *self)
+{
+  /* Outside every zone a drop is refused, and the pointer says so. */
+  return ak_sort_page_drag_hover (self, x, y) != NULL ? offered_action (target) : 0;
+}
+
+static gboolean
+on_drop (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         AkSortPage    *self)
+{
+  GtkWidget *zone = zone_at (self, x, y);
+
+  g_assert (AK_IS_SORT_PAGE (self));
+
+  drag_gone (self);
+  return zone != NULL && ak_sort_page_drop (self, value, zone_location (self, zone));
+}
+
+static void
+setup_drop_target (AkSortPage *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (AK_TYPE_SORT_CARD, AK_SORT_CARD_DRAG_ACTIONS);
+
+  self->scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (self->board, GTK_TYPE_SCROLLED_WINDOW));
+  g_assert (self->scroller != NULL);
+
+  gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (target), GTK_PHASE_CAPTURE);
+  g_signal_connect (target, "enter", G_CALLBACK (on_drag_motion), self);
+  g_signal_connect (target, "motion", G_CALLBACK (on_drag_motion), self);
+  g_signal_connect_swapped (target, "leave", G_CALLBACK (drag_gone), self);
+  g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
+  gtk_widget_add_controller (GTK_WIDGET (self->scroller), GTK_EVENT_CONTROLLER (target));
+  g_signal_connect (self, "unmap", G_CALLBACK (drag_gone), NULL);
+}
+
 /**
  * ak_sort_page_drop:
  * @self: a sort page
@@ -456,7 +699,7 @@ on_zone_released (GtkGestureClick *gesture,
  * @location: the zone it was dropped on
  *
  * Moves the piece whose card @value holds to @location. This is what the
- * page's drop targets do. Refuses, changing nothing, anything but one of
+ * page's drop target does with a drop on a zone. Refuses, changing nothing, anything but one of
  * this page's own cards, and a drop where the piece already is.
  *
  * Returns: %TRUE if the piece moved
@@ -482,20 +725,6 @@ ak_sort_page_drop (AkSortPage     *self,
   return move_piece (self, card, location);
 }
 
-static gboolean
-on_drop (GtkDropTarget *target,
-         const GValue  *value,
-         double         x,
-         double         y,
-         AkSortPage    *self)
-{
-  GtkWidget *zone = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (target));
-
-  g_assert (AK_IS_SORT_PAGE (self));
-
-  return ak_sort_page_drop (self, value, zone_location (self, zone));
-}
-
 static AkSortCard *
 focused_card (AkSortPage *self)
 {
@@ -519,7 +748,8 @@ focus_next_in_tray (AkSortPage *self,
     {
       const char *id = ak_sort_game_get_piece_id (self->game, (start + i) % n);
 
-      if (ak_sort_game_get_location (self->game, id) == AK_SORT_LOCATION_TRAY)
+      if (ak_sort_game_get_location (self->game, id) == AK_SORT_LOCATION_TRAY &&
+          (after == NULL || g_strcmp0 (id, piece_id (after)) != 0))
         {
           focus_card (g_hash_table_lookup (self->cards, id));
           return;
@@ -696,6 +926,8 @@ add_card (AkSortPage *self,
   g_signal_connect (card, "activated", G_CALLBACK (on_card_activated), self);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_card_key_pressed), self);
   gtk_widget_add_controller (card, keys);
+  g_signal_connect_swapped (ak_sort_card_get_drag_source (AK_SORT_CARD (card)), "drag-end",
+                            G_CALLBACK (drag_gone), self);
 
   /* The card's button takes the focus, not the flow box child around it. */
   gtk_widget_set_focusable (flow_child, FALSE);
@@ -709,11 +941,7 @@ static void
 setup_zone (AkSortPage *self,
             GtkWidget  *zone)
 {
-  GtkDropTarget *target = gtk_drop_target_new (AK_TYPE_SORT_CARD, GDK_ACTION_MOVE);
   GtkGesture *click = gtk_gesture_click_new ();
-
-  g_signal_connect (target, "drop", G_CALLBACK (on_drop), self);
-  gtk_widget_add_controller (zone, GTK_EVENT_CONTROLLER (target));
 
   g_signal_connect (click, "released", G_CALLBACK (on_zone_released), self);
   gtk_widget_add_controller (zone, GTK_EVENT_CONTROLLER (click));
@@ -728,6 +956,7 @@ ak_sort_page_dispose (GObject *object)
 
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
+  stop_autoscroll (self);
   self->picked = NULL;
   g_clear_pointer (&self->cards, g_hash_table_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), AK_TYPE_SORT_PAGE);
@@ -794,6 +1023,7 @@ ak_sort_page_init (AkSortPage *self)
   setup_zone (self, self->tray);
   setup_zone (self, self->compute_bin);
   setup_zone (self, self->memory_bin);
+  setup_drop_target (self);
 }
 
 /**

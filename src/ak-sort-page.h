@@ -28,5 +28,9 @@ AkSortCard  *ak_sort_page_get_picked (AkSortPage     *self);
 gboolean     ak_sort_page_drop       (AkSortPage     *self,
                                       const GValue   *value,
                                       AkSortLocation  location);
+GtkWidget   *ak_sort_page_drag_hover (AkSortPage     *self,
+                                      double          x,
+                                      double          y);
+gboolean     ak_sort_page_get_autoscrolling (AkSortPage *self);
 
 G_END_DECLS

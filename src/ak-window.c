@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-a11y-names.h"
+#include "ak-focus.h"
 #include "ak-lesson-loader.h"
 #include "ak-lesson-watch.h"
 #include "ak-narrow.h"
@@ -592,12 +593,22 @@ ak_window_get_notebook (AkWindow *self)
   return self->notebook;
 }
 
+/* A page switched by a key starts at its top: the focus on its tab, so
+ * the first Tab reaches the page's first control (not the header bar's
+ * buttons first, nor a control in the middle that had the focus last). */
+static void
+focus_page_tab (AkWindow *self)
+{
+  ak_focus_visibly (GTK_WIDGET (self->notebook));
+}
+
 static void
 next_page_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *param)
 {
   gtk_notebook_next_page (AK_WINDOW (widget)->notebook);
+  focus_page_tab (AK_WINDOW (widget));
 }
 
 static void
@@ -606,6 +617,7 @@ previous_page_action (GtkWidget  *widget,
                       GVariant   *param)
 {
   gtk_notebook_prev_page (AK_WINDOW (widget)->notebook);
+  focus_page_tab (AK_WINDOW (widget));
 }
 
 static void
@@ -617,7 +629,10 @@ goto_page_action (GtkWidget  *widget,
   int index = g_variant_get_int32 (param);
 
   if (index >= 0 && index < gtk_notebook_get_n_pages (self->notebook))
-    gtk_notebook_set_current_page (self->notebook, index);
+    {
+      gtk_notebook_set_current_page (self->notebook, index);
+      focus_page_tab (self);
+    }
 }
 
 static void

@@ -64,6 +64,39 @@ find_named (GtkWidget  *widget,
   return NULL;
 }
 
+/* Runs the main context for a tenth of a second: what settles by then
+ * (a redraw, a delayed click) has happened. */
+G_GNUC_UNUSED static void
+iterate_briefly (void)
+{
+  gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 10;
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* The first of @root and its descendants that @match says yes to. */
+G_GNUC_UNUSED static GtkWidget *
+find_widget (GtkWidget  *root,
+             gboolean  (*match) (GtkWidget *, gconstpointer),
+             gconstpointer data)
+{
+  if (match (root, data))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
 G_GNUC_UNUSED static gboolean
 is_mapped (gpointer widget)
 {

@@ -274,7 +274,9 @@ def run_checks(accessible):
                 print("#   " + describe(acc))
         return
 
+    check_first_tab_on_sort(focus, "at start-up")
     stops = check_tab_order(focus)
+    check_first_tab_on_sort(focus, "after every page was visited")
     check_names(accessible)
     check_control_names(accessible, stops)
     check_sliders(focus, accessible)
@@ -575,6 +577,28 @@ def press_and_wait(focus, *keys):
     serial = focus.serial
     key(*keys)
     focus.wait_change(serial, timeout=2.0)
+
+
+def tray_cards(card):
+    """The names of the cards in the tray (the flow box, a table, around
+    @card, a card there), in the tree's order."""
+    table = card
+    while table is not None and table.getRole() != pyatspi.ROLE_TABLE:
+        table = table.parent
+    if table is None:
+        return []
+    return [a.name for a in walk(table) if a.getRole() == pyatspi.ROLE_PUSH_BUTTON]
+
+
+def check_first_tab_on_sort(focus, when):
+    """Alt+6 starts at the page's top: one Tab reaches the tray's first card."""
+    goto_page(focus, page_number("sort"))
+    press_and_wait(focus, "Tab")
+    name = focus.current.name if focus.current is not None else ""
+    cards = tray_cards(focus.current) if name.endswith("in the tray") else []
+    check(cards and name == cards[0],
+          "sort: %s, Alt+6 then Tab is on the tray's first card" % when,
+          "%s, first card %s" % (describe(focus.current), cards[:1]))
 
 
 def play_sort_game(focus):

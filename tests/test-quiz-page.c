@@ -103,27 +103,6 @@ show_quiz (Fixture *f)
 
 /* Widgets found by what the learner sees */
 
-static GtkWidget *
-find_widget (GtkWidget  *root,
-             gboolean  (*match) (GtkWidget *, gconstpointer),
-             gconstpointer data)
-{
-  if (match (root, data))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, match, data);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static gboolean
 is_label_with_text (GtkWidget     *widget,
                     gconstpointer  text)
@@ -529,11 +508,18 @@ test_whole_quiz_by_mouse (void)
   for (guint i = 0; i < N_BUNDLED; i++)
     {
       iterate_for (30);
+      /* A pointer click turns the focus ring off; each focus move the
+       * app makes (to Next Question, to the next question's first
+       * answer, to Retake) turns it back on. */
+      gtk_window_set_focus_visible (GTK_WINDOW (f.window), FALSE);
       click (choice_button (&f, right_shown (f.quiz)));
       g_assert_true (current_is_answered (&f));
+      g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (f.window)));
       /* A double click on a choice counts once. */
       g_assert_false (gtk_widget_get_sensitive (choice_button (&f, 0)));
+      gtk_window_set_focus_visible (GTK_WINDOW (f.window), FALSE);
       click (next_button (&f));
+      g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (f.window)));
     }
 
   g_assert_true (ak_quiz_page_is_showing_results (f.page));

@@ -23,17 +23,10 @@ typedef struct {
   AkSortPage *page;
   AkSortGame *game;
   guint       n_changed;
+  AkSortCard *watched;          /* a card whose name must not change while focused */
+  guint       n_focused_changes;
 } Fixture;
 
-
-static void
-iterate_briefly (void)
-{
-  gint64 until = g_get_monotonic_time () + G_USEC_PER_SEC / 10;
-
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
-}
 
 static gboolean
 has_allocation (gpointer widget)
@@ -125,18 +118,63 @@ find_controller (GtkWidget *widget,
   return NULL;
 }
 
+static GtkWidget *
+page_scroller (Fixture *fixture)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_TRAY),
+                                                 GTK_TYPE_SCROLLED_WINDOW);
+
+  g_assert_nonnull (scroller);
+  return scroller;
+}
+
+/* A point inside @zone, in the page's scroller, scrolled into view. */
+static graphene_point_t
+zone_point (Fixture        *fixture,
+            AkSortLocation  location)
+{
+  GtkWidget *zone = ak_sort_page_get_zone (fixture->page, location);
+  GtkWidget *scroller = page_scroller (fixture);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  graphene_point_t point;
+
+  g_assert_true (gtk_widget_compute_point (zone, scroller, &GRAPHENE_POINT_INIT (20, 20), &point));
+  if (point.y < 0 || point.y > gtk_widget_get_height (scroller))
+    {
+      gtk_adjustment_set_value (adjustment, gtk_adjustment_get_value (adjustment) + point.y - 40);
+      iterate_briefly ();
+      g_assert_true (gtk_widget_compute_point (zone, scroller, &GRAPHENE_POINT_INIT (20, 20), &point));
+      g_assert_cmpfloat (point.y, >, 0);
+    }
+  return point;
+}
+
+/* What the page's drop target does with @value dropped on @location. */
 static gboolean
 emit_drop (Fixture        *fixture,
            AkSortLocation  location,
            const GValue   *value)
 {
-  GtkWidget *zone = ak_sort_page_get_zone (fixture->page, location);
-  GtkDropTarget *target = find_controller (zone, GTK_TYPE_DROP_TARGET);
+  GtkDropTarget *target = find_controller (page_scroller (fixture), GTK_TYPE_DROP_TARGET);
+  graphene_point_t point = zone_point (fixture, location);
   gboolean accepted = FALSE;
 
   g_assert_nonnull (target);
-  g_signal_emit_by_name (target, "drop", value, 10.0, 10.0, &accepted);
+  g_signal_emit_by_name (target, "drop", value, (double) point.x, (double) point.y, &accepted);
   return accepted;
+}
+
+/* Drops @piece_id's own card on @location. */
+static gboolean
+emit_drop_value_of (Fixture        *fixture,
+                    const char     *piece_id,
+                    AkSortLocation  location)
+{
+  g_auto(GValue) value = G_VALUE_INIT;
+
+  g_value_init (&value, AK_TYPE_SORT_CARD);
+  g_value_set_object (&value, card_widget (fixture, piece_id));
+  return emit_drop (fixture, location, &value);
 }
 
 static gboolean
@@ -179,6 +217,13 @@ focus_is_on_card (gpointer data)
   GtkWidget *focus = gtk_root_get_focus (root);
 
   return focus != NULL && gtk_widget_is_ancestor (focus, card);
+}
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
 }
 
 static gboolean
@@ -272,7 +317,7 @@ test_drop_foreign_content_refused (Fixture       *fixture,
                                    gconstpointer  data)
 {
   GtkWidget *bin = ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_COMPUTE);
-  GtkDropTarget *target = find_controller (bin, GTK_TYPE_DROP_TARGET);
+  GtkDropTarget *target = find_controller (page_scroller (fixture), GTK_TYPE_DROP_TARGET);
   GdkContentFormats *formats = gtk_drop_target_get_formats (target);
   g_autoptr(GdkContentFormats) text = gdk_content_formats_new ((const char *[]) { "text/plain", "text/uri-list" }, 2);
   g_auto(GValue) string = G_VALUE_INIT;
@@ -432,6 +477,63 @@ test_keyboard_completes_game (Fixture       *fixture,
 
   g_assert_cmpuint (ak_sort_game_get_score (fixture->game), ==, n);
   g_assert_cmpuint (ak_sort_game_get_attempts (fixture->game), ==, 1);
+}
+
+/* The watched card's accessible name is about to change (it is put down,
+ * or moved): count it if the card has the focus then. */
+static void
+note_focused_change (Fixture *fixture)
+{
+  if (fixture->watched != NULL && focus_is_on_card (fixture->watched))
+    fixture->n_focused_changes++;
+}
+
+static gboolean
+on_changed_emission (GSignalInvocationHint *hint,
+                     guint                  n_params,
+                     const GValue          *params,
+                     gpointer               data)
+{
+  note_focused_change (data);
+  return TRUE;
+}
+
+/* A placement by keyboard is said once, by the announcement on the card
+ * the focus goes on to: the placed card's own name ("…, in the
+ * compute-bound bin") never changes while it has the focus, which a screen
+ * reader would speak as well. The last card hands the focus to Check. */
+static void
+test_placement_said_once (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  guint n = ak_sort_game_get_n_pieces (fixture->game);
+  gulong hook = g_signal_add_emission_hook (g_signal_lookup ("changed", AK_TYPE_SORT_GAME), 0,
+                                            on_changed_emission, fixture, NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const char *id = ak_sort_game_get_piece_id (fixture->game, i);
+      AkSortCard *card = ak_sort_page_get_card (fixture->page, id);
+      gulong handler;
+
+      g_assert_true (gtk_widget_grab_focus (ak_sort_card_get_button (card)));
+      activate_card (fixture, id);
+      g_assert_true (emit_key (fixture, id, GDK_KEY_2));
+
+      fixture->watched = card;
+      handler = g_signal_connect_swapped (card, "notify::picked", G_CALLBACK (note_focused_change), fixture);
+      activate_card (fixture, id);
+      g_signal_handler_disconnect (card, handler);
+      fixture->watched = NULL;
+
+      g_assert_cmpuint (ak_sort_game_get_location (fixture->game, id), ==, AK_SORT_LOCATION_MEMORY);
+      g_assert_cmpuint (fixture->n_focused_changes, ==, 0);
+    }
+  g_signal_remove_emission_hook (g_signal_lookup ("changed", AK_TYPE_SORT_GAME), hook);
+
+  /* Check has the focus, and is sensitive: every piece is placed. */
+  g_assert_true (gtk_widget_get_sensitive (gtk_window_get_focus (GTK_WINDOW (fixture->window))));
+  g_assert_true (is_button_labelled (gtk_window_get_focus (GTK_WINDOW (fixture->window)), "_Check"));
 }
 
 static gboolean
@@ -671,6 +773,120 @@ test_narrow_window (Fixture       *fixture,
   iterate_until (bins_stacked, fixture);
 }
 
+static GtkAdjustment *
+page_vadjustment (Fixture *fixture)
+{
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (page_scroller (fixture)));
+}
+
+static gboolean
+scrolled_down (gpointer data)
+{
+  return gtk_adjustment_get_value (page_vadjustment (data)) > 100;
+}
+
+static gboolean
+scrolled_to_top (gpointer data)
+{
+  return gtk_adjustment_get_value (page_vadjustment (data)) <= 0;
+}
+
+static gboolean
+page_overflows (gpointer data)
+{
+  GtkAdjustment *adjustment = page_vadjustment (data);
+
+  return gtk_adjustment_get_upper (adjustment) > gtk_adjustment_get_page_size (adjustment) + 200;
+}
+
+static GdkDragAction
+emit_drag_motion (GtkEventController *target,
+                  double              y)
+{
+  GdkDragAction action = 0;
+
+  g_signal_emit_by_name (target, "motion", 100.0, y, &action);
+  return action;
+}
+
+/* Issue 19 item 11: at 360x640 the bins lie below the fold; a drag that
+ * hovers near the scroller's bottom edge scrolls the page down, near the
+ * top edge up, and nothing keeps ticking once it leaves. */
+static void
+test_drag_near_edge_scrolls (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  GtkAdjustment *adjustment = page_vadjustment (fixture);
+  GtkWidget *scroller = page_scroller (fixture);
+  GtkEventController *motion = find_controller (scroller, GTK_TYPE_DROP_TARGET);
+  double height, value;
+
+  g_assert_nonnull (motion);
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360, 640);
+  iterate_until (is_narrow, fixture->page);
+  iterate_until (page_overflows, fixture);
+  height = gtk_widget_get_height (scroller);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  /* Away from the edges: nothing. */
+  emit_drag_motion (motion, height / 2);
+  g_assert_false (ak_sort_page_get_autoscrolling (fixture->page));
+
+  /* Near the bottom edge: the page scrolls down, frame by frame. */
+  emit_drag_motion (motion, height - 4);
+  g_assert_true (ak_sort_page_get_autoscrolling (fixture->page));
+  iterate_until (scrolled_down, fixture);
+
+  /* Back to the middle: it stops. */
+  emit_drag_motion (motion, height / 2);
+  g_assert_false (ak_sort_page_get_autoscrolling (fixture->page));
+  value = gtk_adjustment_get_value (adjustment);
+  iterate_briefly ();
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, value);
+
+  /* Near the top edge it scrolls up, to the top and no further. */
+  emit_drag_motion (motion, 2);
+  iterate_until (scrolled_to_top, fixture);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  /* The drag leaves: no tick callback is left behind. */
+  g_signal_emit_by_name (motion, "leave");
+  g_assert_false (ak_sort_page_get_autoscrolling (fixture->page));
+
+  /* A drag that ends (dropped anywhere, or cancelled) stops it too. */
+  emit_drag_motion (motion, height - 4);
+  g_assert_true (ak_sort_page_get_autoscrolling (fixture->page));
+  g_assert_true (emit_drop_value_of (fixture, first_piece (fixture), AK_SORT_LOCATION_MEMORY));
+  g_assert_false (ak_sort_page_get_autoscrolling (fixture->page));
+
+  /* Nonsense coordinates scroll nothing. */
+  g_assert_null (ak_sort_page_drag_hover (fixture->page, 100, NAN));
+  g_assert_null (ak_sort_page_drag_hover (fixture->page, NAN, INFINITY));
+  g_assert_false (ak_sort_page_get_autoscrolling (fixture->page));
+}
+
+/* Ctrl turns a GTK 4 drag into a copy, Ctrl+Shift into a link: the card
+ * offers them and the zones take them, and such a drop places the card. */
+static void
+test_copy_drop_places_card (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  const char *id = first_piece (fixture);
+  AkSortCard *card = ak_sort_page_get_card (fixture->page, id);
+  GtkDragSource *source = ak_sort_card_get_drag_source (card);
+  GdkDragAction wanted = GDK_ACTION_MOVE | GDK_ACTION_COPY | GDK_ACTION_LINK;
+  GtkDropTarget *target;
+
+  g_assert_true (find_controller (GTK_WIDGET (card), GTK_TYPE_DRAG_SOURCE) == (gpointer) source);
+  g_assert_cmpint (gtk_drag_source_get_actions (source) & wanted, ==, wanted);
+  target = find_controller (page_scroller (fixture), GTK_TYPE_DROP_TARGET);
+  g_assert_cmpint (gtk_drop_target_get_actions (target) & wanted, ==, wanted);
+
+  g_assert_true (emit_drop_value_of (fixture, id, AK_SORT_LOCATION_COMPUTE));
+  g_assert_cmpuint (ak_sort_game_get_location (fixture->game, id), ==, AK_SORT_LOCATION_COMPUTE);
+  g_assert_true (card_in_zone (fixture, id, AK_SORT_LOCATION_COMPUTE));
+}
+
 #ifdef GDK_WINDOWING_X11
 static void
 on_wait_done (GObject      *source,
@@ -712,43 +928,87 @@ add_args (GPtrArray  *argv,
     g_ptr_array_add (argv, g_steal_pointer (&split[i]));
 }
 
-/* Presses on @from, moves in small steps about 30 ms apart (GTK needs
- * several motion events to start a drag) and releases on @to. */
+/* Runs xdotool with @argv (its words, from "xdotool" on) while the main
+ * loop runs, so that GTK sees the pointer live. */
 static void
-pointer_drag (Fixture   *fixture,
-              GtkWidget *from,
-              GtkWidget *to)
+run_xdotool (GPtrArray *argv)
+{
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  gboolean done = FALSE;
+
+  g_ptr_array_add (argv, NULL);
+  process = g_subprocess_newv ((const char * const *) argv->pdata, G_SUBPROCESS_FLAGS_NONE, &error);
+  g_assert_no_error (error);
+  g_subprocess_wait_async (process, NULL, on_wait_done, &done);
+  iterate_until (flag_is_set, &done);
+  g_assert_true (g_subprocess_get_successful (process));
+  iterate_briefly ();
+}
+
+/* A real click of the pointer in the middle of @widget. */
+static void
+pointer_click (GtkWidget *widget)
+{
+  GtkNative *native = gtk_widget_get_native (widget);
+  Window xid = gdk_x11_surface_get_xid (gtk_native_get_surface (native));
+  g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  graphene_rect_t box;
+  double sx, sy;
+
+  gtk_native_get_surface_transform (native, &sx, &sy);
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (native), &box));
+  add_args (argv, "xdotool windowraise %lu", xid);
+  add_args (argv, "mousemove --window %lu %d %d click 1", xid,
+            (int) (sx + box.origin.x + box.size.width / 2), (int) (sy + box.origin.y + box.size.height / 2));
+  run_xdotool (argv);
+}
+
+/* Presses on @from, moves in small steps about 30 ms apart (GTK needs
+ * several motion events to start a drag) to (@tx, @ty) in @to, waits
+ * there @hold seconds and releases, holding the key @modifier (an xdotool
+ * key name) down all along unless NULL. */
+static void
+pointer_drag_to (Fixture    *fixture,
+                 GtkWidget  *from,
+                 GtkWidget  *to,
+                 double      tx,
+                 double      ty,
+                 const char *modifier,
+                 double      hold)
 {
   GtkNative *native = gtk_widget_get_native (from);
   Window xid = gdk_x11_surface_get_xid (gtk_native_get_surface (native));
   g_autoptr(GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GSubprocess) process = NULL;
-  g_autoptr(GError) error = NULL;
   graphene_point_t a, b;
-  gboolean done = FALSE;
   double sx, sy;
 
   gtk_native_get_surface_transform (native, &sx, &sy);
   g_assert_true (gtk_widget_compute_point (from, GTK_WIDGET (native),
                                            &GRAPHENE_POINT_INIT (gtk_widget_get_width (from) / 2.f, 8), &a));
-  g_assert_true (gtk_widget_compute_point (to, GTK_WIDGET (native),
-                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (to) / 2.f, 8), &b));
+  g_assert_true (gtk_widget_compute_point (to, GTK_WIDGET (native), &GRAPHENE_POINT_INIT (tx, ty), &b));
 
   add_args (argv, "xdotool windowraise %lu", xid);
+  if (modifier != NULL)
+    add_args (argv, "keydown %s", modifier);
   add_args (argv, "mousemove --window %lu %d %d mousedown 1", xid, (int) (a.x + sx), (int) (a.y + sy));
   for (int i = 1; i <= 12; i++)
     add_args (argv, "sleep 0.03 mousemove --window %lu %d %d", xid,
               (int) (sx + a.x + (b.x - a.x) * i / 12), (int) (sy + a.y + (b.y - a.y) * i / 12));
-  add_args (argv, "sleep 0.2 mouseup 1");
-  g_ptr_array_add (argv, NULL);
+  add_args (argv, "sleep %.2f mouseup 1", hold);
+  if (modifier != NULL)
+    add_args (argv, "keyup %s", modifier);
+  run_xdotool (argv);
+}
 
-  process = g_subprocess_newv ((const char * const *) argv->pdata, G_SUBPROCESS_FLAGS_NONE, &error);
-  g_assert_no_error (error);
-  /* The main loop must run while the pointer moves: GTK sees the drag live. */
-  g_subprocess_wait_async (process, NULL, on_wait_done, &done);
-  iterate_until (flag_is_set, &done);
-  g_assert_true (g_subprocess_get_successful (process));
-  iterate_briefly ();
+/* The same, to the top middle of @to, releasing 0.2 s after the last move. */
+static void
+pointer_drag (Fixture    *fixture,
+              GtkWidget  *from,
+              GtkWidget  *to,
+              const char *modifier)
+{
+  pointer_drag_to (fixture, from, to, gtk_widget_get_width (to) / 2.0, 8, modifier, 0.2);
 }
 #endif
 
@@ -772,21 +1032,124 @@ test_real_pointer_drag (Fixture       *fixture,
   g_assert_true (GTK_IS_LABEL (reading));
 
   /* Released outside every bin: nothing changes, and the card drags again at once. */
-  pointer_drag (fixture, card, reading);
+  pointer_drag (fixture, card, reading, NULL);
   g_assert_cmpuint (fixture->n_changed, ==, 0);
   g_assert_true (card_in_zone (fixture, id, AK_SORT_LOCATION_TRAY));
   g_assert_false (gtk_widget_has_css_class (card, "dragging"));
 
-  pointer_drag (fixture, card, ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_MEMORY));
+  pointer_drag (fixture, card, ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_MEMORY), NULL);
   g_assert_cmpuint (ak_sort_game_get_location (fixture->game, id), ==, AK_SORT_LOCATION_MEMORY);
   g_assert_true (card_in_zone (fixture, id, AK_SORT_LOCATION_MEMORY));
   g_assert_cmpuint (fixture->n_changed, ==, 1);
   g_assert_false (gtk_widget_has_css_class (card, "dragging"));
 
   /* From the bin back onto the tray. */
-  pointer_drag (fixture, card, ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_TRAY));
+  pointer_drag (fixture, card, ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_TRAY), NULL);
   g_assert_cmpuint (ak_sort_game_get_location (fixture->game, id), ==, AK_SORT_LOCATION_TRAY);
   g_assert_true (card_in_zone (fixture, id, AK_SORT_LOCATION_TRAY));
+
+  /* Ctrl (a copy to GDK) and Shift place the card just the same. */
+  pointer_drag (fixture, card, ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_COMPUTE), "ctrl");
+  g_assert_cmpuint (ak_sort_game_get_location (fixture->game, id), ==, AK_SORT_LOCATION_COMPUTE);
+  g_assert_true (card_in_zone (fixture, id, AK_SORT_LOCATION_COMPUTE));
+  pointer_drag (fixture, card, ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_MEMORY), "shift");
+  g_assert_cmpuint (ak_sort_game_get_location (fixture->game, id), ==, AK_SORT_LOCATION_MEMORY);
+  g_assert_false (ak_sort_page_get_autoscrolling (fixture->page));
+#else
+  g_test_skip ("needs X11");
+#endif
+}
+
+static gboolean
+not_autoscrolling (gpointer data)
+{
+  Fixture *fixture = data;
+
+  return !ak_sort_page_get_autoscrolling (fixture->page);
+}
+
+/* A real drag held near the bottom edge of a 360x640 window scrolls the
+ * page (the drop targets inside do not keep the motion from the page),
+ * and nothing is left ticking after the release. */
+static void
+test_real_drag_scrolls (Fixture       *fixture,
+                        gconstpointer  data)
+{
+#ifdef GDK_WINDOWING_X11
+  GtkWidget *card = card_widget (fixture, first_piece (fixture));
+  GtkWidget *scroller = gtk_widget_get_ancestor (card, GTK_TYPE_SCROLLED_WINDOW);
+
+  if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (card)))
+    {
+      g_test_skip ("needs X11");
+      return;
+    }
+
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360, 640);
+  iterate_until (is_narrow, fixture->page);
+  iterate_until (page_overflows, fixture);
+  g_assert_cmpfloat (gtk_adjustment_get_value (page_vadjustment (fixture)), ==, 0);
+
+  pointer_drag_to (fixture, card, scroller, gtk_widget_get_width (scroller) / 2.0,
+                   gtk_widget_get_height (scroller) - 6, NULL, 1.0);
+  g_test_message ("scrolled to %.0f px", gtk_adjustment_get_value (page_vadjustment (fixture)));
+  g_assert_cmpfloat (gtk_adjustment_get_value (page_vadjustment (fixture)), >, 100);
+  /* The drop (or the drag's end) comes a little after the release. */
+  iterate_until (not_autoscrolling, fixture);
+#else
+  g_test_skip ("needs X11");
+#endif
+}
+
+static gboolean
+has_focus (gpointer widget)
+{
+  return gtk_widget_has_focus (widget);
+}
+
+static gboolean
+focus_in_a_card (gpointer data)
+{
+  Fixture *fixture = data;
+  GtkWidget *focus = gtk_window_get_focus (GTK_WINDOW (fixture->window));
+
+  return focus != NULL && gtk_widget_get_ancestor (focus, AK_TYPE_SORT_CARD) != NULL;
+}
+
+
+/* Issue 18 item 6: a click on Check moves the focus to Try Again, and the
+ * ring shows there although a pointer click turns GTK's off; a click on
+ * Try Again moves it to the first card, ring shown. */
+static void
+test_real_click_check_shows_focus (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+#ifdef GDK_WINDOWING_X11
+  GtkWidget *check = find_widget (GTK_WIDGET (fixture->page), is_button_labelled, "_Check");
+  GtkWidget *try_again = find_widget (GTK_WIDGET (fixture->page), is_button_labelled, "_Try Again");
+
+  if (!GDK_IS_X11_DISPLAY (gtk_widget_get_display (GTK_WIDGET (fixture->page))))
+    {
+      g_test_skip ("needs X11");
+      return;
+    }
+
+  g_assert_nonnull (check);
+  g_assert_nonnull (try_again);
+  for (guint i = 0; i < ak_sort_game_get_n_pieces (fixture->game); i++)
+    g_assert_true (ak_sort_game_place (fixture->game, ak_sort_game_get_piece_id (fixture->game, i),
+                                       AK_BIN_MEMORY, NULL));
+  iterate_briefly ();
+
+  pointer_click (check);
+  iterate_until (has_focus, try_again);
+  iterate_briefly ();
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (fixture->window)));
+
+  pointer_click (try_again);
+  iterate_until (focus_in_a_card, fixture);
+  iterate_briefly ();
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (fixture->window)));
 #else
   g_test_skip ("needs X11");
 #endif
@@ -809,14 +1172,21 @@ main (int argc, char *argv[])
   ADD ("drop-card-of-other-page-refused", test_drop_card_of_other_page_refused);
   ADD ("click-then-click", test_click_then_click);
   ADD ("keyboard-completes-game", test_keyboard_completes_game);
+  ADD ("placement-said-once", test_placement_said_once);
   ADD ("arrows-follow-visual-direction", test_arrows_follow_visual_direction);
   ADD ("arrows-move-focus", test_arrows_move_focus);
   ADD ("cancelled-drag-changes-nothing", test_cancelled_drag_changes_nothing);
   ADD ("check-and-try-again", test_check_and_try_again);
   ADD ("narrow-window", test_narrow_window);
+  ADD ("drag-near-edge-scrolls", test_drag_near_edge_scrolls);
+  ADD ("copy-drop-places-card", test_copy_drop_places_card);
   /* Moves the real pointer, so tests/meson.build runs this test alone. */
   if ((xdotool = g_find_program_in_path ("xdotool")) != NULL)
-    ADD ("real-pointer-drag", test_real_pointer_drag);
+    {
+      ADD ("real-pointer-drag", test_real_pointer_drag);
+      ADD ("real-drag-scrolls", test_real_drag_scrolls);
+      ADD ("real-click-check-shows-focus", test_real_click_check_shows_focus);
+    }
   else
     g_test_message ("xdotool not found: no real pointer drag");
 #undef ADD
