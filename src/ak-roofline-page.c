@@ -59,6 +59,7 @@ struct _AkRooflinePage
   GtkLabel             *point_label;
   GtkLabel             *hidden_label;
   GtkLabel             *export_status;
+  GtkStack             *measure_stack;
   GtkButton            *measure_button;
   GtkProgressBar       *measure_progress;
   GtkButton            *cancel_button;
@@ -442,6 +443,9 @@ set_measuring (AkRooflinePage *self,
                                allowed ? NULL : _("An administrator has turned off measuring on this computer"));
   gtk_widget_set_visible (GTK_WIDGET (self->measure_progress), measuring);
   gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), measuring);
+  /* Progress and Cancel take the button's place, never a line of their
+   * own, so that nothing below them moves (test-roofline-layout). */
+  gtk_stack_set_visible_child_name (self->measure_stack, measuring ? "measuring" : "idle");
   if (measuring)
     {
       gtk_progress_bar_set_fraction (self->measure_progress, 0);
@@ -1071,6 +1075,7 @@ ak_roofline_page_class_init (AkRooflinePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, point_label);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, hidden_label);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, export_status);
+  gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, measure_stack);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, measure_button);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, measure_progress);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, cancel_button);
