@@ -77,6 +77,21 @@ update_page_actions (AkWindow *self,
 }
 
 /* Pages are built when first shown: start-up pays only for the first one. */
+/* The column of tabs on a wide window shows whole titles. A scrolling row
+ * of tabs gives each its minimum width, so there a title is cut to
+ * TAB_TITLE_CHARS characters and ends in "…" rather than holding a narrow
+ * window wide. The tab's name and the notebook's menu keep it whole. */
+static void
+fit_tab_title (GtkLabel *tab,
+               gboolean  in_column)
+{
+  const char *title = gtk_label_get_text (tab);
+
+  gtk_label_set_ellipsize (tab, in_column ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
+  gtk_label_set_width_chars (tab, in_column ? -1 : MIN ((int) g_utf8_strlen (title, -1), TAB_TITLE_CHARS));
+  gtk_label_set_max_width_chars (tab, in_column ? -1 : TAB_TITLE_CHARS);
+}
+
 static void
 append_page (AkWindow     *self,
              const AkPage *page)
@@ -86,13 +101,7 @@ append_page (AkWindow     *self,
 
   /* In the column of tabs on a wide window the titles read as a list. */
   gtk_label_set_xalign (GTK_LABEL (tab), 0);
-  /* A scrolling row of tabs gives each its minimum width: up to
-   * TAB_TITLE_CHARS characters, and a longer title ends in "…" rather
-   * than holding a narrow window wide. The tab's name and the notebook's
-   * menu keep it whole. */
-  gtk_label_set_ellipsize (GTK_LABEL (tab), PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (GTK_LABEL (tab), MIN ((int) g_utf8_strlen (page->title, -1), TAB_TITLE_CHARS));
-  gtk_label_set_max_width_chars (GTK_LABEL (tab), TAB_TITLE_CHARS);
+  fit_tab_title (GTK_LABEL (tab), gtk_notebook_get_tab_pos (self->notebook) == GTK_POS_LEFT);
 
   gtk_widget_set_name (slot, page->id);
   gtk_notebook_append_page (self->notebook, slot, tab);
@@ -705,6 +714,14 @@ update_tabs (gpointer data)
 
   self->tabs_source = 0;
   gtk_notebook_set_tab_pos (self->notebook, wide ? GTK_POS_LEFT : GTK_POS_TOP);
+  for (int i = 0; i < gtk_notebook_get_n_pages (self->notebook); i++)
+    {
+      GtkWidget *tab = gtk_notebook_get_tab_label (self->notebook,
+                                                   gtk_notebook_get_nth_page (self->notebook, i));
+
+      if (GTK_IS_LABEL (tab))
+        fit_tab_title (GTK_LABEL (tab), wide);
+    }
   return G_SOURCE_REMOVE;
 }
 

@@ -199,6 +199,21 @@ tabs_on_left (gpointer notebook)
   return gtk_notebook_get_tab_pos (notebook) == GTK_POS_LEFT;
 }
 
+/* The column of tabs of a wide window shows every title whole, even at
+ * 22 pt ("Which number is the bottleneck?" was cut to 14 characters). */
+static void
+assert_whole_tab_titles (GtkNotebook *notebook)
+{
+  iterate_briefly ();
+  for (int i = 0; i < gtk_notebook_get_n_pages (notebook); i++)
+    {
+      GtkWidget *tab = gtk_notebook_get_tab_label (notebook, gtk_notebook_get_nth_page (notebook, i));
+
+      g_assert_true (GTK_IS_LABEL (tab));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (tab))));
+    }
+}
+
 /* A wide window (tabs in a column on the left) narrowed to 360 px at
  * 22 pt gets there at once: its minimum width never counted the tab
  * column, which would stop the first resize at some 520 px. */
@@ -221,6 +236,7 @@ test_one_resize (void)
   gtk_window_present (GTK_WINDOW (window));
   iterate_until (tabs_on_left, ak_window_get_notebook (window));
   iterate_until (is_mapped, ak_window_get_page_widget (window, "kitchen"));
+  assert_whole_tab_titles (ak_window_get_notebook (window));
 
   w.last_width = gtk_widget_get_width (GTK_WIDGET (window));
   tick = gtk_widget_add_tick_callback (GTK_WIDGET (window), note_width, &w, NULL);
