@@ -409,6 +409,9 @@ ak_sort_card_init (AkSortCard *self)
   self->movable = TRUE;
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_widget_add_css_class (GTK_WIDGET (self), "sort-card");
+  /* Its button carries the name; GTK 4.8 would name the card itself
+   * after its class ("AkSortCard"). */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
 
   self->button = gtk_button_new ();
   /* Cards in a row are as tall as the tallest; the button fills its card. */

@@ -14,6 +14,7 @@
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
 import os
+import re
 import shutil
 import signal
 import subprocess
@@ -518,7 +519,9 @@ def check_names(app):
         name = acc.name or ""
         role = acc.getRole()
         # The names fixed for issue 18: pages, tabs, drop-downs, buttons.
-        if name.startswith(("GtkStackPage", "GtkToggleButton", "GtkBox", "GtkFlowBoxChild")):
+        # ...and the app's own classes ("AkSortCard" was one).
+        if name.startswith(("GtkStackPage", "GtkToggleButton", "GtkBox", "GtkFlowBoxChild")) \
+           or re.match(r"Ak[A-Z]\w*$", name):
             class_names.append("%s '%s'" % (acc.getRoleName(), name))
         elif name.startswith("Gtk") and role not in (pyatspi.ROLE_LABEL, pyatspi.ROLE_FILLER):
             left.append("%s '%s'" % (acc.getRoleName(), name))
@@ -528,7 +531,7 @@ def check_names(app):
             doubled.append(name)
         if role == pyatspi.ROLE_PAGE_TAB:
             tabs.append(name)
-    check(not class_names, "no page, tab, drop-down or list is named after a GTK class",
+    check(not class_names, "no page, tab, drop-down, list or card is named after a GTK or app class",
           "; ".join(class_names[:5]))
     check(not doubled, "no button repeats its label", "; ".join(doubled[:5]))
     check(len(tabs) >= 9 and "Tab" not in tabs and "" not in tabs,
