@@ -18,6 +18,7 @@
 #include "config.h"
 
 #include "ak-announce.h"
+#include "ak-focus.h"
 
 #include <string.h>
 #include <glib/gi18n.h>
@@ -106,14 +107,12 @@ watch_focus (GtkRoot *root)
   g_signal_connect (root, "notify::focus-widget", G_CALLBACK (on_focus_widget_changed), NULL);
 }
 
+/* Sets @message as @target's description, the announced one of @root. */
 static void
-announce_through_focus (GtkWidget  *widget,
-                        const char *message)
+describe (GtkRoot    *root,
+          GtkWidget  *target,
+          const char *message)
 {
-  GtkRoot *root = gtk_widget_get_root (widget);
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  GtkWidget *target = focus != NULL ? focus : widget;
-
   if (root != NULL)
     {
       watch_focus (root);
@@ -127,6 +126,71 @@ announce_through_focus (GtkWidget  *widget,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message,
                                   -1);
 }
+
+/* Orca reads the focused widget's description when the focus arrives,
+ * and again when the description changes. The app often moves the focus
+ * and then announces (the next sort card after a placement), so the
+ * message is set a moment later, once Orca has (usually) read the widget
+ * the focus went to: it is then heard once, as a change. (Setting it
+ * before the focus moves was tried: Orca 43 still read it twice, and cut
+ * the quiz's feedback short with the button's own name change.) */
+#define ANNOUNCE_DELAY_MS 400
+#define PENDING_KEY "ak-pending-announcement"
+
+typedef struct {
+  GWeakRef  widget;
+  char     *message;
+} Pending;
+
+static void
+pending_free (gpointer data)
+{
+  Pending *pending = data;
+
+  g_weak_ref_clear (&pending->widget);
+  g_free (pending->message);
+  g_free (pending);
+}
+
+static gboolean
+announce_pending (gpointer data)
+{
+  Pending *pending = data;
+  g_autoptr(GtkWidget) widget = g_weak_ref_get (&pending->widget);
+  GtkRoot *root;
+  GtkWidget *focus;
+
+  if (widget == NULL)
+    return G_SOURCE_REMOVE;
+
+  g_object_set_data (G_OBJECT (widget), PENDING_KEY, NULL);
+  root = gtk_widget_get_root (widget);
+  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  describe (root, focus != NULL ? focus : widget, pending->message);
+  return G_SOURCE_REMOVE;
+}
+
+/* A newer message about the same widget replaces one not yet set. */
+static void
+announce_through_focus (GtkWidget  *widget,
+                        const char *message)
+{
+  Pending *pending = g_object_get_data (G_OBJECT (widget), PENDING_KEY);
+
+  if (pending != NULL)
+    {
+      g_free (pending->message);
+      pending->message = g_strdup (message);
+      return;
+    }
+
+  pending = g_new0 (Pending, 1);
+  g_weak_ref_init (&pending->widget, widget);
+  pending->message = g_strdup (message);
+  /* Marks the widget; the timeout owns the record. */
+  g_object_set_data (G_OBJECT (widget), PENDING_KEY, pending);
+  g_timeout_add_full (G_PRIORITY_DEFAULT, ANNOUNCE_DELAY_MS, announce_pending, pending, pending_free);
+}
 #endif
 
 /**
@@ -136,7 +200,8 @@ announce_through_focus (GtkWidget  *widget,
  *
  * Has a screen reader, if one runs, speak @message without moving the
  * focus: gtk_accessible_announce() where GTK has it, else the focused
- * widget's description (see above).
+ * widget's description (see above), set %ANNOUNCE_DELAY_MS (400 ms)
+ * later so that a focus move made just before is not read with it.
  */
 void
 ak_announce (GtkWidget  *widget,
@@ -156,6 +221,30 @@ ak_announce (GtkWidget  *widget,
 #else
   announce_through_focus (widget, message);
 #endif
+}
+
+/**
+ * ak_announce_focus:
+ * @target: the widget the app moves the focus to (Retake after the score)
+ * @message: (nullable): what to say; %NULL or "" only moves the focus
+ *
+ * Moves the focus to @target visibly (ak_focus_visibly()), then
+ * announces @message (ak_announce()), which on GTK 4.8 is heard after
+ * the widget the focus went to, not with it.
+ *
+ * Returns: whether @target took the focus
+ */
+gboolean
+ak_announce_focus (GtkWidget  *target,
+                   const char *message)
+{
+  gboolean focused;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (target), FALSE);
+
+  focused = ak_focus_visibly (target);
+  ak_announce (target, message);
+  return focused;
 }
 
 /**

@@ -22,6 +22,8 @@ typedef void (*AkAnnounceObserver) (GtkWidget  *widget,
 
 void ak_announce                   (GtkWidget  *widget,
                                     const char *message);
+gboolean ak_announce_focus         (GtkWidget  *target,
+                                    const char *message);
 void ak_announce_set_observer      (AkAnnounceObserver observer,
                                     gpointer           user_data);
 char *ak_announce_join             (const char *first,

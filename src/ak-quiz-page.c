@@ -291,16 +291,16 @@ show_feedback (AkQuizPage *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->next_button), TRUE);
 }
 
-/* The verdict and the explanation, spoken (they appear without a focus
- * change: the focus goes to Next Question). */
+/* The verdict and the explanation appear without a focus change of their
+ * own: the focus goes to Next Question, which says them. */
 static void
-announce_feedback (AkQuizPage *self)
+focus_next_announcing_feedback (AkQuizPage *self)
 {
   g_autofree char *spoken = NULL;
   const char *explanation = gtk_label_get_text (self->explanation_label);
 
   spoken = ak_announce_join (gtk_label_get_text (self->feedback_label), explanation);
-  ak_announce (GTK_WIDGET (self), spoken);
+  ak_announce_focus (GTK_WIDGET (self->next_button), spoken);
 }
 
 static void
@@ -491,8 +491,8 @@ show_results (AkQuizPage *self,
   self->shown_at = move_focus ? g_get_monotonic_time () : 0;
   if (move_focus)
     {
-      ak_focus_visibly (GTK_WIDGET (missed > 0 ? self->retake_missed_button : self->retake_button));
-      ak_announce (GTK_WIDGET (self), gtk_label_get_text (self->results_label));
+      ak_announce_focus (GTK_WIDGET (missed > 0 ? self->retake_missed_button : self->retake_button),
+                         gtk_label_get_text (self->results_label));
     }
 }
 
@@ -535,8 +535,7 @@ choose (AkQuizPage *self,
   save_attempt (self);
   update_header (self);
   show_feedback (self);
-  ak_focus_visibly (GTK_WIDGET (self->next_button));
-  announce_feedback (self);
+  focus_next_announcing_feedback (self);
 }
 
 static void

@@ -104,22 +104,27 @@ piece_label (AkSortPage *self,
   return ak_sort_game_get_label (self->game, piece_id (card));
 }
 
+/* Shown in the status line, spoken by screen readers (ak-announce.c):
+ * by @focus, when the focus goes there with it. */
 static void
 announce_full (AkSortPage *self,
                const char *shown,
-               const char *spoken)
+               const char *spoken,
+               GtkWidget  *focus)
 {
-  /* Shown in the status line, spoken by screen readers (ak-announce.c). */
   gtk_label_set_text (self->status_label, shown);
   gtk_widget_set_visible (GTK_WIDGET (self->status_label), TRUE);
-  ak_announce (GTK_WIDGET (self), spoken);
+  if (focus != NULL)
+    ak_announce_focus (focus, spoken);
+  else
+    ak_announce (GTK_WIDGET (self), spoken);
 }
 
 static void
 announce (AkSortPage *self,
           const char *message)
 {
-  announce_full (self, message, message);
+  announce_full (self, message, message, NULL);
 }
 
 static char *
@@ -884,10 +889,9 @@ on_check_clicked (AkSortPage *self)
       return;
     }
 
-  ak_focus_visibly (self->try_again_button);
-  /* The score is on screen already, beside Try Again. */
+  /* The score is on screen already, beside Try Again, which says it. */
   message = g_strdup_printf ("%s. %s", gtk_label_get_text (self->result_label), explained);
-  announce_full (self, explained, message);
+  announce_full (self, explained, message, self->try_again_button);
 }
 
 static void

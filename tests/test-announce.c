@@ -1,0 +1,136 @@
+/* test-announce.c: status messages through the focused widget (GTK 4.8)
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gtk/gtk.h>
+
+#include "ak-announce.h"
+#include "ak-test-ui.h"
+
+#if !GTK_CHECK_VERSION (4, 14, 0)
+static gboolean
+has_description (gpointer data)
+{
+  GtkWidget *widget = data;
+  const char *wanted = g_object_get_data (G_OBJECT (widget), "wanted");
+  g_autofree char *problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                                 wanted);
+
+  return problem == NULL;
+}
+
+static void
+wait_for_description (GtkWidget  *widget,
+                      const char *wanted)
+{
+  g_object_set_data_full (G_OBJECT (widget), "wanted", g_strdup (wanted), g_free);
+  iterate_until (has_description, widget);
+}
+
+/* The app moves the focus and announces at once (the next sort card and
+ * a placement, Retake and the score). Orca reads the new focus with its
+ * description, then the description's change: set at once, the message
+ * was spoken twice. It is set after the focus has been read, once. */
+static void
+test_after_focus_move (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *first = gtk_button_new_with_label ("First");
+  GtkWidget *next = gtk_button_new_with_label ("Next");
+  g_autofree char *problem = NULL;
+
+  gtk_box_append (GTK_BOX (box), first);
+  gtk_box_append (GTK_BOX (box), next);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  ak_accessible_set_description (next, "Goes on");
+  gtk_widget_grab_focus (first);
+
+  gtk_widget_grab_focus (next);
+  ak_announce (first, "Put it in compute-bound.");
+  ak_announce (first, "Put it in memory-bound.");  /* the newer one wins */
+  problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (next), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                "Goes on");
+  g_assert_null (problem);  /* not yet: the focus is read first */
+
+  wait_for_description (next, "Put it in memory-bound.");
+
+  /* When the focus moves on, the widget gets its own description back. */
+  gtk_widget_grab_focus (first);
+  wait_for_description (next, "Goes on");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* ak_announce_focus() moves the focus, visibly, and the message follows. */
+static void
+test_with_focus (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *answer = gtk_button_new_with_label ("Answer");
+  GtkWidget *retake = gtk_button_new_with_label ("Retake");
+  g_autofree char *problem = NULL;
+
+  gtk_box_append (GTK_BOX (box), answer);
+  gtk_box_append (GTK_BOX (box), retake);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  ak_accessible_set_description (retake, "Starts again");
+  gtk_widget_grab_focus (answer);
+
+  g_assert_true (ak_announce_focus (retake, "You got 3 of 4 questions right."));
+  g_assert_true (gtk_widget_has_focus (retake));
+  g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
+  problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (retake), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                "Starts again");
+  g_assert_null (problem);
+  wait_for_description (retake, "You got 3 of 4 questions right.");
+
+  gtk_widget_grab_focus (answer);
+  wait_for_description (retake, "Starts again");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+#endif
+
+/* A widget gone before its message is set is no problem. */
+static void
+test_widget_gone (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *button = gtk_button_new_with_label ("Gone");
+  gint64 until;
+
+  gtk_window_set_child (GTK_WINDOW (window), button);
+  gtk_window_present (GTK_WINDOW (window));
+  ak_announce (button, "Never heard.");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  until = g_get_monotonic_time () + G_USEC_PER_SEC / 2;  /* past the delay, no deadline */
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  /* Accessible properties are kept (and can be checked) with the test
+   * context, not with "none". */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+#if !GTK_CHECK_VERSION (4, 14, 0)
+  /* Newer GTK has gtk_accessible_announce(), and no description is set. */
+  g_test_add_func ("/announce/after-focus-move", test_after_focus_move);
+  g_test_add_func ("/announce/with-focus", test_with_focus);
+#endif
+  g_test_add_func ("/announce/widget-gone", test_widget_gone);
+  return g_test_run ();
+}
