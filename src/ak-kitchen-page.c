@@ -313,6 +313,42 @@ ak_kitchen_page_select_preset (AkKitchenPage *self,
 
 /* ---- controls ---------------------------------------------------------- */
 
+static gboolean
+expose_control_later_cb (gpointer data)
+{
+  g_autoptr(GtkRange) range = g_weak_ref_get (data);
+
+  if (range != NULL)
+    {
+      g_object_set_data (G_OBJECT (range), "ak-expose-pending", NULL);
+      expose_control (range);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+weak_ref_free (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+/* GTK 4.8 sets the slider's value to its position again after a key or a
+ * drag has moved it (after value-changed), so the number shown is given
+ * once that is done too. */
+static void
+expose_control_later (GtkRange *range)
+{
+  GWeakRef *ref;
+
+  if (g_object_get_data (G_OBJECT (range), "ak-expose-pending") != NULL)
+    return;
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, range);
+  g_object_set_data (G_OBJECT (range), "ak-expose-pending", GINT_TO_POINTER (1));
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, expose_control_later_cb, ref, weak_ref_free);
+}
+
 static void
 on_control_changed (AkKitchenPage *self,
                     GtkRange      *range)
@@ -320,6 +356,7 @@ on_control_changed (AkKitchenPage *self,
   double position = gtk_range_get_value (range);
 
   expose_control (range);
+  expose_control_later (range);
   if (self->syncing)
     return;
 

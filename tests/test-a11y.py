@@ -426,6 +426,18 @@ def check_sliders(focus, app):
         check(number_in(text) == after and "cook" in text, "kitchen: the Cooks slider's text has its unit", text)
     key("Page_Up")
     pump(0.3)
+    # The ends: a slider that exposed its position would say 0 and 10 here.
+    for end, wanted in (("Home", "minimumValue"), ("End", "maximumValue")):
+        key(end)
+        wait_until(lambda: cooks.queryValue().currentValue == getattr(cooks.queryValue(), wanted), timeout=10)
+        value = cooks.queryValue()
+        check(value.currentValue == getattr(value, wanted),
+              "kitchen: %s on the Cooks slider exposes its %s number of cooks" % (end, wanted[:7]),
+              "%g in [%g, %g]" % (value.currentValue, value.minimumValue, value.maximumValue))
+    key("Home")
+    for _ in range(3):  # back to 8 cooks
+        key("Page_Up")
+    pump(0.3)
 
 
 def check_field_error(focus, app):
