@@ -608,6 +608,17 @@ ak_window_get_notebook (AkWindow *self)
 static void
 focus_page_tab (AkWindow *self)
 {
+  int current = gtk_notebook_get_current_page (self->notebook);
+  GtkWidget *page = current >= 0 ? gtk_notebook_get_nth_page (self->notebook, current) : NULL;
+  const char *title = page != NULL ? gtk_notebook_get_menu_label_text (self->notebook, page) : NULL;
+
+  /* The notebook takes the focus (GTK 4.8 has no focusable tab): it is
+   * named after the page, before the focus arrives, so a screen reader
+   * says which page this is. */
+  if (title != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->notebook),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                    -1);
   ak_focus_visibly (GTK_WIDGET (self->notebook));
 }
 

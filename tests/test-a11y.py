@@ -276,6 +276,7 @@ def run_checks(accessible):
         return
 
     check_first_tab_on_sort(focus, "at start-up")
+    check_page_focus_named(focus)
     stops = check_tab_order(focus)
     check_first_tab_on_sort(focus, "after every page was visited")
     check_names(accessible)
@@ -603,6 +604,17 @@ def tray_cards(card):
     if table is None:
         return []
     return [a.name for a in walk(table) if a.getRole() == pyatspi.ROLE_PUSH_BUTTON]
+
+
+def check_page_focus_named(focus):
+    """Alt+N leaves the focus where a screen reader can say the page's name."""
+    for page_id in ("kitchen", "quiz"):
+        goto_page(focus, page_number(page_id))
+        wait_until(lambda: focus.current is not None and (focus.current.name or "").strip(), timeout=10)
+        title = _PAGES[page_number(page_id) - 1]["title"]
+        name = focus.current.name if focus.current is not None else None
+        check(name == title, "Alt+%d: the focus is named after its page" % page_number(page_id),
+              "%s (wanted %s)" % (describe(focus.current), title))
 
 
 def check_first_tab_on_sort(focus, when):
