@@ -443,7 +443,7 @@ set_measuring (AkRooflinePage *self,
                                allowed ? NULL : _("An administrator has turned off measuring on this computer"));
   gtk_widget_set_visible (GTK_WIDGET (self->measure_progress), measuring);
   gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), measuring);
-  /* Progress and Cancel take the button's place, never a line of their
+  /* Cancel (where the pointer is) and the progress take the button's place, never a line of their
    * own, so that nothing below them moves (test-roofline-layout). */
   gtk_stack_set_visible_child_name (self->measure_stack, measuring ? "measuring" : "idle");
   if (measuring)

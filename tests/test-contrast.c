@@ -585,6 +585,50 @@ test_focus_ring_dark (void)
   check_focus_ring (TRUE);
 }
 
+/* ---- an answered quiz choice (insensitive, but read) ------------------------- */
+
+static void
+check_quiz_choice (gboolean dark)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *choice = gtk_button_new ();
+  GtkWidget *label = gtk_label_new ("Graphcore IPU");
+  g_autoptr(Shot) shot = NULL;
+
+  set_dark (dark);
+  gtk_widget_add_css_class (page, "quiz-page");
+  gtk_widget_add_css_class (choice, "quiz-choice");
+  gtk_button_set_child (GTK_BUTTON (choice), label);
+  gtk_widget_set_sensitive (choice, FALSE);
+  gtk_widget_set_margin_start (choice, 12);
+  gtk_widget_set_margin_end (choice, 12);
+  gtk_widget_set_margin_top (choice, 12);
+  gtk_widget_set_margin_bottom (choice, 12);
+  gtk_box_append (GTK_BOX (page), choice);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_drawn, label);
+  iterate_briefly ();
+
+  shot = take_shot (window);
+  save_shot (shot, dark ? "quiz-dark" : "quiz-light");
+  assert_text (shot, "quiz: an answered choice", label);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_quiz_choice_light (void)
+{
+  check_quiz_choice (FALSE);
+}
+
+static void
+test_quiz_choice_dark (void)
+{
+  check_quiz_choice (TRUE);
+}
+
 /* ---- a progress bar's text ("Starting…" of Measure This Computer) ---------- */
 
 static void
@@ -649,6 +693,8 @@ main (int    argc,
   g_test_add_func ("/contrast/palettes/dark", test_palettes_dark);
   g_test_add_func ("/contrast/progress-text/light", test_progress_text_light);
   g_test_add_func ("/contrast/progress-text/dark", test_progress_text_dark);
+  g_test_add_func ("/contrast/quiz-choice/light", test_quiz_choice_light);
+  g_test_add_func ("/contrast/quiz-choice/dark", test_quiz_choice_dark);
   g_test_add_func ("/contrast/focus-ring/light", test_focus_ring_light);
   g_test_add_func ("/contrast/focus-ring/dark", test_focus_ring_dark);
   return g_test_run ();
