@@ -114,14 +114,44 @@ root_node (GtkWidget *root)
     }
 }
 
+static gboolean
+count_frame (GtkWidget     *widget,
+             GdkFrameClock *clock,
+             gpointer       data)
+{
+  (*(guint *) data)++;
+  return G_SOURCE_CONTINUE;
+}
+
+static gboolean
+two_frames (gpointer data)
+{
+  return *(guint *) data >= 2;
+}
+
+/* Styles are brought up to date in a frame: a busy machine may not have
+ * drawn one yet when a state (focus, dark style) has just changed. */
+static void
+wait_for_frames (GtkWidget *root)
+{
+  guint frames = 0;
+  guint tick = gtk_widget_add_tick_callback (root, count_frame, &frames, NULL);
+
+  gtk_widget_queue_draw (root);
+  iterate_until (two_frames, &frames);
+  gtk_widget_remove_tick_callback (root, tick);
+}
+
 static Shot *
 take_shot (GtkWidget *root)
 {
-  g_autoptr(GskRenderNode) node = root_node (root);
+  g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (root));
   Shot *shot = g_new0 (Shot, 1);
 
+  wait_for_frames (root);
+  node = root_node (root);
   g_assert_nonnull (node);
   shot->root = root;
   shot->width = gtk_widget_get_width (root);
@@ -208,6 +238,42 @@ strongest_in (const Shot            *shot,
           best = here;
       }
   return best;
+}
+
+/* Whether the strongest colour of @area of @widget stands out by @ratio
+ * from the colour at (@x, @y) of @widget. */
+typedef struct {
+  GtkWidget       *widget;
+  graphene_rect_t  area;
+  double           x, y, ratio;
+} Sample;
+
+static gboolean
+sample_ok (const Shot   *shot,
+           const Sample *sample)
+{
+  Rgb behind = pixel_in (shot, sample->widget, sample->x, sample->y);
+
+  return contrast (strongest_in (shot, sample->widget, &sample->area, behind), behind) >= sample->ratio;
+}
+
+/* A shot in which @sample holds, or the last one taken within a minute
+ * (which the assertions then report): on a busy machine a state change
+ * (focus, a verdict's classes) can take several frames to be drawn. */
+static Shot *
+settled_shot (GtkWidget    *window,
+              const Sample *sample)
+{
+  gint64 deadline = g_get_monotonic_time () + 60 * G_USEC_PER_SEC;
+  Shot *shot = take_shot (window);
+
+  while (!sample_ok (shot, sample) && g_get_monotonic_time () < deadline)
+    {
+      shot_free (shot);
+      iterate_briefly ();
+      shot = take_shot (window);
+    }
+  return shot;
 }
 
 static void
@@ -312,7 +378,8 @@ check_sort_page (gboolean dark)
   g_assert_nonnull (right);
   g_assert_nonnull (wrong);
   g_assert_nonnull (help);
-  shot = take_shot (window);
+  shot = settled_shot (window, &(Sample) { right, GRAPHENE_RECT_INIT (0, 0, 2, gtk_widget_get_height (right)),
+                                          -4, gtk_widget_get_height (right) / 2.0, GRAPHICS_RATIO });
   save_shot (shot, dark ? "sort-dark" : "sort-light");
   /* Beside the card, inside the bin's padding: the page itself. */
   page_bg = pixel_in (shot, wrong, -4, box_of (shot, wrong).size.height / 2);
@@ -556,11 +623,11 @@ check_focus_ring (gboolean dark)
       g_assert_true (gtk_window_get_focus_visible (GTK_WINDOW (window)));
       iterate_briefly ();
 
-      shot = take_shot (window);
-      save_shot (shot, dark ? "focus-dark" : "focus-light");
       /* Outside the border box (libadwaita: 2 px wide, 1 px away). */
-      mid = box_of (shot, buttons[i]).size.height / 2;
+      mid = gtk_widget_get_height (buttons[i]) / 2.0;
       ring = GRAPHENE_RECT_INIT (-4, mid - 1, 4, 2);
+      shot = settled_shot (window, &(Sample) { buttons[i], ring, -12, mid, GRAPHICS_RATIO });
+      save_shot (shot, dark ? "focus-dark" : "focus-light");
       page_bg = pixel_in (shot, buttons[i], -12, mid);
 
       button_bg = pixel_in (shot, buttons[i], 4, 4);
