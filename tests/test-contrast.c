@@ -652,6 +652,55 @@ test_focus_ring_dark (void)
   check_focus_ring (TRUE);
 }
 
+/* ---- a focused link ----------------------------------------------------------- */
+
+static void
+check_link_focus (gboolean dark)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkWidget *before = gtk_button_new_with_label ("Before");
+  GtkWidget *link = gtk_label_new (NULL);
+  g_autoptr(Shot) shot = NULL;
+  graphene_rect_t ring;
+  double mid;
+  Rgb page_bg;
+
+  set_dark (dark);
+  gtk_label_set_markup (GTK_LABEL (link), "<a href=\"page:roofline\">See where this kitchen sits on the roofline</a>");
+  gtk_widget_set_halign (link, GTK_ALIGN_START);
+  gtk_widget_set_margin_start (box, 24);
+  gtk_widget_set_margin_top (box, 24);
+  gtk_widget_set_margin_bottom (box, 24);
+  gtk_box_append (GTK_BOX (box), before);
+  gtk_box_append (GTK_BOX (box), link);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_drawn, link);
+
+  g_assert_true (ak_focus_visibly (link));
+  mid = gtk_widget_get_height (link) / 2.0;
+  ring = GRAPHENE_RECT_INIT (-4, mid - 1, 2, 2);
+  shot = settled_shot (window, &(Sample) { link, ring, -12, mid, GRAPHICS_RATIO });
+  save_shot (shot, dark ? "link-dark" : "link-light");
+  page_bg = pixel_in (shot, link, -12, mid);
+  assert_ratio ("focus ring of a link, on the page", strongest_in (shot, link, &ring, page_bg), page_bg,
+                GRAPHICS_RATIO);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_link_focus_light (void)
+{
+  check_link_focus (FALSE);
+}
+
+static void
+test_link_focus_dark (void)
+{
+  check_link_focus (TRUE);
+}
+
 /* ---- an answered quiz choice (insensitive, but read) ------------------------- */
 
 static void
@@ -762,6 +811,8 @@ main (int    argc,
   g_test_add_func ("/contrast/progress-text/dark", test_progress_text_dark);
   g_test_add_func ("/contrast/quiz-choice/light", test_quiz_choice_light);
   g_test_add_func ("/contrast/quiz-choice/dark", test_quiz_choice_dark);
+  g_test_add_func ("/contrast/link-focus/light", test_link_focus_light);
+  g_test_add_func ("/contrast/link-focus/dark", test_link_focus_dark);
   g_test_add_func ("/contrast/focus-ring/light", test_focus_ring_light);
   g_test_add_func ("/contrast/focus-ring/dark", test_focus_ring_dark);
   return g_test_run ();
