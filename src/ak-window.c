@@ -800,6 +800,7 @@ ak_window_init (AkWindow *self)
   ak_accessible_name_widget (GTK_WIDGET (self->stack));
   /* The problems page's button wraps with large text (ak-narrow.c). */
   ak_narrow_fit (self->open_bundled_button);
+  ak_accessible_name_widget (self->open_bundled_button);
   ak_accessible_name_menu_button (self->menu_button);
 
   self->settings = ak_application_new_settings ();

@@ -538,7 +538,7 @@ def check_names(app):
             class_names.append("%s '%s'" % (acc.getRoleName(), name))
         elif name.startswith("Gtk") and role not in (pyatspi.ROLE_LABEL, pyatspi.ROLE_FILLER):
             left.append("%s '%s'" % (acc.getRoleName(), name))
-        words = name.split()
+        words = name.replace("_", "").split()  # "_Open … Open …" is doubled too
         if role == pyatspi.ROLE_PUSH_BUTTON and words and len(words) % 2 == 0 \
            and words[:len(words) // 2] == words[len(words) // 2:]:
             doubled.append(name)
