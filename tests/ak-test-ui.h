@@ -66,6 +66,39 @@ find_named (GtkWidget  *widget,
 
 /* Runs the main context for a tenth of a second: what settles by then
  * (a redraw, a delayed click) has happened. */
+typedef struct {
+  guint seen;
+  guint wanted;
+} AkTestFrames;
+
+G_GNUC_UNUSED static gboolean
+ak_test_count_frame (GtkWidget     *widget,
+                     GdkFrameClock *clock,
+                     gpointer       data)
+{
+  ((AkTestFrames *) data)->seen++;
+  return G_SOURCE_CONTINUE;
+}
+
+G_GNUC_UNUSED static gboolean
+ak_test_frames_done (gpointer data)
+{
+  return ((AkTestFrames *) data)->seen >= ((AkTestFrames *) data)->wanted;
+}
+
+/* Runs until @widget has been through @n frames: layout and styles are
+ * up to date (a busy machine may be several frames behind a change). */
+G_GNUC_UNUSED static void
+iterate_frames (GtkWidget *widget,
+                guint      n)
+{
+  AkTestFrames frames = { 0, n };
+  guint id = gtk_widget_add_tick_callback (widget, ak_test_count_frame, &frames, NULL);
+
+  iterate_until (ak_test_frames_done, &frames);
+  gtk_widget_remove_tick_callback (widget, id);
+}
+
 G_GNUC_UNUSED static void
 iterate_briefly (void)
 {

@@ -30,6 +30,29 @@ wait_for_description (GtkWidget  *widget,
   iterate_until (has_description, widget);
 }
 
+/* A window with two buttons; the second has its own description, the
+ * first the focus. */
+static GtkWidget *
+two_buttons (const char  *first_label,
+             const char  *second_label,
+             const char  *second_description,
+             GtkWidget  **first,
+             GtkWidget  **second)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+
+  *first = gtk_button_new_with_label (first_label);
+  *second = gtk_button_new_with_label (second_label);
+  gtk_box_append (GTK_BOX (box), *first);
+  gtk_box_append (GTK_BOX (box), *second);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  ak_accessible_set_description (*second, second_description);
+  gtk_widget_grab_focus (*first);
+  return window;
+}
+
 /* The app moves the focus and announces at once (the next sort card and
  * a placement, Retake and the score). Orca reads the new focus with its
  * description, then the description's change: set at once, the message
@@ -37,18 +60,9 @@ wait_for_description (GtkWidget  *widget,
 static void
 test_after_focus_move (void)
 {
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *first = gtk_button_new_with_label ("First");
-  GtkWidget *next = gtk_button_new_with_label ("Next");
+  GtkWidget *first, *next;
+  GtkWidget *window = two_buttons ("First", "Next", "Goes on", &first, &next);
   g_autofree char *problem = NULL;
-
-  gtk_box_append (GTK_BOX (box), first);
-  gtk_box_append (GTK_BOX (box), next);
-  gtk_window_set_child (GTK_WINDOW (window), box);
-  gtk_window_present (GTK_WINDOW (window));
-  ak_accessible_set_description (next, "Goes on");
-  gtk_widget_grab_focus (first);
 
   gtk_widget_grab_focus (next);
   ak_announce (first, "Put it in compute-bound.");
@@ -70,18 +84,9 @@ test_after_focus_move (void)
 static void
 test_with_focus (void)
 {
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
-  GtkWidget *answer = gtk_button_new_with_label ("Answer");
-  GtkWidget *retake = gtk_button_new_with_label ("Retake");
+  GtkWidget *answer, *retake;
+  GtkWidget *window = two_buttons ("Answer", "Retake", "Starts again", &answer, &retake);
   g_autofree char *problem = NULL;
-
-  gtk_box_append (GTK_BOX (box), answer);
-  gtk_box_append (GTK_BOX (box), retake);
-  gtk_window_set_child (GTK_WINDOW (window), box);
-  gtk_window_present (GTK_WINDOW (window));
-  ak_accessible_set_description (retake, "Starts again");
-  gtk_widget_grab_focus (answer);
 
   g_assert_true (ak_announce_focus (retake, "You got 3 of 4 questions right."));
   g_assert_true (gtk_widget_has_focus (retake));

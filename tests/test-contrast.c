@@ -114,34 +114,6 @@ root_node (GtkWidget *root)
     }
 }
 
-static gboolean
-count_frame (GtkWidget     *widget,
-             GdkFrameClock *clock,
-             gpointer       data)
-{
-  (*(guint *) data)++;
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-two_frames (gpointer data)
-{
-  return *(guint *) data >= 2;
-}
-
-/* Styles are brought up to date in a frame: a busy machine may not have
- * drawn one yet when a state (focus, dark style) has just changed. */
-static void
-wait_for_frames (GtkWidget *root)
-{
-  guint frames = 0;
-  guint tick = gtk_widget_add_tick_callback (root, count_frame, &frames, NULL);
-
-  gtk_widget_queue_draw (root);
-  iterate_until (two_frames, &frames);
-  gtk_widget_remove_tick_callback (root, tick);
-}
-
 static Shot *
 take_shot (GtkWidget *root)
 {
@@ -150,7 +122,9 @@ take_shot (GtkWidget *root)
   GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (root));
   Shot *shot = g_new0 (Shot, 1);
 
-  wait_for_frames (root);
+  /* Styles are brought up to date in a frame. */
+  gtk_widget_queue_draw (root);
+  iterate_frames (root, 2);
   node = root_node (root);
   g_assert_nonnull (node);
   shot->root = root;

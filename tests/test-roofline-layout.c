@@ -53,30 +53,11 @@ open_window (const char *page_id)
 
 /* ---- frames ---------------------------------------------------------------- */
 
-static gboolean
-count_frame (GtkWidget     *widget,
-             GdkFrameClock *clock,
-             gpointer       data)
-{
-  (*(guint *) data)++;
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-frames_done (gpointer data)
-{
-  return *(guint *) data >= 3;
-}
-
 /* Runs until @widget has been through a few frames: layout is done. */
 static void
 settle (GtkWidget *widget)
 {
-  guint frames = 0;
-  guint id = gtk_widget_add_tick_callback (widget, count_frame, &frames, NULL);
-
-  iterate_until (frames_done, &frames);
-  gtk_widget_remove_tick_callback (widget, id);
+  iterate_frames (widget, 3);
 }
 
 /* ---- the kitchen's point ----------------------------------------------------- */
