@@ -48,8 +48,10 @@ ak_page_keys_new (void)
 
   add_shortcut (shortcuts, GDK_KEY_Page_Down, GDK_CONTROL_MASK, "win.next-page", NULL);
   add_shortcut (shortcuts, GDK_KEY_Page_Up, GDK_CONTROL_MASK, "win.previous-page", NULL);
-  for (int i = 0; i < 9; i++)
-    add_shortcut (shortcuts, GDK_KEY_1 + i, GDK_ALT_MASK, "win.goto-page", g_variant_new_int32 (i));
+  /* Alt+1 to Alt+9, and Alt+0 for the tenth page, as in GNOME Terminal. */
+  for (int i = 0; i < 10; i++)
+    add_shortcut (shortcuts, i < 9 ? GDK_KEY_1 + i : GDK_KEY_0, GDK_ALT_MASK, "win.goto-page",
+                  g_variant_new_int32 (i));
 
   return controller;
 }

@@ -277,6 +277,7 @@ def run_checks(accessible):
 
     check_first_tab_on_sort(focus, "at start-up")
     check_page_focus_named(focus)
+    check_tenth_page_key(focus, accessible)
     stops = check_tab_order(focus)
     check_first_tab_on_sort(focus, "after every page was visited")
     check_names(accessible)
@@ -615,6 +616,16 @@ def check_page_focus_named(focus):
         name = focus.current.name if focus.current is not None else None
         check(name == title, "Alt+%d: the focus is named after its page" % page_number(page_id),
               "%s (wanted %s)" % (describe(focus.current), title))
+
+
+def check_tenth_page_key(focus, app):
+    """Alt+0 goes to the tenth page (the bundled lesson has ten)."""
+    if len(PAGE_IDS) < 10:
+        return
+    key("alt+0")
+    wanted = _PAGES[9]["title"]
+    wait_until(lambda: selected_tab(app) == wanted, timeout=10)
+    check(selected_tab(app) == wanted, "Alt+0 goes to page 10", str(selected_tab(app)))
 
 
 def check_first_tab_on_sort(focus, when):
