@@ -158,12 +158,15 @@ name_drop_down (GtkDropDown *drop_down)
   name_parts (toggle, texts);
   labels = gtk_widget_list_mnemonic_labels (GTK_WIDGET (drop_down));
   item = find_label (toggle);
+  /* A name in words, not a labelled-by relation: the item's label is
+   * replaced whenever the list rebinds it, and a relation to the old one
+   * left the button named "GtkToggleButton" until the next selection. */
   if (labels != NULL && item != NULL)
     {
-      gtk_accessible_reset_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL);
-      gtk_accessible_update_relation (GTK_ACCESSIBLE (toggle),
-                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, labels->data, item, NULL,
-                                      -1);
+      g_autofree char *name = g_strdup_printf ("%s %s", gtk_label_get_text (labels->data),
+                                               gtk_label_get_text (GTK_LABEL (item)));
+
+      set_label (toggle, name);
     }
   else
     set_label (toggle, texts->str);
