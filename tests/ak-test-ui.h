@@ -99,6 +99,33 @@ iterate_frames (GtkWidget *widget,
   gtk_widget_remove_tick_callback (widget, id);
 }
 
+typedef struct {
+  GtkAccessible         *accessible;
+  GtkAccessibleProperty  property;
+  const char            *wanted;
+} AkTestProperty;
+
+G_GNUC_UNUSED static gboolean
+ak_test_property_is (gpointer data)
+{
+  AkTestProperty *p = data;
+  g_autofree char *problem = gtk_test_accessible_check_property (p->accessible, p->property, p->wanted);
+
+  return problem == NULL;
+}
+
+/* Runs until @widget's accessible @property (a string one: a label, a
+ * description) is @wanted. Needs GTK_A11Y=test. */
+G_GNUC_UNUSED static void
+wait_for_accessible_text (GtkWidget             *widget,
+                          GtkAccessibleProperty  property,
+                          const char            *wanted)
+{
+  AkTestProperty p = { GTK_ACCESSIBLE (widget), property, wanted };
+
+  iterate_until (ak_test_property_is, &p);
+}
+
 G_GNUC_UNUSED static void
 iterate_briefly (void)
 {

@@ -9,38 +9,18 @@
 #include "ak-a11y-names.h"
 #include "ak-test-ui.h"
 
-static GtkWidget *
-find_toggle (GtkWidget *widget)
-{
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = GTK_IS_TOGGLE_BUTTON (child) ? child : find_toggle (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
-is_named (gpointer data)
+is_toggle (GtkWidget     *widget,
+           gconstpointer  data)
 {
-  GtkWidget *toggle = data;
-  const char *wanted = g_object_get_data (G_OBJECT (toggle), "wanted");
-  g_autofree char *problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (toggle),
-                                                                 GTK_ACCESSIBLE_PROPERTY_LABEL, wanted);
-
-  return problem == NULL;
+  return GTK_IS_TOGGLE_BUTTON (widget);
 }
 
 static void
 assert_named (GtkWidget  *toggle,
               const char *wanted)
 {
-  g_object_set_data_full (G_OBJECT (toggle), "wanted", g_strdup (wanted), g_free);
-  iterate_until (is_named, toggle);
+  wait_for_accessible_text (toggle, GTK_ACCESSIBLE_PROPERTY_LABEL, wanted);
 }
 
 /* A drop-down's button says its label and the item shown, in words: a
@@ -63,7 +43,7 @@ test_drop_down (void)
   gtk_window_present (GTK_WINDOW (window));
   ak_accessible_name_widget (drop_down);
   iterate_until (is_mapped, drop_down);
-  toggle = find_toggle (drop_down);
+  toggle = find_widget (drop_down, is_toggle, NULL);
   g_assert_nonnull (toggle);
 
   assert_named (toggle, "Accelerator NVIDIA H100 SXM");

@@ -10,24 +10,11 @@
 #include "ak-test-ui.h"
 
 #if !GTK_CHECK_VERSION (4, 14, 0)
-static gboolean
-has_description (gpointer data)
-{
-  GtkWidget *widget = data;
-  const char *wanted = g_object_get_data (G_OBJECT (widget), "wanted");
-  g_autofree char *problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
-                                                                 GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                                                 wanted);
-
-  return problem == NULL;
-}
-
 static void
 wait_for_description (GtkWidget  *widget,
                       const char *wanted)
 {
-  g_object_set_data_full (G_OBJECT (widget), "wanted", g_strdup (wanted), g_free);
-  iterate_until (has_description, widget);
+  wait_for_accessible_text (widget, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, wanted);
 }
 
 /* A window with two buttons; the second has its own description, the
