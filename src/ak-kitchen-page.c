@@ -316,21 +316,11 @@ ak_kitchen_page_select_preset (AkKitchenPage *self,
 static gboolean
 expose_control_later_cb (gpointer data)
 {
-  g_autoptr(GtkRange) range = g_weak_ref_get (data);
+  GtkRange *range = data;
 
-  if (range != NULL)
-    {
-      g_object_set_data (G_OBJECT (range), "ak-expose-pending", NULL);
-      expose_control (range);
-    }
+  g_object_set_data (G_OBJECT (range), "ak-expose-pending", NULL);
+  expose_control (range);
   return G_SOURCE_REMOVE;
-}
-
-static void
-weak_ref_free (gpointer data)
-{
-  g_weak_ref_clear (data);
-  g_free (data);
 }
 
 /* GTK 4.8 sets the slider's value to its position again after a key or a
@@ -339,14 +329,10 @@ weak_ref_free (gpointer data)
 static void
 expose_control_later (GtkRange *range)
 {
-  GWeakRef *ref;
-
   if (g_object_get_data (G_OBJECT (range), "ak-expose-pending") != NULL)
     return;
-  ref = g_new0 (GWeakRef, 1);
-  g_weak_ref_init (ref, range);
   g_object_set_data (G_OBJECT (range), "ak-expose-pending", GINT_TO_POINTER (1));
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, expose_control_later_cb, ref, weak_ref_free);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, expose_control_later_cb, g_object_ref (range), g_object_unref);
 }
 
 static void
