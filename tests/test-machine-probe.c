@@ -757,6 +757,8 @@ test_settings_clamp (void)
 {
   g_autoptr(AkMachineProbe) probe = ak_machine_probe_new ();
 
+  /* The FLOP kernel's duration is a setting: these are the values it is
+   * clamped to (default, least, most), not a measured time. */
   ak_machine_probe_set_flop_seconds (probe, NAN);
   g_assert_cmpfloat (ak_machine_probe_get_flop_seconds (probe), ==, 0.3);
   ak_machine_probe_set_flop_seconds (probe, -1);
