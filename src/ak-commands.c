@@ -13,6 +13,7 @@
 #include "ak-analyze.h"
 #include "ak-batch-export.h"
 #include "ak-commands.h"
+#include "ak-file-read.h"
 #include "ak-gpu-probe.h"
 #include "ak-lesson-library.h"
 #include "ak-lesson-loader.h"
@@ -34,7 +35,7 @@ validate_one (const char *path)
 
   /* Messages name the file as the teacher typed it, so that two lessons
    * with the same name in different folders can be told apart. */
-  bytes = g_file_load_bytes (file, NULL, NULL, &error);
+  bytes = ak_file_read_bytes (file, AK_LESSON_LIBRARY_MAX_FILE_BYTES, NULL, &error);
   if (bytes == NULL)
     {
       g_printerr ("%s: %s\n", path, error->message);

@@ -11,6 +11,7 @@
 
 #include "ak-format.h"
 #include "ak-gpu-report.h"
+#include "ak-json-read.h"
 
 /* Sanity bounds for figures read back: 1 PB/s and 1 EFLOP/s are far past
  * any device; a saved figure above them is corrupt, not fast. */
@@ -239,7 +240,8 @@ parse_object (const char  *json,
 {
   JsonNode *root;
 
-  if (!json_parser_load_from_data (parser, json, -1, error))
+  if (!ak_json_read_check (json, strlen (json), AK_JSON_READ_MAX_DEPTH, NULL, error) ||
+      !json_parser_load_from_data (parser, json, -1, error))
     return NULL;
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))

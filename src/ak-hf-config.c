@@ -12,7 +12,12 @@
  */
 #include "ak-hf-config.h"
 
+#include <string.h>
+
 #include <json-glib/json-glib.h>
+
+#include "ak-file-read.h"
+#include "ak-json-read.h"
 
 /**
  * ak_hf_config_error_quark:
@@ -377,7 +382,9 @@ read_shape (Reader              *r,
  * qwen2, qwen3, gemma, gemma2, gemma3 and gemma3_text, mixtral, qwen2_moe,
  * qwen3_moe, gpt2), taking the text model from `text_config` where a
  * multimodal config nests it. Numbers must be JSON integers within the
- * caps of #AkTransformerShape.
+ * caps of #AkTransformerShape. The text must be strict JSON in UTF-8,
+ * nested at most %AK_JSON_READ_MAX_DEPTH deep (ak_json_read());
+ * %AK_HF_CONFIG_ERROR_PARSE otherwise, with "NAME:LINE:COLUMN:" in front.
  *
  * Returns: %TRUE on success; on error the outputs are left untouched
  */
@@ -389,24 +396,17 @@ ak_hf_config_parse_data (const char          *data,
                          char               **out_family,
                          GError             **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) parse_error = NULL;
+  g_autoptr(JsonNode) root = NULL;
   Reader r = { .file = display_name, .prefix = "", .error = error };
-  JsonNode *root;
 
   g_return_val_if_fail (data != NULL && display_name != NULL && out_shape != NULL, FALSE);
 
-  if (!json_parser_load_from_data (parser, data, length, &parse_error))
+  root = ak_json_read (data, length < 0 ? strlen (data) : (gsize) length, display_name,
+                       AK_JSON_READ_MAX_DEPTH, &parse_error);
+  if (root == NULL)
     {
-      g_set_error (error, AK_HF_CONFIG_ERROR, AK_HF_CONFIG_ERROR_PARSE, "%s: %s",
-                   display_name, parse_error->message);
-      return FALSE;
-    }
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
-    {
-      g_set_error (error, AK_HF_CONFIG_ERROR, AK_HF_CONFIG_ERROR_PARSE,
-                   "%s: the root must be a JSON object", display_name);
+      g_set_error_literal (error, AK_HF_CONFIG_ERROR, AK_HF_CONFIG_ERROR_PARSE, parse_error->message);
       return FALSE;
     }
   r.object = json_node_get_object (root);
@@ -420,8 +420,10 @@ ak_hf_config_parse_data (const char          *data,
  * @out_family: (out) (optional) (transfer full): the `model_type` read
  * @error: return location for an %AK_HF_CONFIG_ERROR
  *
- * Reads at most %AK_HF_CONFIG_MAX_BYTES of @file (a larger file is an
- * %AK_HF_CONFIG_ERROR_READ error) and parses it with
+ * Reads @file with ak_file_read_bytes(): a file larger than
+ * %AK_HF_CONFIG_MAX_BYTES, or one that is not a regular file (a FIFO, a
+ * device, a folder), is an %AK_HF_CONFIG_ERROR_READ error and is never
+ * read whole or waited on. Then parses it with
  * ak_hf_config_parse_data(); messages name the file by its path.
  *
  * Returns: %TRUE on success; on error the outputs are left untouched
@@ -433,28 +435,20 @@ ak_hf_config_load_file (GFile               *file,
                         GError             **error)
 {
   g_autofree char *name = NULL;
-  g_autofree char *buffer = NULL;
-  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GError) io_error = NULL;
   gsize length = 0;
+  const char *data;
 
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
   name = g_file_get_parse_name (file);
-  stream = g_file_read (file, NULL, &io_error);
-  buffer = g_malloc (AK_HF_CONFIG_MAX_BYTES + 1);
-  if (stream == NULL ||
-      !g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, AK_HF_CONFIG_MAX_BYTES + 1,
-                                &length, NULL, &io_error))
+  bytes = ak_file_read_bytes (file, AK_HF_CONFIG_MAX_BYTES, NULL, &io_error);
+  if (bytes == NULL)
     {
       g_set_error (error, AK_HF_CONFIG_ERROR, AK_HF_CONFIG_ERROR_READ, "%s: %s", name, io_error->message);
       return FALSE;
     }
-  if (length > AK_HF_CONFIG_MAX_BYTES)
-    {
-      g_set_error (error, AK_HF_CONFIG_ERROR, AK_HF_CONFIG_ERROR_READ,
-                   "%s: larger than %d bytes, too large for a config.json", name, AK_HF_CONFIG_MAX_BYTES);
-      return FALSE;
-    }
-  return ak_hf_config_parse_data (buffer, length, name, out_shape, out_family, error);
+  data = g_bytes_get_data (bytes, &length);
+  return ak_hf_config_parse_data (data != NULL ? data : "", (gssize) length, name, out_shape, out_family, error);
 }

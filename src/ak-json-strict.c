@@ -68,6 +68,14 @@ check_unicode_escape (const char  *data,
       return FALSE;
     }
 
+  if (unit == 0)
+    {
+      g_set_error_literal (error, AK_JSON_STRICT_ERROR, AK_JSON_STRICT_ERROR_NUL,
+                           _("“\\u0000” (the NUL character) is not allowed in a string: "
+                             "the text after it would be lost"));
+      return FALSE;
+    }
+
   if (unit >= 0xDC00 && unit <= 0xDFFF)
     {
       g_set_error (error, AK_JSON_STRICT_ERROR, AK_JSON_STRICT_ERROR_ESCAPE,
@@ -219,7 +227,8 @@ check_string (const char  *data,
  * other than `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t` and `\u`
  * with four hex digits (a surrogate only as half of a pair), control
  * characters U+0000 to U+001F written inside strings, single-quoted
- * strings and comments. Costs one pass over @data; allocates only the
+ * strings and comments; and `\u0000` (%AK_JSON_STRICT_ERROR_NUL), which
+ * JSON allows but json-glib turns into the end of the string. Costs one pass over @data; allocates only the
  * error.
  *
  * Returns: %TRUE if none is found

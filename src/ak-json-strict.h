@@ -19,12 +19,26 @@ G_BEGIN_DECLS
  *   written as it is inside a string
  * @AK_JSON_STRICT_ERROR_QUOTE: a string in single quotes
  * @AK_JSON_STRICT_ERROR_COMMENT: a comment
+ * @AK_JSON_STRICT_ERROR_NUL: `\u0000` in a string, which json-glib would
+ *   silently cut the string at
+ * @AK_JSON_STRICT_ERROR_ENCODING: the text is not UTF-8, or holds a NUL byte
+ * @AK_JSON_STRICT_ERROR_DEPTH: arrays and objects nested deeper than the
+ *   reader allows
+ * @AK_JSON_STRICT_ERROR_TRAILING: more after the top-level value
+ * @AK_JSON_STRICT_ERROR_SYNTAX: json-glib's own parse error
+ * @AK_JSON_STRICT_ERROR_ROOT: the top-level value is not an object
  */
 typedef enum {
   AK_JSON_STRICT_ERROR_ESCAPE,
   AK_JSON_STRICT_ERROR_CONTROL,
   AK_JSON_STRICT_ERROR_QUOTE,
   AK_JSON_STRICT_ERROR_COMMENT,
+  AK_JSON_STRICT_ERROR_NUL,
+  AK_JSON_STRICT_ERROR_ENCODING,
+  AK_JSON_STRICT_ERROR_DEPTH,
+  AK_JSON_STRICT_ERROR_TRAILING,
+  AK_JSON_STRICT_ERROR_SYNTAX,
+  AK_JSON_STRICT_ERROR_ROOT,
 } AkJsonStrictError;
 
 GQuark   ak_json_strict_error_quark (void);

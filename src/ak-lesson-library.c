@@ -18,6 +18,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-file-read.h"
 #include "ak-lesson.h"
 #include "ak-lesson-library.h"
 #include "ak-lesson-private.h"
@@ -117,35 +118,6 @@ entry_new (GFile          *file,
   return entry;
 }
 
-/* Reads at most the cap plus one byte, so a file that grows after it was
- * looked at is still not read whole. */
-static GBytes *
-read_capped (GFile         *file,
-             GCancellable  *cancellable,
-             GError       **error)
-{
-  g_autoptr(GFileInputStream) stream = g_file_read (file, cancellable, error);
-  g_autofree guint8 *buffer = NULL;
-  gsize n_read = 0;
-
-  if (stream == NULL)
-    return NULL;
-
-  buffer = g_malloc (AK_LESSON_LIBRARY_MAX_FILE_BYTES + 1);
-  if (!g_input_stream_read_all (G_INPUT_STREAM (stream), buffer, AK_LESSON_LIBRARY_MAX_FILE_BYTES + 1,
-                                &n_read, cancellable, error))
-    return NULL;
-
-  if (n_read > AK_LESSON_LIBRARY_MAX_FILE_BYTES)
-    {
-      g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
-                   _("The file is larger than %u MiB"), AK_LESSON_LIBRARY_MAX_FILE_BYTES >> 20);
-      return NULL;
-    }
-
-  return g_bytes_new_take (g_steal_pointer (&buffer), n_read);
-}
-
 static void
 entry_fill_from_bytes (AkLessonEntry *entry,
                        GBytes        *bytes,
@@ -194,7 +166,7 @@ scan_file (GFile          *file,
       return entry;
     }
 
-  bytes = read_capped (file, cancellable, &error);
+  bytes = ak_file_read_bytes (file, AK_LESSON_LIBRARY_MAX_FILE_BYTES, cancellable, &error);
   if (bytes == NULL)
     {
       entry->problem = g_strdup_printf ("%s: %s", display_name, error->message);

@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
+#include "ak-json-read.h"
 #include "ak-json-strict.h"
 #include "ak-lesson-source-private.h"
 
@@ -261,54 +262,23 @@ _ak_lesson_scan_check_encoding (AkLessonSource *source)
   return FALSE;
 }
 
-/* "<data>:3:5: Parse error: unexpected ..." -> offset and "unexpected ..." */
+/* json-glib's "<data>:3:5: Parse error: unexpected ..." -> offset and "unexpected ..." */
 void
 _ak_lesson_scan_add_parse_error (AkLessonSource *source,
                                  const GError   *error)
 {
-  const char *msg = error->message;
-  const char *prefix = "<data>:";
-  g_autoptr(GString) clean = NULL;
-  g_autofree char *valid = NULL;
+  g_autofree char *what = NULL;
   g_autofree char *message = NULL;
-  const char *p;
-  guint64 line = 1;
-  guint64 pos = 1;
-  char *end = NULL;
+  guint64 line, pos;
   gsize offset = 0;
 
-  if (g_str_has_prefix (msg, prefix))
-    {
-      line = g_ascii_strtoull (msg + strlen (prefix), &end, 10);
-      if (end != NULL && *end == ':')
-        pos = g_ascii_strtoull (end + 1, &end, 10);
-      if (end != NULL && end[0] == ':' && end[1] == ' ')
-        msg = end + 2;
-      if (g_str_has_prefix (msg, "Parse error: "))
-        msg += strlen ("Parse error: ");
-    }
-
+  what = ak_json_read_parse_message (error, &line, &pos);
   if (line >= 1 && line <= source->line_starts->len)
     offset = g_array_index (source->line_starts, gsize, line - 1) + (pos > 0 ? pos - 1 : 0);
 
-  /* json-glib quotes whole string constants, newlines and all */
-  valid = g_utf8_make_valid (msg, -1);
-  clean = g_string_new (NULL);
-  for (p = valid; *p != '\0' && clean->len < 160; p = g_utf8_next_char (p))
-    {
-      if (*p == '\n')
-        g_string_append (clean, "\\n");
-      else if ((guchar) *p < 0x20)
-        g_string_append_c (clean, ' ');
-      else
-        g_string_append_len (clean, p, g_utf8_next_char (p) - p);
-    }
-  if (*p != '\0')
-    g_string_append (clean, "…");
-
   /* json-glib's own words are English: they go inside a sentence of ours */
   /* Translators: %s is json-glib's (English) description of the syntax error */
-  message = g_strdup_printf (_("not valid JSON (json-glib says: “%s”)"), clean->str);
+  message = g_strdup_printf (_("not valid JSON (json-glib says: “%s”)"), what);
   _ak_lesson_source_add_problem (source, offset, AK_LESSON_ERROR_PARSE, NULL, message);
 }
 

@@ -15,6 +15,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-file-read.h"
 #include "ak-lesson-library.h"
 #include "ak-lesson-watch.h"
 
@@ -50,27 +51,17 @@ one_problem (const char *display_name,
   return problems;
 }
 
-/* NULL with @problems set when the file cannot be read or is too large. */
+/* NULL with @problems set when the file cannot be read, is too large or
+ * is not a regular file (a FIFO would block the main loop). */
 static GBytes *
 read_file (AkLessonWatch *self,
            const char    *display_name,
            GPtrArray    **problems)
 {
-  g_autoptr(GFileInfo) info = NULL;
   g_autoptr(GError) error = NULL;
   GBytes *bytes;
 
-  info = g_file_query_info (self->file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, &error);
-  if (info != NULL && g_file_info_get_size (info) > AK_LESSON_LIBRARY_MAX_FILE_BYTES)
-    {
-      g_autofree char *message = g_strdup_printf (_("the file is larger than %u MiB"),
-                                                  AK_LESSON_LIBRARY_MAX_FILE_BYTES >> 20);
-
-      *problems = one_problem (display_name, message);
-      return NULL;
-    }
-
-  bytes = info != NULL ? g_file_load_bytes (self->file, NULL, NULL, &error) : NULL;
+  bytes = ak_file_read_bytes (self->file, AK_LESSON_LIBRARY_MAX_FILE_BYTES, NULL, &error);
   if (bytes == NULL)
     *problems = one_problem (display_name, error->message);
   return bytes;
@@ -262,7 +253,7 @@ ak_lesson_watch_new (GFile   *file,
   /* The default (800 ms) would leave too little of the second the author waits. */
   g_file_monitor_set_rate_limit (self->monitor, 100);
   g_signal_connect (self->monitor, "changed", G_CALLBACK (on_changed), self);
-  self->last_bytes = g_file_load_bytes (file, NULL, NULL, NULL);
+  self->last_bytes = ak_file_read_bytes (file, AK_LESSON_LIBRARY_MAX_FILE_BYTES, NULL, NULL);
 
   return g_steal_pointer (&self);
 }

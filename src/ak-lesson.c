@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "ak-file-read.h"
 #include "ak-lesson-private.h"
 
 struct _AkLesson
@@ -215,8 +216,10 @@ fail_read (const char  *display_name,
  *
  * Loads @file and validates it like ak_lesson_new_from_bytes(), with the
  * file's basename in messages. A file that cannot be read gives
- * %AK_LESSON_ERROR_READ; one larger than 4 MiB (AK_LESSON_MAX_FILE_BYTES)
- * gives %AK_LESSON_ERROR_RANGE at 1:1 without being read.
+ * %AK_LESSON_ERROR_READ, and so does one that is not a regular file (a
+ * FIFO or a device is refused at once, never waited on or read); one
+ * larger than 4 MiB (AK_LESSON_MAX_FILE_BYTES) gives %AK_LESSON_ERROR_RANGE
+ * at 1:1 without being read (see ak_file_read_bytes()).
  *
  * Returns: (transfer full) (nullable): the lesson, or %NULL on any problem
  */
@@ -226,12 +229,10 @@ ak_lesson_new_from_file (GFile       *file,
                          GError     **error)
 {
   g_autofree char *basename = NULL;
-  g_autofree char *contents = NULL;
   g_autoptr(GError) read_error = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GFileInfo) info = NULL;
   AkLesson *lesson;
-  gsize len = 0;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -243,16 +244,18 @@ ak_lesson_new_from_file (GFile       *file,
   if (basename == NULL)
     basename = g_file_get_uri (file);
 
-  /* The size first: a huge file is refused without reading it. */
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
-  if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE) &&
-      (guint64) g_file_info_get_size (info) > AK_LESSON_MAX_FILE_BYTES)
-    return fail_too_large (basename, (guint64) g_file_info_get_size (info), out_problems, error);
-
-  if (!g_file_load_contents (file, NULL, &contents, &len, NULL, &read_error))
+  bytes = ak_file_read_bytes (file, AK_LESSON_MAX_FILE_BYTES, NULL, &read_error);
+  if (bytes == NULL && g_error_matches (read_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+    {
+      /* Refused unread: the size is only needed for the message. */
+      info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE, G_FILE_QUERY_INFO_NONE, NULL, NULL);
+      return fail_too_large (basename, info != NULL ? (guint64) g_file_info_get_size (info)
+                                                    : AK_LESSON_MAX_FILE_BYTES + 1,
+                             out_problems, error);
+    }
+  if (bytes == NULL)
     return fail_read (basename, read_error->message, out_problems, error);
 
-  bytes = g_bytes_new_take (g_steal_pointer (&contents), len);
   lesson = ak_lesson_new_from_bytes (bytes, basename, out_problems, error);
   if (lesson != NULL)
     lesson->source_uri = g_file_get_uri (file);

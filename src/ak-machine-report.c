@@ -11,6 +11,7 @@
 #include <json-glib/json-glib.h>
 
 #include "ak-format.h"
+#include "ak-json-read.h"
 #include "ak-lesson-private.h"
 #include "ak-machine-report.h"
 
@@ -421,7 +422,9 @@ read_notes (JsonObject      *object,
 /**
  * ak_machine_report_new_from_json:
  * @json: what ak_machine_report_to_json() wrote
- * @error: a #GError in %G_IO_ERROR: %G_IO_ERROR_INVALID_DATA when @json is
+ * @error: an #AkJsonStrictError when @json is not strict JSON (see
+ *   ak_json_read_check()), a json-glib parser error, or
+ *   %G_IO_ERROR_INVALID_DATA when @json is
  *   not such an object or its bandwidth or FP32 FLOP/s is not positive
  *
  * Reads a report back; null, missing, negative or non-finite members read
@@ -444,7 +447,8 @@ ak_machine_report_new_from_json (const char  *json,
 
   g_return_val_if_fail (json != NULL, NULL);
 
-  if (!json_parser_load_from_data (parser, json, -1, error))
+  if (!ak_json_read_check (json, strlen (json), AK_JSON_READ_MAX_DEPTH, NULL, error) ||
+      !json_parser_load_from_data (parser, json, -1, error))
     return NULL;
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))

@@ -15,6 +15,7 @@
 
 #include <glib/gstdio.h>
 
+#include "ak-file-read.h"
 #include "ak-progress.h"
 #include "ak-progress-file.h"
 
@@ -36,8 +37,10 @@ ak_progress_file_ensure_directory (const char  *path,
   return FALSE;
 }
 
-/* Reads @path whole; a missing file is *@exists = %FALSE and no error.
- * Any other failure is %AK_PROGRESS_ERROR_READ. */
+/* Reads @path whole, if it is a regular file of at most
+ * %AK_PROGRESS_MAX_FILE_BYTES; a missing file is *@exists = %FALSE and no
+ * error. Anything else (a FIFO, a device, a folder, a file too large) is
+ * %AK_PROGRESS_ERROR_READ, found without blocking or reading it whole. */
 gboolean
 ak_progress_file_read (const char  *path,
                        char       **contents,
@@ -46,21 +49,24 @@ ak_progress_file_read (const char  *path,
                        GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
 
   *exists = TRUE;
-  if (g_file_get_contents (path, contents, length, &local_error))
-    return TRUE;
+  if ((bytes = ak_file_read_path (path, AK_PROGRESS_MAX_FILE_BYTES, &local_error)) != NULL)
+    {
+      *contents = g_bytes_unref_to_data (g_steal_pointer (&bytes), length);
+      return TRUE;
+    }
 
   /* NOTDIR: something in the way of the data directory, so no file. */
-  if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
-      g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOTDIR))
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) ||
+      g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY))
     {
       *exists = FALSE;
       return TRUE;
     }
 
-  g_set_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_READ,
-               "%s", local_error->message);
+  g_set_error_literal (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_READ, local_error->message);
   return FALSE;
 }
 

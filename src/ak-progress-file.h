@@ -8,6 +8,9 @@
 
 G_BEGIN_DECLS
 
+/* A progress file holds a few kilobytes a lesson; this is thousands of lessons. */
+#define AK_PROGRESS_MAX_FILE_BYTES (16u * 1024 * 1024)
+
 gboolean ak_progress_file_ensure_directory (const char  *path,
                                             GError     **error);
 gboolean ak_progress_file_read             (const char  *path,

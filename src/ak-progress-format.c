@@ -16,6 +16,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "ak-json-read.h"
 #include "ak-progress-private.h"
 
 /* ---- reading ---------------------------------------------------------------
@@ -442,24 +443,26 @@ deserialize (const char  *contents,
              gsize        length,
              GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(JsonNode) node = NULL;
   g_autoptr(GError) local_error = NULL;
   GVariant *root;
-  JsonNode *node;
 
   if (length == 0)
     return (shape_error (error, "progress", "the file is empty"), NULL);
 
-  if (!json_parser_load_from_data (parser, contents, (gssize) length, &local_error))
-    return (shape_error (error, "progress", local_error->message), NULL);
+  /* Strict UTF-8 JSON of bounded depth, or json-glib overflows the stack
+   * or hands invalid UTF-8 to GVariant. */
+  if (!(node = ak_json_read (contents, length, "progress", AK_JSON_READ_MAX_DEPTH, &local_error)))
+    {
+      g_set_error_literal (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_CORRUPT, local_error->message);
+      return NULL;
+    }
 
-  node = json_parser_get_root (parser);
-  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return (shape_error (error, "progress", "not a JSON object"), NULL);
-
+  /* json_gvariant_deserialize() can fail without setting its error. */
   root = json_gvariant_deserialize (node, "a{sv}", &local_error);
   if (root == NULL)
-    return (shape_error (error, "progress", local_error->message), NULL);
+    return (shape_error (error, "progress",
+                         local_error != NULL ? local_error->message : "the values cannot be read"), NULL);
 
   return g_variant_ref_sink (root);
 }

@@ -120,11 +120,11 @@ block_saving (AkProgress   *self,
   if (error->code == AK_PROGRESS_ERROR_WRITE && !self->warned)
     {
       self->warned = TRUE;
-      g_warning ("Progress will not be saved: %s", error->message);
+      g_warning ("Progress will not be saved to %s: %s", self->path, error->message);
     }
   else
     {
-      g_message ("Progress will not be saved: %s", error->message);
+      g_message ("Progress will not be saved to %s: %s", self->path, error->message);
     }
 
   set_notice (self, notice);

@@ -186,8 +186,19 @@ static const BadConfig bad_configs[] = {
     AK_HF_CONFIG_ERROR_UNKNOWN_FAMILY, "bad.json: model_type: unknown model family \"bert\"" },
   { "{\"num_hidden_layers\": 12}", AK_HF_CONFIG_ERROR_MISSING, "bad.json: model_type: missing" },
   { "{\"model_type\": 7}", AK_HF_CONFIG_ERROR_TYPE, "bad.json: model_type: must be a string" },
-  { "[1, 2]", AK_HF_CONFIG_ERROR_PARSE, "bad.json: the root must be a JSON object" },
-  { "{\"model_type\": ", AK_HF_CONFIG_ERROR_PARSE, "bad.json: " },
+  { "[1, 2]", AK_HF_CONFIG_ERROR_PARSE, "bad.json:1:1: the top-level value must be a JSON object" },
+  { "{\"model_type\": ", AK_HF_CONFIG_ERROR_PARSE, "bad.json:1:" },
+  /* What json-glib takes and JSON does not, each at its position. */
+  { "{\"model_type\": \"ll\\ud8 z\"}", AK_HF_CONFIG_ERROR_PARSE,
+    "bad.json:1:19: “\\u” must be followed by four hex digits" },
+  { "{\"model_type\": \"llama\\u0000bert\"}", AK_HF_CONFIG_ERROR_PARSE,
+    "bad.json:1:22: “\\u0000” (the NUL character) is not allowed" },
+  { "{\"model_type\":\n // a comment\n \"llama\"}", AK_HF_CONFIG_ERROR_PARSE,
+    "bad.json:2:2: comments are not allowed in JSON" },
+  { "{\"model_type\": \"llama\"} {}", AK_HF_CONFIG_ERROR_PARSE,
+    "bad.json:1:25: unexpected content after the top-level value" },
+  { "{\"model_type\": \"ll\xff\"}", AK_HF_CONFIG_ERROR_PARSE,
+    "bad.json:1:19: the file is not valid UTF-8" },
   { "{\"model_type\": \"qwen2_moe\", \"num_hidden_layers\": 2, \"num_experts\": 4,"
     " \"moe_intermediate_size\": 16, \"num_experts_per_tok\": 2, \"decoder_sparse_step\": 2,"
     " \"shared_expert_intermediate_size\": 0, " LLAMA_REST "}",
