@@ -3,7 +3,8 @@
  * A GFileMonitor on the lesson file (GIO watches its folder, so a save
  * that writes a new file and renames it over the old one is seen too).
  * Events are gathered for %AK_LESSON_WATCH_SETTLE_MS, then the file is
- * read once: if its bytes are those of the last load nothing happens;
+ * read once, in a worker thread so that a slow disk never stalls the
+ * window: if its bytes are those of the last load nothing happens;
  * otherwise it is validated and translated (as ak_lesson_load() does) and
  * the watch emits #AkLessonWatch::reloaded with the new lesson or
  * #AkLessonWatch::failed with its problems. The window keeps the last
@@ -26,8 +27,11 @@ struct _AkLessonWatch
   GFile        *file;
   GFileMonitor *monitor;
   GBytes       *last_bytes;  /* what was last read, good or not */
+  GCancellable *cancellable;  /* cancelled in dispose: a load's result is dropped */
   guint         settle_source;
   guint         n_loads;
+  gboolean      loading;     /* a load runs in a worker thread */
+  gboolean      load_again;  /* the file changed during that load */
 };
 
 G_DEFINE_FINAL_TYPE (AkLessonWatch, ak_lesson_watch, G_TYPE_OBJECT)
@@ -51,64 +55,168 @@ one_problem (const char *display_name,
   return problems;
 }
 
-/* NULL with @problems set when the file cannot be read, is too large or
- * is not a regular file (a FIFO would block the main loop). */
-static GBytes *
-read_file (AkLessonWatch *self,
-           const char    *display_name,
-           GPtrArray    **problems)
+/* What one read of the file found: the same bytes as last time (nothing
+ * to do), a lesson, or problems. */
+typedef struct {
+  GFile     *file;
+  GBytes    *last_bytes;  /* in: what the watch last read, or NULL */
+  char      *display_name;
+  GBytes    *bytes;       /* out: NULL when the file could not be read */
+  AkLesson  *lesson;
+  GPtrArray *problems;
+  gboolean   unchanged;
+} Load;
+
+static void
+load_free (Load *load)
+{
+  g_clear_object (&load->file);
+  g_clear_pointer (&load->last_bytes, g_bytes_unref);
+  g_clear_pointer (&load->bytes, g_bytes_unref);
+  g_clear_pointer (&load->problems, g_ptr_array_unref);
+  g_clear_object (&load->lesson);
+  g_free (load->display_name);
+  g_free (load);
+}
+
+/* Reads, validates and translates: no GTK and no state of the watch, so
+ * that it can run in a worker thread. */
+static void
+load_run (Load *load)
 {
   g_autoptr(GError) error = NULL;
-  GBytes *bytes;
 
-  bytes = ak_file_read_bytes (self->file, AK_LESSON_LIBRARY_MAX_FILE_BYTES, NULL, &error);
-  if (bytes == NULL)
-    *problems = one_problem (display_name, error->message);
-  return bytes;
+  load->bytes = ak_file_read_bytes (load->file, AK_LESSON_LIBRARY_MAX_FILE_BYTES, NULL, &error);
+  if (load->bytes == NULL)
+    {
+      load->problems = one_problem (load->display_name, error->message);
+      return;
+    }
+  if (load->last_bytes != NULL && g_bytes_equal (load->bytes, load->last_bytes))
+    {
+      load->unchanged = TRUE;
+      return;
+    }
+
+  load->lesson = ak_lesson_new_from_bytes (load->bytes, load->display_name, &load->problems, NULL);
+  if (load->lesson != NULL)
+    ak_lesson_translate (load->lesson, GETTEXT_PACKAGE);
+}
+
+static Load *
+load_new (AkLessonWatch *self)
+{
+  Load *load = g_new0 (Load, 1);
+
+  load->file = g_object_ref (self->file);
+  load->display_name = g_file_get_basename (self->file);
+  load->last_bytes = self->last_bytes != NULL ? g_bytes_ref (self->last_bytes) : NULL;
+  return load;
+}
+
+/* Back on the main thread: remember the bytes and tell the listeners. */
+static gboolean
+load_finish (AkLessonWatch *self,
+             Load          *load)
+{
+  if (load->unchanged)
+    return FALSE;
+
+  g_clear_pointer (&self->last_bytes, g_bytes_unref);
+  if (load->bytes != NULL)
+    self->last_bytes = g_bytes_ref (load->bytes);
+
+  self->n_loads++;
+  if (load->lesson != NULL)
+    g_signal_emit (self, signals[RELOADED], 0, load->lesson);
+  else
+    g_signal_emit (self, signals[FAILED], 0, load->problems);
+  return TRUE;
 }
 
 /**
  * ak_lesson_watch_reload:
  * @self: a watch
  *
- * Reads the file now (the monitor calls this after a save settles). Emits
- * #AkLessonWatch::reloaded or #AkLessonWatch::failed unless the file's
- * bytes are those of the last read.
+ * Reads the file now and waits for it (the monitor reads in a worker
+ * thread instead, after a save settles). Emits #AkLessonWatch::reloaded
+ * or #AkLessonWatch::failed unless the file's bytes are those of the last
+ * read. A FIFO or device in the file's place is a failure, found without
+ * blocking (see ak_file_read_bytes()).
  *
  * Returns: %TRUE if a signal was emitted
  */
 gboolean
 ak_lesson_watch_reload (AkLessonWatch *self)
 {
-  g_autofree char *display_name = NULL;
-  g_autoptr(GPtrArray) problems = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(AkLesson) lesson = NULL;
+  Load *load;
+  gboolean emitted;
 
   g_return_val_if_fail (AK_IS_LESSON_WATCH (self), FALSE);
 
-  display_name = g_file_get_basename (self->file);
-  bytes = read_file (self, display_name, &problems);
-  if (bytes != NULL && self->last_bytes != NULL && g_bytes_equal (bytes, self->last_bytes))
-    return FALSE;
+  load = load_new (self);
+  load_run (load);
+  emitted = load_finish (self, load);
+  load_free (load);
+  return emitted;
+}
 
-  g_clear_pointer (&self->last_bytes, g_bytes_unref);
-  if (bytes != NULL)
-    {
-      self->last_bytes = g_bytes_ref (bytes);
-      lesson = ak_lesson_new_from_bytes (bytes, display_name, &problems, NULL);
-    }
+static void start_load (AkLessonWatch *self);
 
-  self->n_loads++;
-  if (lesson != NULL)
-    {
-      ak_lesson_translate (lesson, GETTEXT_PACKAGE);
-      g_signal_emit (self, signals[RELOADED], 0, lesson);
-    }
-  else
-    g_signal_emit (self, signals[FAILED], 0, problems);
+static void
+load_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  load_run (task_data);
+  g_task_return_boolean (task, TRUE);
+}
 
-  return TRUE;
+static void
+weak_ref_free (GWeakRef *ref)
+{
+  g_weak_ref_clear (ref);
+  g_free (ref);
+}
+
+/* The task holds only a weak reference: a watch dropped during a load is
+ * finalized then, and the load's result is not emitted to anyone. */
+static void
+load_done (GObject      *source_object,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(AkLessonWatch) self = g_weak_ref_get (user_data);
+
+  weak_ref_free (user_data);
+  if (self == NULL || g_cancellable_is_cancelled (self->cancellable))
+    return;
+
+  self->loading = FALSE;
+  load_finish (self, g_task_get_task_data (G_TASK (result)));
+  if (self->load_again)
+    start_load (self);
+}
+
+/* One load at a time: a save during a load is read once that one ends. */
+static void
+start_load (AkLessonWatch *self)
+{
+  g_autoptr(GTask) task = NULL;
+  GWeakRef *ref;
+
+  self->load_again = self->loading;
+  if (self->loading)
+    return;
+
+  self->loading = TRUE;
+  ref = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (ref, self);
+  task = g_task_new (NULL, self->cancellable, load_done, ref);
+  g_task_set_source_tag (task, start_load);
+  g_task_set_task_data (task, load_new (self), (GDestroyNotify) load_free);
+  g_task_run_in_thread (task, load_thread);
 }
 
 static gboolean
@@ -117,7 +225,7 @@ settled (gpointer data)
   AkLessonWatch *self = data;
 
   self->settle_source = 0;
-  ak_lesson_watch_reload (self);
+  start_load (self);
   return G_SOURCE_REMOVE;
 }
 
@@ -169,6 +277,7 @@ ak_lesson_watch_dispose (GObject *object)
   AkLessonWatch *self = AK_LESSON_WATCH (object);
 
   g_clear_handle_id (&self->settle_source, g_source_remove);
+  g_cancellable_cancel (self->cancellable);
   if (self->monitor != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->monitor, self);
@@ -185,6 +294,7 @@ ak_lesson_watch_finalize (GObject *object)
   AkLessonWatch *self = AK_LESSON_WATCH (object);
 
   g_clear_object (&self->file);
+  g_clear_object (&self->cancellable);
   g_clear_pointer (&self->last_bytes, g_bytes_unref);
 
   G_OBJECT_CLASS (ak_lesson_watch_parent_class)->finalize (object);
@@ -223,6 +333,7 @@ ak_lesson_watch_class_init (AkLessonWatchClass *klass)
 static void
 ak_lesson_watch_init (AkLessonWatch *self)
 {
+  self->cancellable = g_cancellable_new ();
 }
 
 /**
