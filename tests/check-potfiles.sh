@@ -18,7 +18,7 @@ for file in $listed; do
   [ -f "$file" ] || { echo "po/POTFILES.in lists $file, which does not exist"; status=1; }
 done
 
-for file in $(grep -lE '(^|[^A-Za-z0-9_])(N?C?_|g_dngettext|g_dpgettext2)[[:space:]]*\(' src/*.c 2>/dev/null) \
+for file in $(grep -lE '(^|[^A-Za-z0-9_])(N?C?_|g_dngettext|g_dpgettext2)[[:space:]]*\(' $(find src -name '*.c' | LC_ALL=C sort) 2>/dev/null) \
             $(grep -l 'translatable="yes"' data/ui/*.ui 2>/dev/null); do
   if ! printf '%s\n' "$listed" | grep -qxF "$file"; then
     echo "$file has translatable strings but is missing from po/POTFILES.in"

@@ -9,7 +9,7 @@
 #   buttons have real names and sliders the number they show;
 # - the sort game is finished and the quiz completed by keys alone, and
 #   their results reach the screen reader (the focused widget's
-#   description on GTK 4.8, see src/ak-announce.c).
+#   description on GTK 4.8, see src/ui/widgets/ak-announce.c).
 # Prints TAP. Skips (exit 77) without a display, pyatspi or xdotool.
 #
 # SPDX-License-Identifier: GPL-3.0-or-later
