@@ -15,6 +15,7 @@
 
 #include <glib/gstdio.h>
 
+#include "ak-atomic-file.h"
 #include "ak-progress.h"
 #include "ak-progress-file.h"
 
@@ -64,8 +65,9 @@ ak_progress_file_read (const char  *path,
   return FALSE;
 }
 
-/* Writes @data to @path atomically (a temporary file renamed over the old
- * one, mode 0600), making the folder first; %AK_PROGRESS_ERROR_WRITE. */
+/* Writes @data to @path atomically (ak_atomic_file_set_contents(), mode
+ * 0600 whatever the umask), making the folder first;
+ * %AK_PROGRESS_ERROR_WRITE, whose message names @path and the reason. */
 gboolean
 ak_progress_file_write (const char  *path,
                         const char  *data,
@@ -77,8 +79,7 @@ ak_progress_file_write (const char  *path,
   if (!ak_progress_file_ensure_directory (path, error))
     return FALSE;
 
-  if (g_file_set_contents_full (path, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT,
-                                0600, &file_error))
+  if (ak_atomic_file_set_contents (path, data, length, 0600, &file_error))
     return TRUE;
 
   g_set_error_literal (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_WRITE, file_error->message);
