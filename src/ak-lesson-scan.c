@@ -157,6 +157,10 @@ skip_dq_string (AkLessonSource *source,
       p = (gsize) (escape - d) + 1;
       if (p < len && (d[p] == 'u' || (d[p] >= '0' && d[p] <= '7')))
         source->odd_escapes = TRUE;
+      /* json-glib ends the string there, silently: the rest is never checked */
+      if (len - p >= 5 && memcmp (d + p, "u0000", 5) == 0)
+        _ak_lesson_source_add_problem (source, p - 1, AK_LESSON_ERROR_RANGE, NULL,
+                                       _("a string contains \\u0000 (a NUL character), which is not allowed"));
       p = skip_escape (d, len, p);
     }
 
