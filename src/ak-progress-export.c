@@ -57,13 +57,14 @@ ak_progress_export_format_for_file (GFile                  *file,
 }
 
 /* RFC 4180: a field with a comma, a quote or a line break is quoted, and
- * its quotes doubled. A field that starts with =, +, - or @ is quoted and
- * prefixed with ' so that a spreadsheet does not run it as a formula. */
+ * its quotes doubled. A field that starts with =, +, -, @, a tab or a
+ * carriage return (OWASP's list: a spreadsheet skips the last two and reads
+ * on) is quoted and prefixed with ' so that it is not run as a formula. */
 static void
 csv_field (GString    *line,
            const char *value)
 {
-  gboolean formula = value != NULL && value[0] != '\0' && strchr ("=+-@", value[0]) != NULL;
+  gboolean formula = value != NULL && value[0] != '\0' && strchr ("=+-@\t\r", value[0]) != NULL;
 
   if (value == NULL)
     {
