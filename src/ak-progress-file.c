@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <glib/gstdio.h>
@@ -113,6 +114,14 @@ ak_progress_file_move_aside (const char  *path,
   return NULL;
 }
 
+static gboolean
+is_regular (int fd)
+{
+  struct stat st;
+
+  return fstat (fd, &st) == 0 && S_ISREG (st.st_mode);
+}
+
 /* How long a save waits for another instance's read-merge-write, which
  * takes milliseconds: 2000 tries 5 ms apart, 10 s in all. */
 #define LOCK_TRIES 2000
@@ -122,7 +131,8 @@ ak_progress_file_move_aside (const char  *path,
  * next to @path, and returns its descriptor for ak_progress_file_unlock().
  * Every instance holds it only while it reads, merges and writes @path,
  * never across user interaction. -1 with %AK_PROGRESS_ERROR_WRITE when
- * the lock file cannot be opened or another holder keeps it for 10 s. */
+ * the lock file cannot be opened (it is a symbolic link, which is never
+ * followed, or not a regular file) or another holder keeps it for 10 s. */
 int
 ak_progress_file_lock (const char  *path,
                        GError     **error)
@@ -134,12 +144,22 @@ ak_progress_file_lock (const char  *path,
   if (!ak_progress_file_ensure_directory (path, error))
     return -1;
 
-  fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+  /* never through a symbolic link (into /etc/passwd...), never a FIFO */
+  fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0600);
   if (fd < 0)
     {
       saved_errno = errno;
       g_set_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_WRITE,
-                   "Cannot open the lock file %s: %s", lock_path, g_strerror (saved_errno));
+                   "Cannot open the lock file %s: %s", lock_path,
+                   saved_errno == ELOOP ? "it is a symbolic link, which is not followed"
+                                        : g_strerror (saved_errno));
+      return -1;
+    }
+  if (!is_regular (fd))
+    {
+      close (fd);
+      g_set_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_WRITE,
+                   "Cannot open the lock file %s: it is not a regular file", lock_path);
       return -1;
     }
 
