@@ -158,6 +158,10 @@ static const BrokenCase broken_cases[] = {
     "unknown-precision.json:51:24: pages[0].blocks[9].precision: unknown precision \"fp6\" (expected fp32, bf16, fp16, fp8, int8 or int4)" },
   { "unterminated-string.json", AK_LESSON_ERROR_PARSE,
     "unterminated-string.json:2:41: a line break inside a string: end the string on the line it starts, or write \\n" },
+  { "url-look-alike-host.json", AK_LESSON_ERROR_URL,
+    "url-look-alike-host.json:94:25: pages[2].accelerators[0].source_url: the host name \"xn--exmple-4nf.org\" is not written in plain ASCII letters, digits, dots and hyphens, so it could imitate another site" },
+  { "url-userinfo.json", AK_LESSON_ERROR_URL,
+    "url-userinfo.json:13:14: sources[0].url: the URL has a user name before “@”, which can hide the real host: remove it" },
   { "version-as-string.json", AK_LESSON_ERROR_TYPE,
     "version-as-string.json:3:21: format_version: expected a number, found a string" },
   { "wrong-format.json", AK_LESSON_ERROR_VERSION,
@@ -680,11 +684,15 @@ test_markup (void)
     { "*a **b***", "<i>a <b>b</b></i>", 0 },
     { "*a **b** c*", "<i>a <b>b</b> c</i>", 0 },
     { "see [the paper](https://example.org/x?a=1&b=2)",
-      "see <a href=\"https://example.org/x?a=1&amp;b=2\">the paper</a>", 0 },
+      "see <a href=\"https://example.org/x?a=1&amp;b=2\">the paper</a> (example.org)", 0 },
     { "[*emphasised* link](http://example.org)",
-      "<a href=\"http://example.org\"><i>emphasised</i> link</a>", 0 },
+      "<a href=\"http://example.org\"><i>emphasised</i> link</a> (example.org)", 0 },
     { "[wiki](https://en.wikipedia.org/wiki/Roofline_(model)).",
-      "<a href=\"https://en.wikipedia.org/wiki/Roofline_(model)\">wiki</a>.", 0 },
+      "<a href=\"https://en.wikipedia.org/wiki/Roofline_(model)\">wiki</a> (en.wikipedia.org).", 0 },
+    /* the host shown is the one the link goes to, whatever the text says */
+    { "[https://bank.example](https://evil.example:8080/x)",
+      "<a href=\"https://evil.example:8080/x\">https://bank.example</a> (evil.example)", 0 },
+    { "[v6](http://[::1]/)", "<a href=\"http://[::1]/\">v6</a> (::1)", 0 },
     { "2 \\* 3 \\[x] \\\\ y", "2 * 3 [x] \\ y", 0 },
     { "a ] b ( c )", "a ] b ( c )", 0 },
     { "Ünïcödé *ok*", "Ünïcödé <i>ok</i>", 0 },
@@ -711,6 +719,13 @@ test_markup (void)
     { "[x](https://exa mple.org)", NULL, AK_LESSON_ERROR_URL },
     { "[x]()", NULL, AK_LESSON_ERROR_URL },
     { "[x](https://)", NULL, AK_LESSON_ERROR_URL },
+    /* a user name hides the real host; look-alike letters imitate one */
+    { "[x](https://example.org@evil.example/)", NULL, AK_LESSON_ERROR_URL },
+    { "[x](https://user:pw@example.org/)", NULL, AK_LESSON_ERROR_URL },
+    { "[x](https://xn--pple-43d.com/)", NULL, AK_LESSON_ERROR_URL },
+    { "[x](https://www.XN--pple-43d.com/)", NULL, AK_LESSON_ERROR_URL },
+    { "[x](https://\xd0\xb0pple.com/)", NULL, AK_LESSON_ERROR_URL },
+    { "[x](https://%D0%B0pple.com/)", NULL, AK_LESSON_ERROR_URL },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
