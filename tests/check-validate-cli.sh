@@ -29,4 +29,29 @@ printf '%s\n' "$out"
 printf '%s\n' "$out" | grep -q "^tests/lessons/broken/escape-apostrophe.json:6:26: .*not a JSON escape" \
   || { echo "the bad escape must be named with its line and column"; status=1; }
 
+# Lesson text and file names reach the terminal escaped (issue 23 item 5):
+# no ESC, BEL or other control byte, whatever the lesson or its name holds.
+out=$("$exe" --validate tests/lessons/broken/control-member-name.json 2>&1)
+printf '%s\n' "$out" | cat -v
+if printf '%s' "$out" | LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]'; then
+  echo "--validate printed a raw control character"; status=1
+fi
+printf '%s\n' "$out" | grep -qF 'unknown member "\u{1b}]0;pwned\u{7}"' \
+  || { echo "a control character must be printed as \\u{1b}"; status=1; }
+
+data_home=$(mktemp -d)
+mkdir -p "$data_home/accelerator-kitchen/lessons"
+cp tests/lessons/minimal.json "$data_home/accelerator-kitchen/lessons/"$'\e]0;pwned\a'"x.json"
+cp tests/lessons/broken/escape-control-terminal.json "$data_home/accelerator-kitchen/lessons/"
+out=$(XDG_DATA_HOME=$data_home "$exe" --list-lessons 2>&1)
+printf '%s\n' "$out" | cat -v
+if printf '%s' "$out" | LC_ALL=C grep -q $'[\x01-\x08\x0b-\x1f\x7f]'; then
+  echo "--list-lessons printed a raw control character"; status=1
+fi
+printf '%s\n' "$out" | grep -qF '\u{1b}]0;pwned\u{7}x.json' \
+  || { echo "--list-lessons must name the file with its controls escaped"; status=1; }
+printf '%s\n' "$out" | grep -q 'escape-control-terminal.json:6:14: summary: string contains the control character U+001B' \
+  || { echo "--list-lessons must report the lesson with a control character"; status=1; }
+rm -rf "$data_home"
+
 exit $status

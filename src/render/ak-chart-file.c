@@ -9,6 +9,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "ak-atomic-file.h"
 #include "ak-chart-file.h"
 
 typedef enum {
@@ -17,10 +18,9 @@ typedef enum {
   FORMAT_PDF,
 } Format;
 
-typedef struct {
-  GOutputStream *stream;
-  GError        *error;
-} Sink;
+/* The whole file is drawn into memory, then written at once
+ * (ak_atomic_file_replace()), so that a failure leaves no partial file. */
+typedef GByteArray Sink;
 
 static gboolean
 format_of (GFile   *file,
@@ -47,11 +47,7 @@ write_to_sink (void                *closure,
                const unsigned char *data,
                unsigned int         length)
 {
-  Sink *sink = closure;
-
-  if (sink->error != NULL ||
-      !g_output_stream_write_all (sink->stream, data, length, NULL, NULL, &sink->error))
-    return CAIRO_STATUS_WRITE_ERROR;
+  g_byte_array_append (closure, data, length);
   return CAIRO_STATUS_SUCCESS;
 }
 
@@ -96,11 +92,6 @@ draw_into (Format            format,
     status = cairo_surface_status (surface);
   cairo_surface_destroy (surface);
 
-  if (sink->error != NULL)
-    {
-      g_propagate_error (error, g_steal_pointer (&sink->error));
-      return FALSE;
-    }
   if (status != CAIRO_STATUS_SUCCESS)
     {
       g_set_error (error, G_IO_ERROR, G_IO_ERROR_FAILED,
@@ -119,12 +110,14 @@ draw_into (Format            format,
  * @draw: (scope call): draws the chart
  * @user_data: for @draw
  * @error: a %G_IO_ERROR: %G_IO_ERROR_INVALID_ARGUMENT for an unknown
- *   extension, the error of writing @file, or %G_IO_ERROR_FAILED when Cairo
- *   fails
+ *   extension, the error of writing @file (ak_atomic_file_replace()), or
+ *   %G_IO_ERROR_FAILED when Cairo fails
  *
  * Draws with @draw into an SVG or PDF surface of @width × @height points,
  * or a PNG of %AK_CHART_FILE_PNG_SCALE pixels per point, and replaces
- * @file only once the whole chart is written.
+ * @file atomically once the whole chart is drawn: on any failure @file
+ * keeps its old contents and no partial file is left. An existing file
+ * keeps its permissions.
  *
  * Returns: %TRUE on success
  */
@@ -136,8 +129,7 @@ ak_chart_file_write (GFile            *file,
                      gpointer          user_data,
                      GError          **error)
 {
-  g_autoptr(GFileOutputStream) stream = NULL;
-  Sink sink = { NULL, NULL };
+  g_autoptr(GByteArray) sink = NULL;
   Format format;
 
   g_return_val_if_fail (G_IS_FILE (file) && draw != NULL, FALSE);
@@ -146,18 +138,8 @@ ak_chart_file_write (GFile            *file,
 
   if (!format_of (file, &format, error))
     return FALSE;
-  stream = g_file_replace (file, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, error);
-  if (stream == NULL)
+  sink = g_byte_array_new ();
+  if (!draw_into (format, width, height, draw, user_data, sink, error))
     return FALSE;
-  sink.stream = G_OUTPUT_STREAM (stream);
-  if (!draw_into (format, width, height, draw, user_data, &sink, error))
-    {
-      /* Cancelling the close keeps the old file. */
-      g_autoptr(GCancellable) cancel = g_cancellable_new ();
-
-      g_cancellable_cancel (cancel);
-      g_output_stream_close (G_OUTPUT_STREAM (stream), cancel, NULL);
-      return FALSE;
-    }
-  return g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, error);
+  return ak_atomic_file_replace (file, sink->data, sink->len, error);
 }

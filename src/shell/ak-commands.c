@@ -21,6 +21,7 @@
 #include "ak-progress-export.h"
 #include "ak-roofline-export.h"
 #include "ak-roofline-options.h"
+#include "ak-terminal.h"
 
 /* ---- --validate ------------------------------------------------------------- */
 
@@ -45,15 +46,15 @@ validate_one (const char *path)
   lesson = ak_lesson_new_from_bytes (bytes, path, &problems, NULL);
   if (lesson != NULL)
     {
-      g_print (_("%s: no problems found\n"), path);
+      g_autofree char *shown = ak_terminal_escape (path);
+
+      g_print (_("%s: no problems found\n"), shown);
       return TRUE;
     }
 
+  /* a problem quotes the lesson's text, which may hold escape sequences */
   for (guint i = 0; problems != NULL && i < problems->len; i++)
-    {
-      const GError *problem = g_ptr_array_index (problems, i);
-      g_printerr ("%s\n", problem->message);
-    }
+    ak_terminal_printerr (((const GError *) g_ptr_array_index (problems, i))->message);
 
   return FALSE;
 }
@@ -111,7 +112,7 @@ load_lesson (const char *lesson_path)
   AkLesson *lesson = ak_lesson_load (file, &problems);
 
   for (guint i = 0; lesson == NULL && problems != NULL && i < problems->len; i++)
-    g_printerr ("%s\n", ((GError *) g_ptr_array_index (problems, i))->message);
+    ak_terminal_printerr (((GError *) g_ptr_array_index (problems, i))->message);
 
   return lesson;
 }
@@ -245,12 +246,25 @@ ak_commands_list_lessons (void)
     {
       const AkLessonEntry *entry = g_ptr_array_index (entries, i);
 
+      const char *where = entry->path != NULL ? entry->path : entry->uri;
+      g_autofree char *shown_where = ak_terminal_escape (where);
+
+      /* a file's text and name reach the terminal escaped */
       if (entry->problem != NULL)
-        g_printerr ("%s\n", entry->problem);
+        ak_terminal_printerr (entry->problem);
       else
-        g_print ("%s\t%s\t%s\n", entry->id, entry->title, entry->path != NULL ? entry->path : entry->uri);
+        {
+          g_autofree char *id = ak_terminal_escape (entry->id);
+          g_autofree char *title = ak_terminal_escape (entry->title);
+
+          g_print ("%s\t%s\t%s\n", id, title, shown_where);
+        }
       if (entry->clash != NULL)
-        g_printerr ("%s: %s\n", entry->path != NULL ? entry->path : entry->uri, entry->clash);
+        {
+          g_autofree char *clash = ak_terminal_escape (entry->clash);
+
+          g_printerr ("%s: %s\n", shown_where, clash);
+        }
     }
   return 0;
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "ak-format.h"
+#include "ak-terminal.h"
 
 /* ---- typed numbers --------------------------------------------------------- */
 
@@ -195,6 +196,29 @@ test_format_grouping_german (void)
   setlocale (LC_NUMERIC, old);
 }
 
+/* What a lesson or a file name holds reaches a terminal without control
+ * characters (issue 23 item 5): C0, DEL, C1, bidirectional controls and
+ * bytes that are not UTF-8 are written out; other text is kept. */
+static void
+test_terminal_escape (void)
+{
+  static const struct { const char *in, *out; } cases[] = {
+    { "plain, café, 東京", "plain, café, 東京" },
+    { "\033[2J\033]0;title\007", "\\u{1b}[2J\\u{1b}]0;title\\u{7}" },
+    { "tab\tline\nend\r", "tab\\u{9}line\\u{a}end\\u{d}" },
+    { "del\177 csi\302\233", "del\\u{7f} csi\\u{9b}" },
+    { "exe.\342\200\256txt", "exe.\\u{202e}txt" },
+    { "bad\377byte", "bad\\x{ff}byte" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *out = ak_terminal_escape (cases[i].in);
+
+      g_assert_cmpstr (out, ==, cases[i].out);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -208,6 +232,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/format/parse-in-german-locale", test_parse_in_german_locale);
   g_test_add_func ("/format/no-float-noise", test_format_no_float_noise);
   g_test_add_func ("/format/grouping-german", test_format_grouping_german);
+  g_test_add_func ("/format/terminal-escape", test_terminal_escape);
 
   return g_test_run ();
 }

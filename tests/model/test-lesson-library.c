@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "ak-lesson-library.h"
@@ -287,6 +288,42 @@ test_scan_async (void)
   g_ptr_array_unref (entries);
 }
 
+/* A folder with more files than are listed: the first ones by name, and
+ * an entry saying how many were not listed (issue 23 item 7). Written in
+ * reverse order, so that a folder read in creation order would list the
+ * wrong ones. */
+static void
+test_too_many_files (void)
+{
+  g_autofree char *user = g_dir_make_tmp ("ak-library-XXXXXX", NULL);
+  g_autoptr(GPtrArray) dirs = dirs_of (user, NULL);
+  g_autoptr(GPtrArray) entries = NULL;
+  const guint extra = 7;
+  const AkLessonEntry *last;
+
+  for (guint i = AK_LESSON_LIBRARY_MAX_FILES + extra; i-- > 0; )
+    {
+      g_autofree char *name = g_strdup_printf ("lesson-%04u.json", i);
+
+      write_text (user, name, "{}");
+    }
+
+  entries = ak_lesson_library_scan (dirs, FALSE, NULL, NULL);
+  g_assert_cmpuint (entries->len, ==, AK_LESSON_LIBRARY_MAX_FILES + 1);
+  for (guint i = 0; i < AK_LESSON_LIBRARY_MAX_FILES; i++)
+    {
+      const AkLessonEntry *entry = g_ptr_array_index (entries, i);
+      g_autofree char *name = g_strdup_printf ("lesson-%04u.json", i);
+      g_autofree char *base = g_path_get_basename (entry->path);
+
+      g_assert_cmpstr (base, ==, name);
+    }
+  last = g_ptr_array_index (entries, AK_LESSON_LIBRARY_MAX_FILES);
+  g_assert_nonnull (last->problem);
+  g_assert_true (g_str_has_prefix (last->problem, user));
+  g_assert_nonnull (strstr (last->problem, ": 7 more lesson files were not listed (the first 500 by name are)"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -298,6 +335,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lesson-library/duplicate-ids", test_duplicate_ids);
   g_test_add_func ("/lesson-library/async", test_scan_async);
   g_test_add_func ("/lesson-library/recent", test_recent);
+  g_test_add_func ("/lesson-library/too-many-files", test_too_many_files);
 
   return g_test_run ();
 }

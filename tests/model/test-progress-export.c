@@ -129,6 +129,29 @@ test_to_file (void)
   g_assert_nonnull (error);
 }
 
+/* OWASP's CSV injection list: = + - @ and also a leading tab or carriage
+ * return, which spreadsheets skip before reading a formula (issue 29 item 5). */
+static void
+test_csv_formula_guard (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ak-export-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "progress.json", NULL);
+  g_autoptr(AkProgress) progress = ak_progress_new (path);
+  const char *ids[] = { "=1+1", "+1", "-1", "@SUM(A1)", "\t=1+1", "\r=1+1" };
+  const char *quoted[] = { ",\"'=1+1\",", ",\"'+1\",", ",\"'-1\",", ",\"'@SUM(A1)\",",
+                           ",\"'\t=1+1\",", ",\"'\r=1+1\"," };
+  g_autofree char *csv = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    g_assert_true (ak_progress_set_last_page (progress, ids[i], "quiz", NULL));
+  csv = ak_progress_export (progress, AK_PROGRESS_EXPORT_CSV);
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      if (strstr (csv, quoted[i]) == NULL)
+        g_error ("lesson id %u is not guarded in:\n%s", i, csv);
+    }
+}
+
 /* A progress store that has nothing yet exports the header alone. */
 static void
 test_empty (void)
@@ -151,6 +174,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/progress-export/json", test_json);
   g_test_add_func ("/progress-export/to-file", test_to_file);
   g_test_add_func ("/progress-export/empty", test_empty);
+  g_test_add_func ("/progress-export/csv-formula-guard", test_csv_formula_guard);
 
   return g_test_run ();
 }

@@ -6,6 +6,7 @@
 
 #include <locale.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <string.h>
 #include <unistd.h>
@@ -13,6 +14,7 @@
 #include <glib/gstdio.h>
 
 #include "ak-progress.h"
+#include "ak-progress-file.h"
 
 static char *
 progress_path (void)
@@ -944,6 +946,43 @@ test_gpu_measurement_missing_or_bad (void)
   g_assert_cmpuint (count_files_with_prefix (path, ".corrupt-"), ==, G_N_ELEMENTS (bad));
 }
 
+/* The lock file is never opened through a symbolic link: a dangling one
+ * would create its target, an existing one lock someone else's file
+ * (issue 23 item 7). */
+static void
+test_lock_no_symlink (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ak-lock-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "progress.json", NULL);
+  g_autofree char *lock = g_build_filename (dir, "progress.json.lock", NULL);
+  g_autofree char *victim = g_build_filename (dir, "victim", NULL);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.json", NULL);
+  g_autofree char *fifo_lock = g_build_filename (dir, "fifo.json.lock", NULL);
+  g_autoptr(GError) error = NULL;
+  int fd;
+
+  g_assert_cmpint (symlink (victim, lock), ==, 0);
+  fd = ak_progress_file_lock (path, &error);
+  g_assert_cmpint (fd, ==, -1);
+  g_assert_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_WRITE);
+  g_assert_nonnull (strstr (error->message, "symbolic link"));
+  g_assert_false (g_file_test (victim, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (victim, "mine", -1, NULL));
+  fd = ak_progress_file_lock (path, &error);
+  g_assert_cmpint (fd, ==, -1);
+  g_assert_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_WRITE);
+  g_clear_error (&error);
+
+  /* a FIFO in its place neither blocks nor is taken */
+  g_assert_cmpint (mkfifo (fifo_lock, 0600), ==, 0);
+  fd = ak_progress_file_lock (fifo, &error);
+  g_assert_cmpint (fd, ==, -1);
+  g_assert_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_WRITE);
+  g_assert_nonnull (strstr (error->message, "not a regular file"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -969,6 +1008,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/progress/machine-report-missing-or-bad", test_machine_report_missing_or_bad);
   g_test_add_func ("/progress/gpu-measurement-round-trip", test_gpu_measurement_round_trip);
   g_test_add_func ("/progress/gpu-measurement-missing-or-bad", test_gpu_measurement_missing_or_bad);
+  g_test_add_func ("/progress/lock-no-symlink", test_lock_no_symlink);
 
   return g_test_run ();
 }

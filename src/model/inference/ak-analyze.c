@@ -14,6 +14,7 @@
 #include "ak-analyze.h"
 #include "ak-analyze-sweep-private.h"
 #include "ak-hf-config.h"
+#include "ak-terminal.h"
 
 /**
  * ak_analyze_error_quark:
@@ -529,9 +530,9 @@ ak_analyze_load_lesson (GVariantDict          *dict,
   AkLesson *lesson = load_lesson (file, &problems);
 
   if (lesson == NULL)
-    g_printerr ("%s\n", problems != NULL && problems->len > 0
-                ? ((GError *) g_ptr_array_index (problems, 0))->message
-                : _("The lesson could not be loaded"));
+    ak_terminal_printerr (problems != NULL && problems->len > 0
+                          ? ((GError *) g_ptr_array_index (problems, 0))->message
+                          : _("The lesson could not be loaded"));
   return lesson;
 }
 
@@ -563,7 +564,7 @@ ak_analyze_command_line (GVariantDict          *options,
   root = ak_analyze_to_json (lesson, &o, &error);
   if (root == NULL)
     {
-      g_printerr ("%s\n", error->message);
+      ak_terminal_printerr (error->message);
       return 1;
     }
   text = json_to_string (root, TRUE);

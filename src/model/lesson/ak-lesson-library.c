@@ -184,10 +184,12 @@ compare_names (gconstpointer a,
   return g_strcmp0 (*(const char * const *) a, *(const char * const *) b);
 }
 
-/* The names of the folder's `.json` files, sorted, at most
- * AK_LESSON_LIBRARY_MAX_FILES; NULL with @error when the folder cannot be read. */
+/* The names of the folder's `.json` files: the first
+ * AK_LESSON_LIBRARY_MAX_FILES by name, and in *@out_skipped how many more
+ * there are; NULL with @error when the folder cannot be read. */
 static GPtrArray *
 list_json_names (GFile         *dir,
+                 guint         *out_skipped,
                  GCancellable  *cancellable,
                  GError       **error)
 {
@@ -200,8 +202,9 @@ list_json_names (GFile         *dir,
   if (enumerator == NULL)
     return NULL;
 
-  while (names->len < AK_LESSON_LIBRARY_MAX_FILES &&
-         (info = g_file_enumerator_next_file (enumerator, cancellable, NULL)) != NULL)
+  /* every name is read, so that the files listed do not depend on the
+   * order the folder happens to keep them in */
+  while ((info = g_file_enumerator_next_file (enumerator, cancellable, NULL)) != NULL)
     {
       const char *name = g_file_info_get_name (info);
 
@@ -211,6 +214,9 @@ list_json_names (GFile         *dir,
     }
 
   g_ptr_array_sort (names, compare_names);
+  *out_skipped = names->len > AK_LESSON_LIBRARY_MAX_FILES ? names->len - AK_LESSON_LIBRARY_MAX_FILES : 0;
+  if (*out_skipped > 0)
+    g_ptr_array_set_size (names, AK_LESSON_LIBRARY_MAX_FILES);
   return g_steal_pointer (&names);
 }
 
@@ -221,7 +227,8 @@ scan_dir (GPtrArray         *entries,
 {
   g_autoptr(GFile) dir = g_file_new_for_path (lesson_dir->path);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) names = list_json_names (dir, cancellable, &error);
+  guint skipped = 0;
+  g_autoptr(GPtrArray) names = list_json_names (dir, &skipped, cancellable, &error);
 
   if (names == NULL)
     {
@@ -254,6 +261,18 @@ scan_dir (GPtrArray         *entries,
           continue;
         }
       g_ptr_array_add (entries, scan_file (file, info, lesson_dir->origin, cancellable));
+    }
+
+  if (skipped > 0)
+    {
+      AkLessonEntry *entry = entry_new (dir, lesson_dir->origin);
+
+      entry->problem = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                                     "%s: %u more lesson file was not listed (the first %u by name are)",
+                                                     "%s: %u more lesson files were not listed (the first %u by name are)",
+                                                     skipped),
+                                        lesson_dir->path, skipped, AK_LESSON_LIBRARY_MAX_FILES);
+      g_ptr_array_add (entries, entry);
     }
 }
 
@@ -350,7 +369,8 @@ name_clashes (GPtrArray *entries)
  * @cancellable: (nullable): stops the scan between files
  *
  * Lists every `.json` file of each folder (not of subfolders; at most
- * %AK_LESSON_LIBRARY_MAX_FILES per folder, by name), each loaded and
+ * the first %AK_LESSON_LIBRARY_MAX_FILES per folder by name, and then an
+ * entry whose problem says how many more were not listed), each loaded and
  * validated with ak_lesson_new_from_bytes() after reading at most
  * %AK_LESSON_LIBRARY_MAX_FILE_BYTES. Blocks on file I/O: call it from a
  * worker (ak_lesson_library_scan_async()) in the interface.

@@ -180,6 +180,40 @@ unclosed_message (MarkKind kind)
     }
 }
 
+/* A host name of ASCII letters, digits, dots and hyphens (or an IPv6
+ * literal) without a punycode label: nothing that can imitate another
+ * site's name with look-alike letters. */
+static gboolean
+host_is_plain (const char *host,
+               gsize       len)
+{
+  gboolean ipv6 = memchr (host, ':', len) != NULL;
+
+  for (gsize i = 0; i < len; i++)
+    {
+      char c = host[i];
+
+      if (ipv6 ? !g_ascii_isxdigit (c) && c != ':' && c != '.'
+               : !g_ascii_isalnum (c) && c != '.' && c != '-')
+        return FALSE;
+      if ((i == 0 || host[i - 1] == '.') && len - i >= 4 && g_ascii_strncasecmp (host + i, "xn--", 4) == 0)
+        return FALSE;
+    }
+  return len > 0;
+}
+
+static gboolean
+fail_host (const char  *host,
+           GError     **error)
+{
+  g_autofree char *shown = _ak_lesson_shorten (host);
+
+  g_set_error (error, AK_LESSON_ERROR, AK_LESSON_ERROR_URL,
+               _("the host name \"%s\" is not written in plain ASCII letters, digits, dots and hyphens, so it could imitate another site"),
+               shown);
+  return FALSE;
+}
+
 /* http(s)://host[:port][/...] of plain characters: certainly fine, and far
  * cheaper than g_uri_parse() for lessons with thousands of links.
  */
@@ -254,9 +288,8 @@ read_link_end (Reader      *reader,
       return NULL;
     }
 
-  if (!is_simple_http_url (url_start, p - url_start))
-    url = g_strndup (url_start, p - url_start);
-  if (url != NULL && !_ak_lesson_url_check (url, &url_error))
+  url = g_strndup (url_start, p - url_start);
+  if (!_ak_lesson_url_check (url, &url_error))
     {
       g_set_error (error, AK_LESSON_ERROR, url_error->code,
                    _("%s at character %u"), url_error->message,
@@ -266,14 +299,13 @@ read_link_end (Reader      *reader,
 
   if (reader->out != NULL)
     {
-      g_autofree char *href = NULL;
+      g_autofree char *href = g_markup_printf_escaped ("<a href=\"%s\">", url);
+      g_autofree char *host = ak_lesson_url_get_host (url);
+      g_autofree char *after = g_markup_printf_escaped ("</a> (%s)", host);
 
-      if (url == NULL)
-        url = g_strndup (url_start, p - url_start);
-      href = g_markup_printf_escaped ("<a href=\"%s\">", url);
-
+      /* the host, plainly beside the link, says where it really goes */
       g_string_insert (reader->out, mark->out_start, href);
-      g_string_append (reader->out, "</a>");
+      g_string_append (reader->out, after);
     }
 
   reader->depth--;
@@ -421,7 +453,9 @@ ak_lesson_markup_to_pango (const char  *text,
  * _ak_lesson_url_check:
  *
  * Links in a lesson open in the user's browser, so only absolute http and
- * https URLs with a host are accepted (no javascript:, file:, data:...).
+ * https URLs with a host are accepted (no javascript:, file:, data:...),
+ * without a user name (`https://a@b/` goes to b), and with a plain ASCII
+ * host name (no look-alike letters, no punycode).
  */
 gboolean
 _ak_lesson_url_check (const char  *url,
@@ -431,7 +465,16 @@ _ak_lesson_url_check (const char  *url,
   const char *scheme;
 
   if (is_simple_http_url (url, strlen (url)))
-    return TRUE;
+    {
+      const char *host = strstr (url, "://") + 3;
+      gsize len = strcspn (host, ":/?#");
+      g_autofree char *copy = NULL;
+
+      if (host_is_plain (host, len))
+        return TRUE;
+      copy = g_strndup (host, len);
+      return fail_host (copy, error);
+    }
 
   if (*url == '\0')
     {
@@ -466,5 +509,40 @@ _ak_lesson_url_check (const char  *url,
       return FALSE;
     }
 
+  /* https://example.org@evil.example/ goes to evil.example */
+  if (g_uri_get_userinfo (uri) != NULL)
+    {
+      g_set_error_literal (error, AK_LESSON_ERROR, AK_LESSON_ERROR_URL,
+                           _("the URL has a user name before “@”, which can hide the real host: remove it"));
+      return FALSE;
+    }
+
+  if (!host_is_plain (g_uri_get_host (uri), strlen (g_uri_get_host (uri))))
+    return fail_host (g_uri_get_host (uri), error);
+
   return TRUE;
+}
+
+/**
+ * ak_lesson_url_get_host:
+ * @url: a URL that passed the lesson's link check (http or https, with a
+ *   host)
+ *
+ * The host name a link goes to, shown plainly beside the link text so that
+ * the text cannot pretend to lead elsewhere.
+ *
+ * Returns: (transfer full): the host, e.g. `example.org`; @url itself when
+ *   it has no host
+ */
+char *
+ak_lesson_url_get_host (const char *url)
+{
+  g_autoptr(GUri) uri = NULL;
+
+  g_return_val_if_fail (url != NULL, NULL);
+
+  uri = g_uri_parse (url, G_URI_FLAGS_NONE, NULL);
+  if (uri == NULL || g_uri_get_host (uri) == NULL || *g_uri_get_host (uri) == '\0')
+    return g_strdup (url);
+  return g_strdup (g_uri_get_host (uri));
 }

@@ -68,6 +68,38 @@ check_text (Validator  *v,
   return TRUE;
 }
 
+/* The first control character (C0, DEL, C1) of @s other than newline and
+ * tab, or 0: a lesson's text reaches terminals (--validate, --list-lessons)
+ * and must not clear them, colour them or set their title. Raw C0 is
+ * already refused as invalid JSON; escaped ones and C1 are valid JSON. */
+static gunichar
+find_control (const char *s)
+{
+  for (const guchar *p = (const guchar *) s; *p != '\0'; p++)
+    {
+      if ((*p < 0x20 && *p != '\n' && *p != '\t') || *p == 0x7f)
+        return *p;
+      if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f)
+        return p[1];
+    }
+  return 0;
+}
+
+/* Bidirectional embeddings, overrides and isolates, which can make a title
+ * read as another (U+202A to U+202E, U+2066 to U+2069), or 0. */
+static gunichar
+find_bidi_control (const char *s)
+{
+  for (const char *p = s; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if ((c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069))
+        return c;
+    }
+  return 0;
+}
+
 gboolean
 lv_check_string (Validator  *v,
                  JsonNode   *node,
@@ -75,6 +107,7 @@ lv_check_string (Validator  *v,
 {
   const char *s;
   g_autoptr(GError) error = NULL;
+  gunichar control;
 
   if (!lv_expect_type (v, node, lv_is_string (node), kind == STRING_ID ? N_("an id string") : N_("a string")))
     return FALSE;
@@ -85,6 +118,15 @@ lv_check_string (Validator  *v,
   if (_ak_lesson_source_has_odd_escapes (v->source) && !g_utf8_validate (s, -1, NULL))
     {
       report (v, node, AK_LESSON_ERROR_RANGE, _("string is not valid UTF-8"));
+      return FALSE;
+    }
+
+  control = find_control (s);
+  if (control != 0)
+    {
+      report (v, node, AK_LESSON_ERROR_RANGE,
+              _("string contains the control character U+%04X (only newline and tab are allowed)"),
+              control);
       return FALSE;
     }
 
@@ -142,6 +184,7 @@ lv_read_string (Validator  *v,
 {
   JsonNode *member = lv_get_member (v, node, name, required);
   char *ret = NULL;
+  gunichar bidi;
   gsize saved;
 
   if (member == NULL)
@@ -150,6 +193,13 @@ lv_read_string (Validator  *v,
   saved = lv_path_push (v, name);
   if (lv_check_string (v, member, kind))
     ret = g_strdup (json_node_get_string (member));
+  /* a title is what the library, the window and --list-lessons show */
+  if (ret != NULL && strcmp (name, "title") == 0 && (bidi = find_bidi_control (ret)) != 0)
+    {
+      report (v, member, AK_LESSON_ERROR_RANGE,
+              _("a title must not contain the bidirectional control character U+%04X"), bidi);
+      g_clear_pointer (&ret, g_free);
+    }
   lv_path_pop (v, saved);
 
   return ret;

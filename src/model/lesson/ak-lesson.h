@@ -295,5 +295,6 @@ const char          *ak_page_kind_to_string         (AkPageKind   kind);
 
 char                *ak_lesson_markup_to_pango      (const char  *text,
                                                      GError     **error);
+char                *ak_lesson_url_get_host         (const char  *url);
 
 G_END_DECLS

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
+#include "ak-atomic-file.h"
 #include "ak-progress-export.h"
 
 static const char * const csv_columns[] = {
@@ -56,13 +57,14 @@ ak_progress_export_format_for_file (GFile                  *file,
 }
 
 /* RFC 4180: a field with a comma, a quote or a line break is quoted, and
- * its quotes doubled. A field that starts with =, +, - or @ is quoted and
- * prefixed with ' so that a spreadsheet does not run it as a formula. */
+ * its quotes doubled. A field that starts with =, +, -, @, a tab or a
+ * carriage return (OWASP's list: a spreadsheet skips the last two and reads
+ * on) is quoted and prefixed with ' so that it is not run as a formula. */
 static void
 csv_field (GString    *line,
            const char *value)
 {
-  gboolean formula = value != NULL && value[0] != '\0' && strchr ("=+-@", value[0]) != NULL;
+  gboolean formula = value != NULL && value[0] != '\0' && strchr ("=+-@\t\r", value[0]) != NULL;
 
   if (value == NULL)
     {
@@ -377,9 +379,11 @@ ak_progress_export (AkProgress             *progress,
  * @progress: a progress store
  * @file: where to write; the format follows its name (`.csv` or `.json`)
  * @error: %G_IO_ERROR_INVALID_ARGUMENT for another name, or the
- *   #GIOError of the write
+ *   #GIOError of the write (ak_atomic_file_replace())
  *
- * Writes ak_progress_export() to @file, replacing it atomically.
+ * Writes ak_progress_export() to @file, replacing it atomically: on any
+ * failure (a full disk) @file keeps its old contents and no partial or
+ * temporary file is left. An existing file keeps its permissions.
  *
  * Returns: %TRUE on success
  */
@@ -398,6 +402,5 @@ ak_progress_export_to_file (AkProgress  *progress,
     return FALSE;
 
   text = ak_progress_export (progress, format);
-  return g_file_replace_contents (file, text, strlen (text), NULL, FALSE,
-                                  G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, error);
+  return ak_atomic_file_replace (file, text, strlen (text), error);
 }

@@ -11,11 +11,13 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <glib/gstdio.h>
 
 #include "ak-file-read.h"
+#include "ak-atomic-file.h"
 #include "ak-progress.h"
 #include "ak-progress-file.h"
 
@@ -70,8 +72,9 @@ ak_progress_file_read (const char  *path,
   return FALSE;
 }
 
-/* Writes @data to @path atomically (a temporary file renamed over the old
- * one, mode 0600), making the folder first; %AK_PROGRESS_ERROR_WRITE. */
+/* Writes @data to @path atomically (ak_atomic_file_set_contents(), mode
+ * 0600 whatever the umask), making the folder first;
+ * %AK_PROGRESS_ERROR_WRITE, whose message names @path and the reason. */
 gboolean
 ak_progress_file_write (const char  *path,
                         const char  *data,
@@ -83,8 +86,7 @@ ak_progress_file_write (const char  *path,
   if (!ak_progress_file_ensure_directory (path, error))
     return FALSE;
 
-  if (g_file_set_contents_full (path, data, (gssize) length, G_FILE_SET_CONTENTS_CONSISTENT,
-                                0600, &file_error))
+  if (ak_atomic_file_set_contents (path, data, length, 0600, &file_error))
     return TRUE;
 
   g_set_error_literal (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_WRITE, file_error->message);
@@ -118,6 +120,14 @@ ak_progress_file_move_aside (const char  *path,
   return NULL;
 }
 
+static gboolean
+is_regular (int fd)
+{
+  struct stat st;
+
+  return fstat (fd, &st) == 0 && S_ISREG (st.st_mode);
+}
+
 /* How long a save waits for another instance's read-merge-write, which
  * takes milliseconds: 2000 tries 5 ms apart, 10 s in all. */
 #define LOCK_TRIES 2000
@@ -127,7 +137,8 @@ ak_progress_file_move_aside (const char  *path,
  * next to @path, and returns its descriptor for ak_progress_file_unlock().
  * Every instance holds it only while it reads, merges and writes @path,
  * never across user interaction. -1 with %AK_PROGRESS_ERROR_WRITE when
- * the lock file cannot be opened or another holder keeps it for 10 s. */
+ * the lock file cannot be opened (it is a symbolic link, which is never
+ * followed, or not a regular file) or another holder keeps it for 10 s. */
 int
 ak_progress_file_lock (const char  *path,
                        GError     **error)
@@ -139,12 +150,22 @@ ak_progress_file_lock (const char  *path,
   if (!ak_progress_file_ensure_directory (path, error))
     return -1;
 
-  fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+  /* never through a symbolic link (into /etc/passwd...), never a FIFO */
+  fd = g_open (lock_path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0600);
   if (fd < 0)
     {
       saved_errno = errno;
       g_set_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_WRITE,
-                   "Cannot open the lock file %s: %s", lock_path, g_strerror (saved_errno));
+                   "Cannot open the lock file %s: %s", lock_path,
+                   saved_errno == ELOOP ? "it is a symbolic link, which is not followed"
+                                        : g_strerror (saved_errno));
+      return -1;
+    }
+  if (!is_regular (fd))
+    {
+      close (fd);
+      g_set_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_WRITE,
+                   "Cannot open the lock file %s: it is not a regular file", lock_path);
       return -1;
     }
 

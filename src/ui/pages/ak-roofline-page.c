@@ -139,8 +139,10 @@ append_figures (GString           *markup,
   if (accelerator->source_url != NULL)
     {
       g_autofree char *url = g_markup_escape_text (accelerator->source_url, -1);
+      g_autofree char *host = ak_lesson_url_get_host (accelerator->source_url);
+      g_autofree char *shown_host = g_markup_escape_text (host, -1);
 
-      link = g_strdup_printf ("<a href=\"%s\">%s</a>", url, source);
+      link = g_strdup_printf ("<a href=\"%s\">%s</a> (%s)", url, source, shown_host);
     }
   line = ak_accelerator_source_line (accelerator, link != NULL ? link : source);
   g_string_append (markup, line);

@@ -293,7 +293,9 @@ static GtkWidget *
 link_label (const char *title,
             const char *url)
 {
-  g_autofree char *markup = g_markup_printf_escaped ("<a href=\"%s\">%s</a>", url, title);
+  g_autofree char *host = ak_lesson_url_get_host (url);
+  /* the host, plainly beside the title, says where the link really goes */
+  g_autofree char *markup = g_markup_printf_escaped ("<a href=\"%s\">%s</a> (%s)", url, title, host);
   GtkWidget *label = text_label ("", FALSE);
 
   gtk_label_set_markup (GTK_LABEL (label), markup);
