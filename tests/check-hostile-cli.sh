@@ -51,5 +51,19 @@ for kind in fifo zero; do
   [ -p "$home/progress.json" ] || [ -L "$home/progress.json" ] || { echo "FAIL: progress $kind replaced"; status=1; }
 done
 
+# A file name that holds a terminal escape is printed escaped in every mode.
+esc=$(printf '\033]0;pwned\007\033[2J')
+no_raw_controls() {
+  if LC_ALL=C grep -q "$(printf '[\001-\010\013-\037]')" "$tmp/err"; then
+    echo "FAIL: raw control characters on stderr: $*"; status=1
+  fi
+}
+run --analyze --model "$tmp/$esc.json"; no_raw_controls --analyze --model
+run --export-roofline "$tmp/no-such-dir/$esc.svg"; no_raw_controls --export-roofline
+run --export-chart batch "$tmp/no-such-dir/$esc.svg"; no_raw_controls --export-chart
+run --export-progress "$tmp/no-such-dir/$esc.csv"; no_raw_controls --export-progress
+run "$tmp/$esc.json"; no_raw_controls a stray argument
+grep -q 'u{1b}' "$tmp/err" || { echo "FAIL: the escape is not shown as \\u{1b}: $(cat "$tmp/err")"; status=1; }
+
 [ $status -eq 0 ] && echo "all hostile-file checks passed"
 exit $status

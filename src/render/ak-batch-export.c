@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ak-batch-export.h"
+#include "ak-terminal.h"
 #include "ak-chart-file.h"
 
 static void
@@ -79,7 +80,9 @@ ak_batch_export_command_line (GVariantDict          *options,
   g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files);
   if (g_strcmp0 (kind, "batch") != 0)
     {
-      g_printerr (_("--export-chart: unknown chart “%s” (expected batch)\n"), kind != NULL ? kind : "");
+      g_autofree char *shown = ak_terminal_escape (kind != NULL ? kind : "");
+
+      g_printerr (_("--export-chart: unknown chart “%s” (expected batch)\n"), shown);
       return 1;
     }
   if (files == NULL || files[0] == NULL || files[1] != NULL)
@@ -95,12 +98,12 @@ ak_batch_export_command_line (GVariantDict          *options,
   file = g_file_new_for_commandline_arg (files[0]);
   if (!ak_analyze_batch_sweep (lesson, &o, TRUE, sweep, NULL, &error))
     {
-      g_printerr ("%s\n", error->message);
+      ak_terminal_printerr (error->message);
       return 1;
     }
   if (!ak_batch_export_to_file (sweep, file, &error))
     {
-      g_printerr ("%s: %s\n", files[0], error->message);
+      ak_terminal_printerr_at (files[0], error->message);
       return 1;
     }
   return 0;

@@ -39,7 +39,7 @@ validate_one (const char *path)
   bytes = ak_file_read_bytes (file, AK_LESSON_LIBRARY_MAX_FILE_BYTES, NULL, &error);
   if (bytes == NULL)
     {
-      g_printerr ("%s: %s\n", path, error->message);
+      ak_terminal_printerr_at (path, error->message);
       return FALSE;
     }
 
@@ -160,7 +160,7 @@ ak_commands_export_roofline (const char             *output_path,
   ak_roofline_scene_init_for_page (&scene, page);
   if (!ak_roofline_scene_configure_from_options (&scene, page, options, &file_model, &error))
     {
-      g_printerr ("%s\n", error->message);
+      ak_terminal_printerr (error->message);
       return 1;
     }
 
@@ -169,7 +169,7 @@ ak_commands_export_roofline (const char             *output_path,
   if (!ak_roofline_renderer_set_scene (renderer, page, &scene, &error) ||
       !ak_roofline_export_to_file (renderer, file, &error))
     {
-      g_printerr ("%s: %s\n", output_path, error->message);
+      ak_terminal_printerr_at (output_path, error->message);
       return 1;
     }
 
@@ -216,7 +216,7 @@ ak_commands_measure (gboolean quick)
     }
   if (json == NULL)
     {
-      g_printerr ("%s\n", error->message);
+      ak_terminal_printerr (error->message);
       return 1;
     }
 
@@ -289,14 +289,14 @@ ak_commands_export_progress (const char *output_path)
   if (!ak_progress_load (progress, &error) &&
       !g_error_matches (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_WRITE))
     {
-      g_printerr ("%s: %s\n", ak_progress_get_path (progress), error->message);
+      ak_terminal_printerr_at (ak_progress_get_path (progress), error->message);
       return 1;
     }
   g_clear_error (&error);
 
   if (!ak_progress_export_to_file (progress, file, &error))
     {
-      g_printerr ("%s: %s\n", output_path, error->message);
+      ak_terminal_printerr_at (output_path, error->message);
       return 1;
     }
   return 0;
@@ -375,7 +375,9 @@ ak_commands_run (GVariantDict *options)
 
   if (files != NULL && files[0] != NULL)
     {
-      g_printerr (_("Unexpected argument “%s”; use --lesson FILE to open a lesson\n"), files[0]);
+      g_autofree char *shown = ak_terminal_escape (files[0]);
+
+      g_printerr (_("Unexpected argument “%s”; use --lesson FILE to open a lesson\n"), shown);
       return 1;
     }
 

@@ -76,3 +76,20 @@ ak_terminal_printerr (const char *text)
 
   g_printerr ("%s\n", safe);
 }
+
+/**
+ * ak_terminal_printerr_at:
+ * @where: what the message is about, usually a path as the user typed it
+ * @message: the message
+ *
+ * Prints "WHERE: MESSAGE" with ak_terminal_printerr(): both can carry a
+ * file's name or text, so both reach the terminal escaped.
+ */
+void
+ak_terminal_printerr_at (const char *where,
+                         const char *message)
+{
+  g_autofree char *line = g_strdup_printf ("%s: %s", where, message);
+
+  ak_terminal_printerr (line);
+}

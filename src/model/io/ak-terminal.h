@@ -10,5 +10,7 @@ G_BEGIN_DECLS
 
 char *ak_terminal_escape   (const char *text);
 void  ak_terminal_printerr (const char *text);
+void  ak_terminal_printerr_at (const char *where,
+                               const char *message);
 
 G_END_DECLS
