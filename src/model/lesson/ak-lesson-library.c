@@ -187,6 +187,20 @@ compare_names (gconstpointer a,
 /* The names of the folder's `.json` files: the first
  * AK_LESSON_LIBRARY_MAX_FILES by name, and in *@out_skipped how many more
  * there are; NULL with @error when the folder cannot be read. */
+/* Sorts @names and keeps the first AK_LESSON_LIBRARY_MAX_FILES, counting
+ * the others in *@skipped. */
+static void
+keep_first_names (GPtrArray *names,
+                  guint     *skipped)
+{
+  g_ptr_array_sort (names, compare_names);
+  if (names->len > AK_LESSON_LIBRARY_MAX_FILES)
+    {
+      *skipped += names->len - AK_LESSON_LIBRARY_MAX_FILES;
+      g_ptr_array_set_size (names, AK_LESSON_LIBRARY_MAX_FILES);
+    }
+}
+
 static GPtrArray *
 list_json_names (GFile         *dir,
                  guint         *out_skipped,
@@ -202,8 +216,11 @@ list_json_names (GFile         *dir,
   if (enumerator == NULL)
     return NULL;
 
-  /* every name is read, so that the files listed do not depend on the
-   * order the folder happens to keep them in */
+  /* Every name is read, so that the files listed do not depend on the
+   * order the folder happens to keep them in; but only the first
+   * AK_LESSON_LIBRARY_MAX_FILES by name are kept, at most twice that many
+   * at a time, so a folder of millions of files costs no more memory. */
+  *out_skipped = 0;
   while ((info = g_file_enumerator_next_file (enumerator, cancellable, NULL)) != NULL)
     {
       const char *name = g_file_info_get_name (info);
@@ -211,12 +228,11 @@ list_json_names (GFile         *dir,
       if (g_str_has_suffix (name, ".json") && name[0] != '.')
         g_ptr_array_add (names, g_strdup (name));
       g_object_unref (info);
+      if (names->len == 2 * AK_LESSON_LIBRARY_MAX_FILES)
+        keep_first_names (names, out_skipped);
     }
 
-  g_ptr_array_sort (names, compare_names);
-  *out_skipped = names->len > AK_LESSON_LIBRARY_MAX_FILES ? names->len - AK_LESSON_LIBRARY_MAX_FILES : 0;
-  if (*out_skipped > 0)
-    g_ptr_array_set_size (names, AK_LESSON_LIBRARY_MAX_FILES);
+  keep_first_names (names, out_skipped);
   return g_steal_pointer (&names);
 }
 
