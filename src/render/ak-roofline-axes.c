@@ -39,14 +39,6 @@ y_tick_markup (int decade)
   return g_strdup_printf ("%s %sFLOP/s", mantissa, prefixes[decade / 3]);
 }
 
-/* The plot counts chops and ingredients: the kitchen's rates are plain
- * numbers on the axis (its title names the unit). */
-gboolean
-ak_roofline_paint_in_kitchen_units (AkRooflinePaint *d)
-{
-  return ak_roofline_plot_get_units (d->plot) == AK_ROOFLINE_UNITS_KITCHEN;
-}
-
 /* The widest tick label of @axis; beyond 40 decades a sample of them
  * (the ends and every few decades). */
 static double

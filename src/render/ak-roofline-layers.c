@@ -227,6 +227,14 @@ draw_level_labels (AkRooflinePaint *d)
 
 /* ---- points ----------------------------------------------------------------- */
 
+/* The plot counts chops and ingredients: the kitchen's rates are plain
+ * numbers on the axis (its title names the unit). */
+gboolean
+ak_roofline_paint_in_kitchen_units (AkRooflinePaint *d)
+{
+  return ak_roofline_plot_get_units (d->plot) == AK_ROOFLINE_UNITS_KITCHEN;
+}
+
 /* A circle for a memory-bound point, a square for a compute-bound one. */
 void
 ak_roofline_paint_marker_path (cairo_t *cr,

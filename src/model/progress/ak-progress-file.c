@@ -18,7 +18,7 @@
 
 #include "ak-file-read.h"
 #include "ak-atomic-file.h"
-#include "ak-progress.h"
+#include "ak-progress-error.h"
 #include "ak-progress-file.h"
 
 /* The folder of @path exists (made 0700 if not) and can be written; else

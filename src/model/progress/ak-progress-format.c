@@ -17,7 +17,7 @@
 #include <json-glib/json-glib.h>
 
 #include "ak-json-read.h"
-#include "ak-progress-private.h"
+#include "ak-progress-records.h"
 
 /* ---- reading ---------------------------------------------------------------
  *

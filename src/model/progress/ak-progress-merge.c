@@ -14,7 +14,7 @@
  */
 #include "config.h"
 
-#include "ak-progress-private.h"
+#include "ak-progress-records.h"
 
 /* Whether @date is later than @than; NULL is earlier than any date, and
  * two NULLs are equal. */

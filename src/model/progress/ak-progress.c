@@ -18,7 +18,8 @@
 #include <glib/gi18n.h>
 
 #include "ak-progress-file.h"
-#include "ak-progress-private.h"
+#include "ak-progress.h"
+#include "ak-progress-records.h"
 
 struct _AkProgress
 {
@@ -33,7 +34,6 @@ struct _AkProgress
 };
 
 G_DEFINE_FINAL_TYPE (AkProgress, ak_progress, G_TYPE_OBJECT)
-G_DEFINE_QUARK (ak-progress-error-quark, ak_progress_error)
 
 enum {
   PROP_0,
@@ -51,25 +51,7 @@ enum {
 static GParamSpec *properties[N_PROPS];
 static guint signals[N_SIGNALS];
 
-void
-ak_progress_lesson_free (gpointer data)
-{
-  LessonProgress *lesson = data;
 
-  g_free (lesson->last_page);
-  g_clear_pointer (&lesson->last_page_date, g_date_time_unref);
-  ak_quiz_attempt_free (lesson->attempt);
-  g_clear_pointer (&lesson->attempt_date, g_date_time_unref);
-  g_clear_pointer (&lesson->best.date, g_date_time_unref);
-  g_clear_pointer (&lesson->sort.date, g_date_time_unref);
-  g_free (lesson);
-}
-
-GHashTable *
-ak_progress_lessons_new (void)
-{
-  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, ak_progress_lesson_free);
-}
 
 static LessonProgress *
 lesson_for (AkProgress *self,
@@ -87,14 +69,6 @@ lesson_for (AkProgress *self,
   return lesson;
 }
 
-void
-ak_progress_measurements_clear (Measurements *measurements)
-{
-  g_clear_pointer (&measurements->machine, ak_machine_report_free);
-  g_clear_pointer (&measurements->machine_date, g_date_time_unref);
-  g_clear_pointer (&measurements->gpus, ak_gpu_measurement_free);
-  g_clear_pointer (&measurements->gpus_date, g_date_time_unref);
-}
 
 /* One notice at a time: the first problem is the one to explain. */
 

@@ -8,39 +8,16 @@
 
 #include "ak-gpu-report.h"
 #include "ak-machine-probe.h"
+#include "ak-progress-error.h"
 #include "ak-quiz.h"
 #include "ak-sort-game.h"
 
 G_BEGIN_DECLS
 
-/* The file format this build writes; it reads this version and older. */
-#define AK_PROGRESS_VERSION 1
-
-#define AK_PROGRESS_ERROR (ak_progress_error_quark ())
-
-/**
- * AkProgressError:
- * @AK_PROGRESS_ERROR_CORRUPT: the saved file is not JSON, is empty or has
- *   the wrong shape; it was moved aside and progress starts afresh
- * @AK_PROGRESS_ERROR_VERSION: the saved file comes from a newer version of
- *   the app; it is left alone and nothing is saved
- * @AK_PROGRESS_ERROR_READ: the saved file exists but could not be read;
- *   nothing is saved so that it is not overwritten
- * @AK_PROGRESS_ERROR_WRITE: progress cannot be saved (for example the data
- *   directory cannot be created or written)
- */
-typedef enum {
-  AK_PROGRESS_ERROR_CORRUPT,
-  AK_PROGRESS_ERROR_VERSION,
-  AK_PROGRESS_ERROR_READ,
-  AK_PROGRESS_ERROR_WRITE,
-} AkProgressError;
-
 #define AK_TYPE_PROGRESS (ak_progress_get_type ())
 
 G_DECLARE_FINAL_TYPE (AkProgress, ak_progress, AK, PROGRESS, GObject)
 
-GQuark               ak_progress_error_quark          (void);
 char                *ak_progress_get_default_path     (void);
 
 AkProgress          *ak_progress_new                  (const char          *path);

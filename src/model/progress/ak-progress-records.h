@@ -1,11 +1,13 @@
-/* ak-progress-private.h: the records of ak-progress and their JSON form
+/* ak-progress-records.h: the records of ak-progress and their JSON form
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
 #include "ak-gpu-report.h"
-#include "ak-progress.h"
+#include "ak-machine-report.h"
+#include "ak-progress-error.h"
+#include "ak-quiz.h"
 
 G_BEGIN_DECLS
 
@@ -31,6 +33,7 @@ typedef struct {
   Result         sort;
 } LessonProgress;
 
+/* ak-progress-records.c */
 void        ak_progress_lesson_free     (gpointer               data);
 GHashTable *ak_progress_lessons_new     (void);
 
