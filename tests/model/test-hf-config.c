@@ -197,6 +197,9 @@ static const BadConfig bad_configs[] = {
     "bad.json:2:2: comments are not allowed in JSON" },
   { "{\"model_type\": \"llama\"} {}", AK_HF_CONFIG_ERROR_PARSE,
     "bad.json:1:25: unexpected content after the top-level value" },
+  /* json-glib 1.6 read past a number to a second document and leaked it */
+  { "7{\"model_type\": \"llama\"}", AK_HF_CONFIG_ERROR_PARSE,
+    "bad.json:1:2: unexpected content after the top-level value" },
   { "{\"model_type\": \"ll\xff\"}", AK_HF_CONFIG_ERROR_PARSE,
     "bad.json:1:19: the file is not valid UTF-8" },
   { "{\"model_type\": \"qwen2_moe\", \"num_hidden_layers\": 2, \"num_experts\": 4,"

@@ -20,6 +20,7 @@ struct _AkPageContext
   GSettings         *settings;      /* or NULL */
   AkAcceleratorList *accelerators;
   AkKitchenPoint    *kitchen_point;
+  AkModelCatalog    *models;
 };
 
 G_DEFINE_FINAL_TYPE (AkPageContext, ak_page_context, G_TYPE_OBJECT)
@@ -37,6 +38,7 @@ ak_page_context_dispose (GObject *object)
   AkPageContext *self = AK_PAGE_CONTEXT (object);
 
   g_clear_object (&self->kitchen_point);
+  g_clear_object (&self->models);
   g_clear_object (&self->accelerators);
   g_clear_object (&self->settings);
   g_clear_object (&self->progress);
@@ -68,6 +70,7 @@ ak_page_context_class_init (AkPageContextClass *klass)
 static void
 ak_page_context_init (AkPageContext *self)
 {
+  self->models = ak_model_catalog_new ();
 }
 
 /**
@@ -192,4 +195,22 @@ ak_page_context_show_toast (AkPageContext *self,
   g_return_if_fail (message != NULL);
 
   g_signal_emit (self, signals[TOAST], 0, message);
+}
+
+/**
+ * ak_page_context_get_models:
+ * @self: a context
+ *
+ * The models opened from config.json files, which every page that offers
+ * models lists after the lesson's own: one opened on one page is offered
+ * on all of them.
+ *
+ * Returns: (transfer none): the model catalogue
+ */
+AkModelCatalog *
+ak_page_context_get_models (AkPageContext *self)
+{
+  g_return_val_if_fail (AK_IS_PAGE_CONTEXT (self), NULL);
+
+  return self->models;
 }

@@ -52,6 +52,16 @@ load_file_model (const char   *path,
   return TRUE;
 }
 
+static char *
+model_name (GFile      *file,
+            const char *family)
+{
+  g_autofree char *base = g_file_get_basename (file);
+
+  /* Translators: a config.json's file name, then its model family, e.g. "gpt2.json (gpt2)" */
+  return g_strdup_printf (_("%s (%s)"), base, family != NULL ? family : "config.json");
+}
+
 /**
  * ak_roofline_model_from_config:
  * @file: a Hugging Face config.json (read with ak_hf_config_load_file())
@@ -84,7 +94,7 @@ ak_roofline_model_from_config (GFile        *file,
 
   *out = (AkModelSpec) {
     .id = g_file_get_parse_name (file),
-    .name = g_file_get_basename (file),
+    .name = model_name (file, family),
     .params_billion = count.total / 1e9,
     .layers = shape.layers,
     .kv_heads = shape.kv_heads,

@@ -94,6 +94,15 @@ check_nesting (const char  *data,
       if (c == '"')
         {
           p = skip_string (data, length, p);
+          closed = depth == 0;
+          continue;
+        }
+      if (depth == 0 && c != '[' && c != '{')
+        {
+          /* a number, true, false or null as the whole document */
+          while (p < length && !g_ascii_isspace (data[p]) && !strchr ("[]{},:\"", data[p]))
+            p++;
+          closed = TRUE;
           continue;
         }
       if ((c == '[' || c == '{') && ++depth > max_depth)

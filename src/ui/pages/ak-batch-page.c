@@ -46,7 +46,9 @@ struct _AkBatchPage
 
   AkLesson          *lesson;
   AkAcceleratorList *accelerators;
-  GPtrArray         *models;       /* ModelChoice */
+  GPtrArray         *models;       /* ModelChoice: the lesson's, then the catalogue's */
+  guint              n_lesson_models;
+  AkModelCatalog    *catalog;      /* the context's: models opened from config.json files */
   GtkStringList     *model_names;
   GtkFileChooserNative *chooser;
   gboolean           ready;
@@ -397,15 +399,39 @@ chart_selected_cb (AkBatchPage *self)
 
 /* ---- config.json ------------------------------------------------------------------ */
 
+static void
+add_choice (AkBatchPage              *self,
+            const char               *name,
+            const AkTransformerShape *shape)
+{
+  ModelChoice *choice = g_new0 (ModelChoice, 1);
+
+  choice->name = g_strdup (name);
+  choice->shape = *shape;
+  g_ptr_array_add (self->models, choice);
+  gtk_string_list_append (self->model_names, choice->name);
+}
+
+/* Opened here or on another page: offered here too. */
+static void
+file_added_cb (AkBatchPage    *self,
+               guint           index,
+               AkModelCatalog *models)
+{
+  const AkModelSpec *model = ak_model_catalog_get_file (models, index);
+
+  add_choice (self, model->name, &model->shape);
+}
+
 /**
  * ak_batch_page_load_config:
  * @self: a page
  * @file: a Hugging Face config.json
- * @error: return location for an %AK_HF_CONFIG_ERROR
+ * @error: why the file gives no model, see ak_model_catalog_open_file()
  *
- * Adds the model @file describes to the model drop-down and selects it. On
- * failure the page shows the reason under the drop-down and the selected
- * model stays.
+ * Adds the model @file describes to the context's model catalogue, so
+ * that every page offers it, and selects it here. On failure the page
+ * shows the reason under the drop-down and the selected model stays.
  *
  * Returns: %TRUE if the model was added
  */
@@ -415,35 +441,22 @@ ak_batch_page_load_config (AkBatchPage *self,
                            GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
-  g_autofree char *family = NULL;
-  g_autofree char *base = NULL;
-  ModelChoice *choice;
-  AkTransformerShape shape;
+  guint index;
 
   g_return_val_if_fail (AK_IS_BATCH_PAGE (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  base = g_file_get_basename (file);
-  if (!ak_hf_config_load_file (file, &shape, &family, &local_error))
+  if (!ak_model_catalog_open_file (self->catalog, file, &index, &local_error))
     {
-      /* Translators: a file name, then why it could not be used */
-      g_autofree char *message = g_strdup_printf (_("Could not use “%s”: %s"), base, local_error->message);
-
-      gtk_label_set_text (self->model_error, message);
+      gtk_label_set_text (self->model_error, local_error->message);
       gtk_widget_set_visible (GTK_WIDGET (self->model_error), TRUE);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
 
-  choice = g_new0 (ModelChoice, 1);
-  /* Translators: a config.json's file name, then its model family, e.g. "gpt2.json (gpt2)" */
-  choice->name = g_strdup_printf (_("%s (%s)"), base, family != NULL ? family : "config.json");
-  choice->shape = shape;
-  g_ptr_array_add (self->models, choice);
-  gtk_string_list_append (self->model_names, choice->name);
   gtk_label_set_text (self->model_error, "");
   gtk_widget_set_visible (GTK_WIDGET (self->model_error), FALSE);
-  gtk_drop_down_set_selected (self->model_drop_down, self->models->len - 1);
+  gtk_drop_down_set_selected (self->model_drop_down, self->n_lesson_models + index);
   return TRUE;
 }
 
@@ -573,7 +586,6 @@ fill_models (AkBatchPage  *self,
       for (guint i = 0; other->models != NULL && i < other->models->len; i++)
         {
           const AkModelSpec *model = g_ptr_array_index (other->models, i);
-          ModelChoice *choice;
           gboolean seen = FALSE;
 
           for (guint j = 0; j < self->models->len && !seen; j++)
@@ -582,13 +594,14 @@ fill_models (AkBatchPage  *self,
             continue;
           if (g_strcmp0 (model->id, page->model_id) == 0)
             initial = self->models->len;
-          choice = g_new0 (ModelChoice, 1);
-          choice->name = g_strdup (model->name);
-          choice->shape = model->shape;
-          g_ptr_array_add (self->models, choice);
-          gtk_string_list_append (self->model_names, choice->name);
+          add_choice (self, model->name, &model->shape);
         }
     }
+
+  /* then the config.json files opened so far, on any page */
+  self->n_lesson_models = self->models->len;
+  for (guint i = 0; i < ak_model_catalog_get_n_files (self->catalog); i++)
+    file_added_cb (self, i, self->catalog);
   return initial;
 }
 
@@ -702,6 +715,9 @@ ak_batch_page_dispose (GObject *object)
   g_clear_object (&self->accelerators);
   g_clear_object (&self->lesson);
   g_clear_object (&self->model_names);
+  if (self->catalog != NULL)
+    g_signal_handlers_disconnect_by_data (self->catalog, self);
+  g_clear_object (&self->catalog);
   g_clear_pointer (&self->models, g_ptr_array_unref);
 
   G_OBJECT_CLASS (ak_batch_page_parent_class)->dispose (object);
@@ -775,7 +791,9 @@ ak_batch_page_new (AkPageContext *context,
   /* The page is owned by the lesson, which this page keeps alive. */
   self->lesson = g_object_ref (ak_page_context_get_lesson (context));
   self->accelerators = g_object_ref (ak_page_context_get_accelerators (context));
+  self->catalog = g_object_ref (ak_page_context_get_models (context));
   set_initial_inputs (self, page);
+  g_signal_connect_object (self->catalog, "file-added", G_CALLBACK (file_added_cb), self, G_CONNECT_SWAPPED);
   self->ready = TRUE;
   update (self);
   /* A new measurement has new figures. */

@@ -41,7 +41,7 @@ struct _AkRooflinePage
   gboolean              compare_measured; /* compare with the measurement being kept */
   gboolean              compare_chosen;   /* the learner chose in "Compare with" */
   gboolean              selecting;        /* the page sets "Compare with" */
-  GPtrArray            *file_models;  /* AkModelSpec: models opened from config.json files */
+  AkModelCatalog       *models;       /* the context's: models opened from config.json files */
   GtkFileChooserNative *config_chooser;
   AkKitchenPoint       *kitchen;      /* the kitchen page's figures, from the context */
   guint                 kitchen_view; /* its "Show" entry, or GTK_INVALID_LIST_POSITION */
@@ -73,8 +73,6 @@ G_DEFINE_FINAL_TYPE (AkRooflinePage, ak_roofline_page, AK_TYPE_ACTIVITY_PAGE)
 /* The CPU's part of the progress bar when the GPUs are measured after it. */
 #define CPU_SHARE 0.4
 
-/* At most this many models opened from config.json files are offered. */
-#define MAX_FILE_MODELS 16
 
 /* ---- the figures beside the chart ---------------------------------------- */
 
@@ -237,8 +235,8 @@ read_scene (AkRooflinePage  *self,
   scene->compare = selected_accelerator (self->compare_drop_down);
   if (model < self->page->models->len)
     scene->model = g_ptr_array_index (self->page->models, model);
-  else if (model - self->page->models->len < self->file_models->len)
-    scene->model = g_ptr_array_index (self->file_models, model - self->page->models->len);
+  else if (model - self->page->models->len < ak_model_catalog_get_n_files (self->models))
+    scene->model = ak_model_catalog_get_file (self->models, model - self->page->models->len);
   if (precision < AK_N_PRECISIONS)
     scene->precision = (AkPrecision) precision;
   scene->batch_size = gtk_spin_button_get_value_as_int (self->batch_spin);
@@ -827,25 +825,27 @@ export_clicked_cb (AkRooflinePage *self)
 
 /* ---- a model from a config.json ------------------------------------------- */
 
+/* Opened here or on another page: offered here too. */
 static void
-free_file_model (gpointer data)
+file_added_cb (AkRooflinePage *self,
+               guint           index,
+               AkModelCatalog *models)
 {
-  AkModelSpec *model = data;
+  GtkStringList *names = GTK_STRING_LIST (gtk_drop_down_get_model (self->model_drop_down));
 
-  ak_roofline_scene_clear_file_model (model);
-  g_free (model);
+  gtk_string_list_append (names, ak_model_catalog_get_file (models, index)->name);
 }
 
 /**
  * ak_roofline_page_open_config:
  * @self: a page
  * @file: a Hugging Face config.json
- * @error: why the file gives no model: an %AK_HF_CONFIG_ERROR, or
- *   %G_IO_ERROR_NO_SPACE when 16 models were opened already
+ * @error: why the file gives no model, see ak_model_catalog_open_file()
  *
- * Adds the model of @file to the model list and chooses it (what "Open
- * config.json…" does with the chosen file). On failure the page says why
- * beside the button and the chosen model stays.
+ * Adds the model of @file to the context's model catalogue, so that every
+ * page offers it, and chooses it here (what "Open config.json…" does with
+ * the chosen file). On failure the page says why beside the button and the
+ * chosen model stays.
  *
  * Returns: %TRUE if the model was added
  */
@@ -855,31 +855,20 @@ ak_roofline_page_open_config (AkRooflinePage  *self,
                               GError         **error)
 {
   g_autoptr(GError) local = NULL;
-  g_autofree AkModelSpec *model = g_new0 (AkModelSpec, 1);
-  g_autofree char *message = NULL;
-  GtkStringList *names;
+  guint index;
 
   g_return_val_if_fail (AK_IS_ROOFLINE_PAGE (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (self->file_models->len >= MAX_FILE_MODELS)
-    g_set_error (&local, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
-                 _("At most %d models can be opened; restart the page to open more"), MAX_FILE_MODELS);
-  else
-    ak_roofline_model_from_config (file, model, &local);
-  if (local != NULL)
+  if (!ak_model_catalog_open_file (self->models, file, &index, &local))
     {
-      message = g_strdup_printf (_("Could not add the model: %s"), local->message);
-      gtk_label_set_text (self->export_status, message);
+      gtk_label_set_text (self->export_status, local->message);
       g_propagate_error (error, g_steal_pointer (&local));
       return FALSE;
     }
 
   gtk_label_set_text (self->export_status, "");
-  names = GTK_STRING_LIST (gtk_drop_down_get_model (self->model_drop_down));
-  gtk_string_list_append (names, model->name);
-  g_ptr_array_add (self->file_models, g_steal_pointer (&model));
-  gtk_drop_down_set_selected (self->model_drop_down, g_list_model_get_n_items (G_LIST_MODEL (names)) - 1);
+  gtk_drop_down_set_selected (self->model_drop_down, self->page->models->len + index);
   return TRUE;
 }
 
@@ -1014,6 +1003,8 @@ fill_controls (AkRooflinePage *self,
 
   for (guint i = 0; i < page->models->len; i++)
     gtk_string_list_append (models, ((AkModelSpec *) g_ptr_array_index (page->models, i))->name);
+  for (guint i = 0; i < ak_model_catalog_get_n_files (self->models); i++)
+    gtk_string_list_append (models, ak_model_catalog_get_file (self->models, i)->name);
 
   for (guint p = 0; p < AK_N_PRECISIONS; p++)
     {
@@ -1049,7 +1040,9 @@ ak_roofline_page_dispose (GObject *object)
   g_clear_object (&self->accelerators);
   g_clear_object (&self->kitchen);
   g_clear_object (&self->context);
-  g_clear_pointer (&self->file_models, g_ptr_array_unref);
+  if (self->models != NULL)
+    g_signal_handlers_disconnect_by_data (self->models, self);
+  g_clear_object (&self->models);
   g_clear_pointer (&self->kept_report, ak_machine_report_free);
 
   G_OBJECT_CLASS (ak_roofline_page_parent_class)->dispose (object);
@@ -1094,7 +1087,6 @@ static void
 ak_roofline_page_init (AkRooflinePage *self)
 {
   g_type_ensure (AK_TYPE_ROOFLINE_CHART);
-  self->file_models = g_ptr_array_new_with_free_func (free_file_model);
   self->kitchen_view = GTK_INVALID_LIST_POSITION;
   gtk_widget_init_template (GTK_WIDGET (self));
 }
@@ -1125,7 +1117,9 @@ ak_roofline_page_new (AkPageContext *context,
   /* The page is owned by the lesson, which the context keeps alive;
    * the scene is read only once both are set. */
   self->context = g_object_ref (context);
+  self->models = g_object_ref (ak_page_context_get_models (context));
   fill_controls (self, page);
+  g_signal_connect_object (self->models, "file-added", G_CALLBACK (file_added_cb), self, G_CONNECT_SWAPPED);
   self->page = page;
 
   renderer = ak_roofline_chart_get_renderer (self->chart);
