@@ -907,22 +907,23 @@ test_gpu_measurement_missing_or_bad (void)
   g_autoptr(GError) error = NULL;
   const char *without = "{ \"format\": \"accelerator-kitchen-progress\", \"version\": 1,"
                         "  \"lessons\": { \"l\": { \"last_page\": \"p\" } } }";
+#define NO_LESSONS "{ \"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {},"
   const char *bad[] = {
     /* a figure out of range */
-    "{ \"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {},"
+    NO_LESSONS
     "  \"gpus\": { \"date\": \"2026-11-29T10:00:00Z\","
     "              \"report\": { \"gpus\": [ { \"name\": \"G\", \"api\": \"vulkan\","
     "                                        \"device_type\": \"discrete\", \"bandwidth_gb_s\": -3 } ] } } }",
     /* a device without a name */
-    "{ \"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {},"
+    NO_LESSONS
     "  \"gpus\": { \"date\": \"2026-11-29T10:00:00Z\","
     "              \"report\": { \"gpus\": [ { \"api\": \"vulkan\", \"device_type\": \"cpu\" } ] } } }",
     /* no date */
-    "{ \"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {},"
-    "  \"gpus\": { \"report\": { \"gpus\": [] } } }",
+    NO_LESSONS "  \"gpus\": { \"report\": { \"gpus\": [] } } }",
     /* not an object */
-    "{ \"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {}, \"gpus\": [] }",
+    NO_LESSONS "  \"gpus\": [] }",
   };
+#undef NO_LESSONS
 
   write_file (path, without, -1);
   progress = loaded_progress ();

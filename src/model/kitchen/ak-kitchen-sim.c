@@ -37,7 +37,12 @@
 #define WINDOW_CYCLES 4.0
 #define EPSILON 1e-9
 
-G_STATIC_ASSERT (RING_BINS > BINS_PER_TRIP + AK_KITCHEN_MAX_STEP_SECONDS / BIN_SECONDS + 2);
+/* Bins the longest step spans (AK_KITCHEN_MAX_STEP_SECONDS / BIN_SECONDS),
+ * rounded up, in integers so that it can be checked at compile time. */
+#define MAX_STEP_BINS \
+  ((AK_KITCHEN_MAX_STEP_MS * BINS_PER_TRIP + AK_KITCHEN_HALLWAY_MS - 1) / AK_KITCHEN_HALLWAY_MS)
+
+G_STATIC_ASSERT (RING_BINS > BINS_PER_TRIP + MAX_STEP_BINS + 2);
 
 typedef struct {
   double start;   /* ingredients sent before this bin opened */

@@ -45,10 +45,13 @@ typedef enum {
 #define AK_KITCHEN_MIN_COUNTER 1
 #define AK_KITCHEN_MAX_COUNTER 64
 
-/* Seconds an ingredient spends in the hallway (memory latency). */
-#define AK_KITCHEN_HALLWAY_SECONDS 0.5
+/* Seconds an ingredient spends in the hallway (memory latency), also in
+ * whole milliseconds for compile-time checks, which take only integers. */
+#define AK_KITCHEN_HALLWAY_MS 500
+#define AK_KITCHEN_HALLWAY_SECONDS (AK_KITCHEN_HALLWAY_MS / 1000.0)
 /* The longest step; longer steps are clamped to it. */
-#define AK_KITCHEN_MAX_STEP_SECONDS 0.25
+#define AK_KITCHEN_MAX_STEP_MS 250
+#define AK_KITCHEN_MAX_STEP_SECONDS (AK_KITCHEN_MAX_STEP_MS / 1000.0)
 /* A dish takes this many chops; at 4 chops per ingredient, one ingredient
  * makes one dish, and a batch that chops each ingredient 32 times makes 8. */
 #define AK_KITCHEN_CHOPS_PER_DISH 4.0

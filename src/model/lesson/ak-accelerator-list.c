@@ -202,10 +202,10 @@ measured_key (char      *json,
   g_autofree char *owned = json;
   g_autofree char *iso = NULL;
 
-  if (json == NULL)
+  if (owned == NULL)
     return NULL;
   iso = date != NULL ? g_date_time_format_iso8601 (date) : g_strdup ("");
-  return g_strconcat (iso, "\n", json, NULL);
+  return g_strconcat (iso, "\n", owned, NULL);
 }
 
 /* The measured item stays the same object when a new measurement replaces

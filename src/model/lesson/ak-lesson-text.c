@@ -58,27 +58,28 @@ typedef struct {
 
 #define TEXT(type, field)  { #field, G_STRUCT_OFFSET (type, field), FALSE }
 #define TEXTS(type, field) { #field, G_STRUCT_OFFSET (type, field), TRUE }
+#define TEXT_END           { NULL, 0, FALSE }
 
 /* Accelerator names, vendors and sources are proper names: not visited. */
 static const TextField card_texts[] = {
-  TEXT (AkCard, title), TEXT (AkCard, tagline), TEXT (AkCard, text), { NULL }
+  TEXT (AkCard, title), TEXT (AkCard, tagline), TEXT (AkCard, text), TEXT_END
 };
 static const TextField reference_texts[] = {
-  TEXT (AkReference, title), TEXT (AkReference, publisher), { NULL }
+  TEXT (AkReference, title), TEXT (AkReference, publisher), TEXT_END
 };
 static const TextField qa_texts[] = {
-  TEXT (AkQa, question), TEXT (AkQa, answer), { NULL }
+  TEXT (AkQa, question), TEXT (AkQa, answer), TEXT_END
 };
 static const TextField preset_texts[] = {
-  TEXT (AkKitchenPreset, label), TEXT (AkKitchenPreset, description), { NULL }
+  TEXT (AkKitchenPreset, label), TEXT (AkKitchenPreset, description), TEXT_END
 };
-static const TextField model_texts[] = { TEXT (AkModelSpec, name), { NULL } };
-static const TextField workload_texts[] = { TEXT (AkWorkload, label), { NULL } };
+static const TextField model_texts[] = { TEXT (AkModelSpec, name), TEXT_END };
+static const TextField workload_texts[] = { TEXT (AkWorkload, label), TEXT_END };
 static const TextField piece_texts[] = {
-  TEXT (AkSortPiece, label), TEXT (AkSortPiece, explanation), { NULL }
+  TEXT (AkSortPiece, label), TEXT (AkSortPiece, explanation), TEXT_END
 };
 static const TextField question_texts[] = {
-  TEXT (AkQuestion, prompt), TEXTS (AkQuestion, choices), TEXT (AkQuestion, explanation), { NULL }
+  TEXT (AkQuestion, prompt), TEXTS (AkQuestion, choices), TEXT (AkQuestion, explanation), TEXT_END
 };
 
 static void

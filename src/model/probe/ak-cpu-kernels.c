@@ -14,19 +14,45 @@
 # include <arm_neon.h>
 #endif
 
-/* The memory kernels in AVX2 where the CPU has it (GCC and Clang pick the
- * clone at load time), else in the baseline instruction set. */
-#if defined (__x86_64__) && defined (__has_attribute)
-# if __has_attribute (target_clones)
-#  define MEMORY_KERNEL __attribute__ ((target_clones ("avx2", "default")))
-# endif
-#endif
-#ifndef MEMORY_KERNEL
-# define MEMORY_KERNEL
-#endif
-
 /* Memory kernel vectors; aligned (8) lets them load any double array. */
 typedef double AkDouble4 __attribute__ ((vector_size (32), aligned (8)));
+
+/* The memory kernels, in AVX2 where the CPU has it, else in the baseline
+ * instruction set; the public functions pick one at each call. (Not with
+ * target_clones: Clang 14 exports its ifunc as NAME.ifunc, so callers in
+ * other files do not link.) */
+#define COPY_KERNEL(name, attr)                                                 \
+  attr static void                                                              \
+  name (double *restrict dst, const double *restrict src, gsize n)             \
+  {                                                                             \
+    gsize i = 0;                                                                \
+                                                                                \
+    for (; i + 4 <= n; i += 4)                                                  \
+      *(AkDouble4 *) (dst + i) = *(const AkDouble4 *) (src + i);                \
+    for (; i < n; i++)                                                          \
+      dst[i] = src[i];                                                          \
+  }
+
+#define TRIAD_KERNEL(name, attr)                                                \
+  attr static void                                                              \
+  name (double *restrict a, const double *restrict b, const double *restrict c, \
+        double scalar, gsize n)                                                 \
+  {                                                                             \
+    gsize i = 0;                                                                \
+                                                                                \
+    for (; i + 4 <= n; i += 4)                                                  \
+      *(AkDouble4 *) (a + i) = *(const AkDouble4 *) (b + i) +                   \
+                               scalar * *(const AkDouble4 *) (c + i);           \
+    for (; i < n; i++)                                                          \
+      a[i] = b[i] + scalar * c[i];                                              \
+  }
+
+COPY_KERNEL (copy_baseline, )
+TRIAD_KERNEL (triad_baseline, )
+#if defined (__x86_64__)
+COPY_KERNEL (copy_avx2, __attribute__ ((target ("avx2"))))
+TRIAD_KERNEL (triad_avx2, __attribute__ ((target ("avx2"))))
+#endif
 
 typedef double (*FmaKernel) (guint64 iterations, double x0, double m, double c);
 
@@ -219,17 +245,19 @@ ak_machine_kernel_fma (guint    variant,
  *
  * STREAM copy: dst[i] = src[i]; counts as 16 bytes per element.
  */
-MEMORY_KERNEL void
+void
 ak_machine_kernel_copy (double       *restrict dst,
                         const double *restrict src,
                         gsize                  n)
 {
-  gsize i = 0;
-
-  for (; i + 4 <= n; i += 4)
-    *(AkDouble4 *) (dst + i) = *(const AkDouble4 *) (src + i);
-  for (; i < n; i++)
-    dst[i] = src[i];
+#if defined (__x86_64__)
+  if (__builtin_cpu_supports ("avx2"))
+    {
+      copy_avx2 (dst, src, n);
+      return;
+    }
+#endif
+  copy_baseline (dst, src, n);
 }
 
 /**
@@ -242,19 +270,21 @@ ak_machine_kernel_copy (double       *restrict dst,
  *
  * STREAM triad: a[i] = b[i] + @scalar·c[i]; counts as 24 bytes per element.
  */
-MEMORY_KERNEL void
+void
 ak_machine_kernel_triad (double       *restrict a,
                          const double *restrict b,
                          const double *restrict c,
                          double                 scalar,
                          gsize                  n)
 {
-  gsize i = 0;
-
-  for (; i + 4 <= n; i += 4)
-    *(AkDouble4 *) (a + i) = *(const AkDouble4 *) (b + i) + scalar * *(const AkDouble4 *) (c + i);
-  for (; i < n; i++)
-    a[i] = b[i] + scalar * c[i];
+#if defined (__x86_64__)
+  if (__builtin_cpu_supports ("avx2"))
+    {
+      triad_avx2 (a, b, c, scalar, n);
+      return;
+    }
+#endif
+  triad_baseline (a, b, c, scalar, n);
 }
 
 /**
