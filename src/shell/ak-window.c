@@ -673,32 +673,6 @@ open_bundled_lesson_action (GtkWidget  *widget,
 }
 
 static void
-save_window_state (AkWindow *self)
-{
-  int width, height;
-
-  if (self->settings == NULL)
-    return;
-
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  g_settings_set_boolean (self->settings, "window-maximized",
-                          gtk_window_is_maximized (GTK_WINDOW (self)));
-  if (!gtk_window_is_maximized (GTK_WINDOW (self)))
-    {
-      g_settings_set_int (self->settings, "window-width", MAX (width, 320));
-      g_settings_set_int (self->settings, "window-height", MAX (height, 240));
-    }
-}
-
-static gboolean
-ak_window_close_request (GtkWindow *window)
-{
-  save_window_state (AK_WINDOW (window));
-
-  return GTK_WINDOW_CLASS (ak_window_parent_class)->close_request (window);
-}
-
-static void
 ak_window_dispose (GObject *object)
 {
   AkWindow *self = AK_WINDOW (object);
@@ -757,11 +731,9 @@ ak_window_class_init (AkWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = ak_window_dispose;
   widget_class->size_allocate = ak_window_size_allocate;
-  window_class->close_request = ak_window_close_request;
 
   g_type_ensure (AK_TYPE_NOTEBOOK_BIN);
   gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-window.ui");
@@ -814,11 +786,11 @@ ak_window_init (AkWindow *self)
       return;
     }
 
-  gtk_window_set_default_size (GTK_WINDOW (self),
-                               g_settings_get_int (self->settings, "window-width"),
-                               g_settings_get_int (self->settings, "window-height"));
-  if (g_settings_get_boolean (self->settings, "window-maximized"))
-    gtk_window_maximize (GTK_WINDOW (self));
+  /* GTK keeps the default size as the size the window has when it is not
+   * maximized, so the keys always hold that one. */
+  g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
 }
 
 /**

@@ -698,6 +698,40 @@ test_page_toast (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The window's size is the settings', both ways (g_settings_bind): a
+ * resize is saved without closing the window, and a new window opens at
+ * the saved size. */
+static void
+test_size_saved (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  g_autoptr(GSettings) settings = ak_application_new_settings ();
+  AkWindow *window;
+  int width, height;
+
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  window = window_with_bundled_lesson (app, "idea");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1010, 707);
+  g_assert_cmpint (g_settings_get_int (settings, "window-width"), ==, 1010);
+  g_assert_cmpint (g_settings_get_int (settings, "window-height"), ==, 707);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The maximized state is bound the same way; it is not asserted, since
+   * Xvfb has no window manager to grant it. */
+  g_settings_set_int (settings, "window-width", 880);
+  window = ak_window_new (app);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (width, ==, 880);
+  g_assert_cmpint (height, ==, 707);
+  g_settings_set_int (settings, "window-height", 650);
+  gtk_window_get_default_size (GTK_WINDOW (window), &width, &height);
+  g_assert_cmpint (height, ==, 650);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "window-width");
+  g_settings_reset (settings, "window-height");
+  g_settings_reset (settings, "window-maximized");
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -717,6 +751,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/dark-style", test_dark_style);
   g_test_add_func ("/window/tabs-follow-width", test_tabs_follow_width);
   g_test_add_func ("/window/page-toast", test_page_toast);
+  g_test_add_func ("/window/size-saved", test_size_saved);
   g_test_add_func ("/window/shortcuts", test_shortcuts);
   g_test_add_func ("/window/lesson-language", test_lesson_language);
   g_test_add_func ("/window/runs-uninstalled", test_runs_uninstalled);
