@@ -11,7 +11,7 @@
 #include "config.h"
 
 #include "ak-fuzz.h"
-#include "ak-progress-private.h"
+#include "ak-progress-records.h"
 
 static GHashTable *
 parse (const char   *contents,

@@ -21,6 +21,7 @@ struct _AkPageContext
   AkAcceleratorList *accelerators;
   AkKitchenPoint    *kitchen_point;
   AkModelCatalog    *models;
+  AkMeasurement     *measurement;   /* made when first asked for */
 };
 
 G_DEFINE_FINAL_TYPE (AkPageContext, ak_page_context, G_TYPE_OBJECT)
@@ -39,6 +40,9 @@ ak_page_context_dispose (GObject *object)
 
   g_clear_object (&self->kitchen_point);
   g_clear_object (&self->models);
+  if (self->measurement != NULL)
+    ak_measurement_cancel (self->measurement);
+  g_clear_object (&self->measurement);
   g_clear_object (&self->accelerators);
   g_clear_object (&self->settings);
   g_clear_object (&self->progress);
@@ -213,4 +217,24 @@ ak_page_context_get_models (AkPageContext *self)
   g_return_val_if_fail (AK_IS_PAGE_CONTEXT (self), NULL);
 
   return self->models;
+}
+
+/**
+ * ak_page_context_get_measurement:
+ * @self: a context
+ *
+ * The one measurement of this computer that every page of the window
+ * shows: started on one page, its progress and result reach all of them.
+ * It saves into the context's progress store.
+ *
+ * Returns: (transfer none): the measurement controller
+ */
+AkMeasurement *
+ak_page_context_get_measurement (AkPageContext *self)
+{
+  g_return_val_if_fail (AK_IS_PAGE_CONTEXT (self), NULL);
+
+  if (self->measurement == NULL)
+    self->measurement = ak_measurement_new (self->progress, self->accelerators);
+  return self->measurement;
 }

@@ -9,6 +9,7 @@
 #include "ak-accelerator-list.h"
 #include "ak-kitchen-point.h"
 #include "ak-lesson.h"
+#include "ak-measurement.h"
 #include "ak-model-catalog.h"
 #include "ak-progress.h"
 
@@ -27,6 +28,7 @@ GSettings         *ak_page_context_get_settings     (AkPageContext *self);
 AkAcceleratorList *ak_page_context_get_accelerators (AkPageContext *self);
 AkKitchenPoint    *ak_page_context_get_kitchen_point (AkPageContext *self);
 AkModelCatalog    *ak_page_context_get_models       (AkPageContext *self);
+AkMeasurement     *ak_page_context_get_measurement  (AkPageContext *self);
 void               ak_page_context_show_toast       (AkPageContext *self,
                                                      const char    *message);
 

@@ -13,9 +13,7 @@
 #include "ak-announce.h"
 #include "ak-fixed-drop-down.h"
 #include "ak-format.h"
-#include "ak-gpu-probe.h"
-#include "ak-gpu-probe-private.h"
-#include "ak-machine-probe.h"
+#include "ak-measurement.h"
 #include "ak-progress.h"
 #include "ak-reading-blocks.h"
 #include "ak-roofline-export.h"
@@ -31,12 +29,7 @@ struct _AkRooflinePage
   AkPageContext        *context;
   const AkPage         *page;
   GtkFileChooserNative *chooser;
-  AkMachineProbe       *probe;        /* measuring the CPU now; or NULL */
-  AkGpuProbe           *gpu_probe;    /* measuring the GPUs now; or NULL */
-  GCancellable         *cancellable;  /* while measuring; or NULL */
-  AkMachineReport      *cpu_report;   /* the CPU, measured, until the GPUs are */
-  AkMachineReport      *kept_report;  /* the CPU as last measured, without a progress store */
-  char                 *cpu_error;    /* or why the CPU could not be measured */
+  AkMeasurement        *measurement;  /* measures this computer, CPU then GPUs */
   GListModel           *accelerators; /* AkAcceleratorItem: the page's and the measured ones */
   gboolean              compare_measured; /* compare with the measurement being kept */
   gboolean              compare_chosen;   /* the learner chose in "Compare with" */
@@ -70,8 +63,6 @@ struct _AkRooflinePage
 
 G_DEFINE_FINAL_TYPE (AkRooflinePage, ak_roofline_page, AK_TYPE_ACTIVITY_PAGE)
 
-/* The CPU's part of the progress bar when the GPUs are measured after it. */
-#define CPU_SHARE 0.4
 
 
 /* ---- the figures beside the chart ---------------------------------------- */
@@ -274,7 +265,8 @@ machine_report (AkRooflinePage *self)
 {
   AkProgress *progress = ak_page_context_get_progress (self->context);
 
-  return progress != NULL ? ak_progress_get_machine_report (progress, NULL) : self->kept_report;
+  return progress != NULL ? ak_progress_get_machine_report (progress, NULL)
+                          : ak_measurement_get_machine_report (self->measurement);
 }
 
 /* The cache-aware roofline of this computer: each level of its cache
@@ -368,11 +360,9 @@ settings_changed_cb (AkRooflinePage *self)
 
 /* ---- this computer ------------------------------------------------------------ *
  *
- * Measuring runs the CPU probe, then the GPU probe, with one cancellable;
- * both results are kept when both are in (so Cancel leaves nothing), and
- * the CPU's is kept when the GPUs fail. The shared list then offers them;
- * the "Compare with" choice moves to the new CPU roof only while the
- * learner has not chosen anything there. */
+ * AkMeasurement measures and keeps the figures; the shared list then
+ * offers them. The "Compare with" choice moves to the new CPU roof only
+ * while the learner has not chosen anything there. */
 
 static guint
 measured_position (GListModel *model)
@@ -466,116 +456,6 @@ show_status (AkRooflinePage *self,
                                   -1);
 }
 
-static void
-append_line (GString    *text,
-             const char *line)
-{
-  if (text->len > 0)
-    g_string_append_c (text, '\n');
-  g_string_append (text, line);
-}
-
-/* The bandwidth of each level of the cache ladder, nearest the cores first. */
-static void
-describe_ladder (GString               *text,
-                 const AkMachineReport *report)
-{
-  guint n_levels = 0;
-  const AkMachineCacheLevel *levels = ak_machine_report_get_cache_levels (report, &n_levels);
-  g_autoptr(GString) steps = g_string_new (NULL);
-  g_autofree char *line = NULL;
-
-  for (guint i = 0; levels != NULL && i < n_levels; i++)
-    {
-      g_autofree char *bandwidth = ak_format_number (levels[i].bytes_per_s / 1e9, 3);
-
-      if (steps->len > 0)
-        g_string_append (steps, _(", "));
-      /* Translators: a memory level ("L1", "DRAM") and its bandwidth in GB/s */
-      g_string_append_printf (steps, _("%s %s GB/s"), ak_machine_level_get_name (levels[i].level), bandwidth);
-    }
-  if (steps->len == 0)
-    return;
-  /* Translators: %s the levels and their bandwidths, e.g. "L1 900 GB/s, L2 400 GB/s" */
-  line = g_strdup_printf (_("Cache ladder (triad bandwidth): %s"), steps->str);
-  append_line (text, line);
-}
-
-/* How the theoretical peak was reckoned, and what looked implausible. */
-static void
-describe_assumptions (GString               *text,
-                      const AkMachineReport *report)
-{
-  g_autofree char *peak = ak_machine_report_describe_peak (report);
-  const char * const *notes = ak_machine_report_get_notes (report);
-
-  if (peak != NULL)
-    append_line (text, peak);
-  describe_ladder (text, report);
-  for (guint i = 0; notes != NULL && notes[i] != NULL; i++)
-    append_line (text, notes[i]);
-}
-
-static void
-describe_report (GString               *text,
-                 const AkMachineReport *report)
-{
-  g_autofree char *flops = ak_format_number (report->fp32_flop_s / 1e9, 3);
-  g_autofree char *bandwidth = ak_format_number (report->triad_bytes_per_s / 1e9, 2);
-  g_autofree char *ridge = ak_format_number (ak_machine_report_get_ridge_point (report), 2);
-  g_autofree char *line = NULL;
-
-  /* Translators: the FP32 rate in GFLOP/s, the memory bandwidth in GB/s, the ridge point */
-  line = g_strdup_printf (_("CPU: %s GFLOP/s FP32, %s GB/s memory bandwidth; "
-                            "ridge point %s FLOP/byte"), flops, bandwidth, ridge);
-  append_line (text, line);
-  describe_assumptions (text, report);
-}
-
-/* One line per Vulkan device: its figures, or why it has none. */
-static void
-describe_gpu (GString           *text,
-              const AkGpuReport *report)
-{
-  g_autofree char *line = NULL;
-  const char *kind = ak_gpu_report_is_software (report) ? _("software Vulkan on the CPU") : _("GPU");
-
-  if (ak_gpu_report_get_ridge_point (report) > 0)
-    {
-      g_autofree char *flops = ak_format_number (report->fp32_flop_s / 1e9, 3);
-      g_autofree char *bandwidth = ak_format_number (report->bandwidth_bytes_per_s / 1e9, 3);
-
-      /* Translators: %1$s a device's name, %2$s "GPU" or "software Vulkan on the CPU",
-       * %3$s its FP32 rate in GFLOP/s, %4$s its bandwidth in GB/s */
-      line = g_strdup_printf (_("%1$s (%2$s): %3$s GFLOP/s FP32, %4$s GB/s memory bandwidth"),
-                              report->name, kind, flops, bandwidth);
-    }
-  else
-    /* Translators: %1$s a device's name, %2$s "GPU" or "software Vulkan on the CPU", %3$s why */
-    line = g_strdup_printf (_("%1$s (%2$s) could not be measured: %3$s"), report->name, kind,
-                            report->error != NULL ? report->error : _("a figure is missing"));
-  append_line (text, line);
-}
-
-static void
-describe_gpus (GString                *text,
-               const AkGpuMeasurement *gpus,
-               const GError           *error)
-{
-  g_autofree char *line = NULL;
-
-  if (gpus == NULL)
-    line = g_strdup_printf (_("The GPUs could not be measured: %s"), error->message);
-  else if (gpus->devices->len == 0)
-    /* Translators: %s says why, e.g. "No Vulkan device" */
-    line = g_strdup_printf (_("%s: only the CPU was measured."), gpus->note != NULL ? gpus->note : "");
-  if (line != NULL)
-    append_line (text, line);
-
-  for (guint i = 0; gpus != NULL && i < gpus->devices->len; i++)
-    describe_gpu (text, g_ptr_array_index (gpus->devices, i));
-}
-
 /* WCAG 4.1.3: the stage now running, spoken when it changes but not more
  * often than every few seconds (the probe reports many times a second). */
 #define STAGE_ANNOUNCE_INTERVAL_US (3 * G_USEC_PER_SEC)
@@ -597,175 +477,67 @@ announce_stage (AkRooflinePage *self,
 }
 
 static void
-probe_progress_cb (GObject        *probe,
-                   double          fraction,
-                   const char     *stage,
-                   AkRooflinePage *self)
+measure_progress_cb (AkRooflinePage *self,
+                     double          fraction,
+                     const char     *stage)
 {
-  g_autofree char *text = NULL;
-  gboolean cpu = probe == G_OBJECT (self->probe);
-
-  /* A cancelled run may still report for a moment. */
-  if (!cpu && probe != G_OBJECT (self->gpu_probe))
-    return;
-
-  /* The CPU takes the first part of the bar, the GPUs the rest. */
-  fraction = CLAMP (fraction, 0, 1);
-  fraction = cpu ? fraction * CPU_SHARE : CPU_SHARE + fraction * (1 - CPU_SHARE);
-  /* Translators: the part of the CPU measurement now running */
-  text = cpu ? g_strdup_printf (_("CPU: %s"), stage) : g_strdup (stage);
   gtk_progress_bar_set_fraction (self->measure_progress, fraction);
-  gtk_progress_bar_set_text (self->measure_progress, text);
-  announce_stage (self, text);
+  gtk_progress_bar_set_text (self->measure_progress, stage);
+  announce_stage (self, stage);
 }
 
+/* Say what was measured, and finish. */
 static void
-stop_measuring (AkRooflinePage *self)
+measure_finished_cb (AkRooflinePage *self,
+                     const char     *summary,
+                     gboolean        saved)
 {
-  if (self->cancellable != NULL)
-    g_cancellable_cancel (self->cancellable);
-  g_clear_object (&self->cancellable);
-  g_clear_object (&self->probe);
-  g_clear_object (&self->gpu_probe);
-  g_clear_pointer (&self->cpu_report, ak_machine_report_free);
-  g_clear_pointer (&self->cpu_error, g_free);
-  g_clear_pointer (&self->spoken_stage, g_free);
-}
+  g_autoptr(GString) text = g_string_new (summary);
+  g_autofree char *spoken = NULL;
 
-/* Both parts are in: keep them (the store saves them; without a store,
- * the list is given them), say what was measured, and finish. */
-static void
-keep_measurements (AkRooflinePage         *self,
-                   const AkGpuMeasurement *gpus,
-                   const GError           *gpu_error)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-  g_autoptr(GError) error = NULL;
-  AkProgress *progress = ak_page_context_get_progress (self->context);
-  AkAcceleratorList *list = ak_page_context_get_accelerators (self->context);
-  gboolean saved = progress != NULL;
-
-  if (self->cpu_report != NULL)
-    describe_report (text, self->cpu_report);
-  else
-    append_line (text, self->cpu_error);
-  describe_gpus (text, gpus, gpu_error);
-
-  self->compare_measured = TRUE;
-  if (self->cpu_report != NULL && progress == NULL)
-    {
-      g_clear_pointer (&self->kept_report, ak_machine_report_free);
-      self->kept_report = ak_machine_report_copy (self->cpu_report);
-      ak_accelerator_list_set_machine_report (list, self->cpu_report, NULL);
-    }
-  else if (self->cpu_report != NULL && !ak_progress_set_machine_report (progress, self->cpu_report, &error))
-    saved = FALSE;
-  if (gpus != NULL && progress == NULL)
-    ak_accelerator_list_set_gpu_measurement (list, gpus, NULL);
-  else if (gpus != NULL && !ak_progress_set_gpu_measurement (progress, gpus, error == NULL ? &error : NULL))
-    saved = FALSE;
   self->compare_measured = FALSE;
-
   if (self->compare_chosen)
-    append_line (text, _("Your “Compare with” choice is kept; the measurements are in its list."));
+    g_string_append_printf (text, "\n%s", _("Your “Compare with” choice is kept; the measurements are in its list."));
   show_status (self, text->str);
-  {
-    g_autofree char *spoken = ak_announce_join (_("Measurement finished"), text->str);
-
-    ak_announce (GTK_WIDGET (self), spoken);
-  }
-  if (error != NULL)
-    g_message ("Could not save the measurement: %s", error->message);
-  if (saved && (self->cpu_report != NULL || gpus != NULL))
+  spoken = ak_announce_join (_("Measurement finished"), text->str);
+  ak_announce (GTK_WIDGET (self), spoken);
+  if (saved)
     ak_page_context_show_toast (self->context, _("Measurement saved."));
 
-  stop_measuring (self);
+  g_clear_pointer (&self->spoken_stage, g_free);
   set_measuring (self, FALSE);
-}
-
-static void
-gpus_measured_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      data)
-{
-  g_autoptr(AkRooflinePage) self = data;
-  g_autoptr(AkGpuMeasurement) gpus = NULL;
-  g_autoptr(GError) error = NULL;
-
-  gpus = ak_gpu_probe_measure_finish (AK_GPU_PROBE (source), result, &error);
-  if (AK_GPU_PROBE (source) != self->gpu_probe)
-    return;
-
-  keep_measurements (self, gpus, error);
-}
-
-static void
-measure_gpus (AkRooflinePage *self)
-{
-  self->gpu_probe = ak_gpu_probe_new ();
-  /* Small buffers and short submits (for tests). */
-  ak_gpu_probe_set_quick (self->gpu_probe, g_strcmp0 (g_getenv ("AK_PROBE_QUICK"), "1") == 0);
-  /* The first device loses itself (for tests of a failing GPU). */
-  if (g_strcmp0 (g_getenv ("AK_PROBE_FAULT"), "device-lost") == 0)
-    ak_gpu_probe_inject_fault (self->gpu_probe, AK_GPU_FAULT_DEVICE_LOST);
-  g_signal_connect_object (self->gpu_probe, "progress", G_CALLBACK (probe_progress_cb), self, 0);
-  ak_gpu_probe_measure_async (self->gpu_probe, self->cancellable, gpus_measured_cb, g_object_ref (self));
-}
-
-static void
-cpu_measured_cb (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      data)
-{
-  g_autoptr(AkRooflinePage) self = data;
-  g_autoptr(AkMachineReport) report = NULL;
-  g_autoptr(GError) error = NULL;
-
-  report = ak_machine_probe_measure_finish (AK_MACHINE_PROBE (source), result, &error);
-  if (AK_MACHINE_PROBE (source) != self->probe)
-    return;
-
-  g_clear_object (&self->probe);
-  self->cpu_report = g_steal_pointer (&report);
-  if (self->cpu_report == NULL)
-    self->cpu_error = g_strdup_printf (_("Could not measure this computer’s CPU: %s"), error->message);
-  measure_gpus (self);
 }
 
 static void
 allow_measure_changed (AkRooflinePage *self)
 {
-  set_measuring (self, self->cancellable != NULL);
+  set_measuring (self, ak_measurement_get_running (self->measurement));
 }
 
 static void
 measure_clicked_cb (AkRooflinePage *self)
 {
-  if (self->cancellable != NULL || !measure_allowed (self))
+  if (!measure_allowed (self))
     return;
 
-  self->probe = ak_machine_probe_new ();
-  /* Small arrays and short kernels: caches, not memory (for tests). */
-  if (g_strcmp0 (g_getenv ("AK_PROBE_QUICK"), "1") == 0)
+  /* the measurement's arrival in the shared list selects it for comparison */
+  if (ak_measurement_start (self->measurement))
     {
-      ak_machine_probe_set_array_bytes (self->probe, 4 << 20);
-      ak_machine_probe_set_flop_seconds (self->probe, 0.03);
+      self->compare_measured = TRUE;
+      set_measuring (self, TRUE);
+      show_status (self, NULL);
     }
-  self->cancellable = g_cancellable_new ();
-  g_signal_connect_object (self->probe, "progress", G_CALLBACK (probe_progress_cb), self, 0);
-
-  set_measuring (self, TRUE);
-  show_status (self, NULL);
-  ak_machine_probe_measure_async (self->probe, self->cancellable, cpu_measured_cb, g_object_ref (self));
 }
 
 static void
 cancel_clicked_cb (AkRooflinePage *self)
 {
-  if (self->cancellable == NULL)
+  if (!ak_measurement_get_running (self->measurement))
     return;
 
-  stop_measuring (self);
+  ak_measurement_cancel (self->measurement);
+  self->compare_measured = FALSE;
+  g_clear_pointer (&self->spoken_stage, g_free);
   set_measuring (self, FALSE);
   show_status (self, _("Measurement cancelled."));
 }
@@ -1035,7 +807,13 @@ ak_roofline_page_dispose (GObject *object)
   if (self->config_chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->config_chooser));
   g_clear_object (&self->config_chooser);
-  stop_measuring (self);
+  if (self->measurement != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->measurement, self);
+      ak_measurement_cancel (self->measurement);
+    }
+  g_clear_object (&self->measurement);
+  g_clear_pointer (&self->spoken_stage, g_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_ROOFLINE_PAGE);
   g_clear_object (&self->accelerators);
   g_clear_object (&self->kitchen);
@@ -1043,7 +821,6 @@ ak_roofline_page_dispose (GObject *object)
   if (self->models != NULL)
     g_signal_handlers_disconnect_by_data (self->models, self);
   g_clear_object (&self->models);
-  g_clear_pointer (&self->kept_report, ak_machine_report_free);
 
   G_OBJECT_CLASS (ak_roofline_page_parent_class)->dispose (object);
 }
@@ -1120,6 +897,9 @@ ak_roofline_page_new (AkPageContext *context,
   self->models = g_object_ref (ak_page_context_get_models (context));
   fill_controls (self, page);
   g_signal_connect_object (self->models, "file-added", G_CALLBACK (file_added_cb), self, G_CONNECT_SWAPPED);
+  self->measurement = g_object_ref (ak_page_context_get_measurement (context));
+  g_signal_connect_object (self->measurement, "progress", G_CALLBACK (measure_progress_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->measurement, "finished", G_CALLBACK (measure_finished_cb), self, G_CONNECT_SWAPPED);
   self->page = page;
 
   renderer = ak_roofline_chart_get_renderer (self->chart);
