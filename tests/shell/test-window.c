@@ -10,6 +10,7 @@
 
 #include "ak-application.h"
 #include "ak-batch-page.h"
+#include "ak-kitchen-page.h"
 #include "ak-language.h"
 #include "ak-lesson-page.h"
 #include "ak-progress.h"
@@ -529,6 +530,81 @@ test_shortcuts (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The action a page's own shortcut for @trigger runs, or NULL. */
+static const char *
+page_shortcut_action (GtkWidget  *page,
+                      const char *trigger)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (page);
+  g_autoptr(GtkShortcutTrigger) wanted = gtk_shortcut_trigger_parse_string (trigger);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+
+          if (gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted) &&
+              GTK_IS_NAMED_ACTION (action))
+            return gtk_named_action_get_action_name (GTK_NAMED_ACTION (action));
+        }
+    }
+  return NULL;
+}
+
+/* Page commands are actions: the button, the page's key and the shortcuts
+ * window say the same; the action does what the button did. */
+static void
+test_page_commands (void)
+{
+  static const struct { const char *page, *trigger, *action; } commands[] = {
+    { "kitchen", "<Control>space", "kitchen.play-pause" },
+    { "kitchen", "<Control>period", "kitchen.step" },
+    { "kitchen", "<Control><Shift>r", "kitchen.reset" },
+    { "roofline", "<Control>e", "roofline.export-chart" },
+    { "roofline", "<Control><Shift>o", "roofline.open-config" },
+    { "roofline", "<Control>m", "roofline.measure" },
+    { "batch", "<Control>e", "batch.export-chart" },
+    { "batch", "<Control><Shift>o", "batch.open-config" },
+  };
+  g_autoptr(AkApplication) app = test_application ();
+  AkKitchenView *view;
+  AkWindow *window;
+  GtkWidget *overlay;
+  double before;
+
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  window = window_with_bundled_lesson (app, "kitchen");
+  iterate_until (is_mapped, window);
+  overlay = GTK_WIDGET (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      GtkWidget *page;
+      g_autofree char *listed = NULL;
+
+      ak_window_select_page (window, commands[i].page);
+      page = ak_window_get_page_widget (window, commands[i].page);
+      g_assert_cmpstr (page_shortcut_action (page, commands[i].trigger), ==, commands[i].action);
+      listed = find_shortcut_accelerator (overlay, commands[i].trigger);
+      g_assert_cmpstr (listed, ==, commands[i].trigger);
+    }
+
+  /* Step advances the paused kitchen as the button does. */
+  view = ak_kitchen_page_get_view (AK_KITCHEN_PAGE (ak_window_get_page_widget (window, "kitchen")));
+  g_assert_true (gtk_widget_activate_action (ak_window_get_page_widget (window, "kitchen"), "kitchen.play-pause", NULL));
+  before = ak_kitchen_sim_get_time (ak_kitchen_view_get_sim (view));
+  g_assert_true (gtk_widget_activate_action (ak_window_get_page_widget (window, "kitchen"), "kitchen.step", NULL));
+  g_assert_cmpfloat (ak_kitchen_sim_get_time (ak_kitchen_view_get_sim (view)), >, before);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The bundled lesson's Batching page plays the batch explorer. */
 static void
 test_batch_page_shown (void)
@@ -753,6 +829,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/page-toast", test_page_toast);
   g_test_add_func ("/window/size-saved", test_size_saved);
   g_test_add_func ("/window/shortcuts", test_shortcuts);
+  g_test_add_func ("/window/page-commands", test_page_commands);
   g_test_add_func ("/window/lesson-language", test_lesson_language);
   g_test_add_func ("/window/runs-uninstalled", test_runs_uninstalled);
   g_test_add_func ("/window/sort-result-saved", test_sort_result_saved);

@@ -570,6 +570,24 @@ export_clicked_cb (AkBatchPage *self)
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
+/* A page command: what its button and its shortcut do. */
+static void
+open_clicked_cb_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  open_clicked_cb (AK_BATCH_PAGE (widget));
+}
+
+/* A page command: what its button and its shortcut do. */
+static void
+export_clicked_cb_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  export_clicked_cb (AK_BATCH_PAGE (widget));
+}
+
 /* ---- set-up -------------------------------------------------------------------------- */
 
 /* The lesson's models with a shape, each once, in the lesson's order. */
@@ -752,8 +770,12 @@ ak_batch_page_class_init (AkBatchPageClass *klass)
   BIND_FIELD (FIELD_COST, "cost_entry", "cost_error");
 #undef BIND_FIELD
   gtk_widget_class_bind_template_callback (widget_class, inputs_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, open_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, export_clicked_cb);
+  /* Page commands: their buttons and their keys (listed in the shortcuts window). */
+  gtk_widget_class_install_action (widget_class, "batch.open-config", NULL, open_clicked_cb_action);
+  gtk_widget_class_install_action (widget_class, "batch.export-chart", NULL, export_clicked_cb_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "batch.export-chart", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "batch.open-config", NULL);
   gtk_widget_class_set_css_name (widget_class, "batchpage");
 }
 

@@ -377,6 +377,34 @@ on_reset_clicked (AkKitchenPage *self)
   ak_kitchen_view_reset (self->view);
 }
 
+/* A page command: what its button and its shortcut do. */
+static void
+on_step_clicked_action (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  on_step_clicked (AK_KITCHEN_PAGE (widget));
+}
+
+/* A page command: what its button and its shortcut do. */
+static void
+on_reset_clicked_action (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  on_reset_clicked (AK_KITCHEN_PAGE (widget));
+}
+
+static void
+play_pause_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  AkKitchenPage *self = AK_KITCHEN_PAGE (widget);
+
+  gtk_toggle_button_set_active (self->play_button, !gtk_toggle_button_get_active (self->play_button));
+}
+
 static void
 on_speed_selected (AkKitchenPage *self)
 {
@@ -486,8 +514,13 @@ ak_kitchen_page_class_init (AkKitchenPageClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, on_preset_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_control_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_play_toggled);
-  gtk_widget_class_bind_template_callback (widget_class, on_step_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_reset_clicked);
+  /* Page commands: their buttons and their keys (listed in the shortcuts window). */
+  gtk_widget_class_install_action (widget_class, "kitchen.play-pause", NULL, play_pause_action);
+  gtk_widget_class_install_action (widget_class, "kitchen.step", NULL, on_step_clicked_action);
+  gtk_widget_class_install_action (widget_class, "kitchen.reset", NULL, on_reset_clicked_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_space, GDK_CONTROL_MASK, "kitchen.play-pause", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_period, GDK_CONTROL_MASK, "kitchen.step", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "kitchen.reset", NULL);
   gtk_widget_class_bind_template_callback (widget_class, on_speed_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_roofline_link);
   gtk_widget_class_set_css_name (widget_class, "kitchenpage");

@@ -428,7 +428,9 @@ set_measuring (AkRooflinePage *self,
                                                                    : self->cancel_button));
   gboolean allowed = measure_allowed (self);
 
-  gtk_widget_set_sensitive (GTK_WIDGET (self->measure_button), !measuring && allowed);
+  /* the buttons follow their actions, and so do the keys */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "roofline.measure", !measuring && allowed);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "roofline.cancel-measure", measuring);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->measure_button),
                                allowed ? NULL : _("An administrator has turned off measuring on this computer"));
   gtk_widget_set_visible (GTK_WIDGET (self->measure_progress), measuring);
@@ -692,6 +694,42 @@ kitchen_changed_cb (AkRooflinePage *self)
   ak_roofline_renderer_set_selected (ak_roofline_chart_get_renderer (self->chart), 0);
 }
 
+/* A page command: what its button and its shortcut do. */
+static void
+measure_clicked_cb_action (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  measure_clicked_cb (AK_ROOFLINE_PAGE (widget));
+}
+
+/* A page command: what its button and its shortcut do. */
+static void
+cancel_clicked_cb_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  cancel_clicked_cb (AK_ROOFLINE_PAGE (widget));
+}
+
+/* A page command: what its button and its shortcut do. */
+static void
+export_clicked_cb_action (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  export_clicked_cb (AK_ROOFLINE_PAGE (widget));
+}
+
+/* A page command: what its button and its shortcut do. */
+static void
+open_config_clicked_cb_action (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  open_config_clicked_cb (AK_ROOFLINE_PAGE (widget));
+}
+
 /* ---- set-up ------------------------------------------------------------------- */
 
 /* A lesson with several roofline pages: each offers its own accelerators,
@@ -853,10 +891,15 @@ ak_roofline_page_class_init (AkRooflinePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, cancel_button);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, measure_status);
   gtk_widget_class_bind_template_callback (widget_class, settings_changed_cb);
-  gtk_widget_class_bind_template_callback (widget_class, export_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, open_config_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, measure_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, cancel_clicked_cb);
+  /* Page commands: their buttons and their keys (listed in the shortcuts window). */
+  gtk_widget_class_install_action (widget_class, "roofline.measure", NULL, measure_clicked_cb_action);
+  gtk_widget_class_install_action (widget_class, "roofline.cancel-measure", NULL, cancel_clicked_cb_action);
+  gtk_widget_class_install_action (widget_class, "roofline.export-chart", NULL, export_clicked_cb_action);
+  gtk_widget_class_install_action (widget_class, "roofline.open-config", NULL, open_config_clicked_cb_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "roofline.measure", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "roofline.export-chart", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "roofline.open-config", NULL);
   gtk_widget_class_set_css_name (widget_class, "rooflinepage");
 }
 
