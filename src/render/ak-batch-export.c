@@ -2,7 +2,8 @@
  *
  * `--export-chart batch FILE` with the options of `--analyze`: sweeps the
  * model over batch sizes (ak_analyze_batch_sweep()) and draws all three
- * charts (ak_batch_renderer_draw()) into a file (ak_chart_file_write());
+ * charts (an AkBatchRenderer) into a file (ak_chart_file_export(), as the
+ * batch page does);
  * no display.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,43 +15,6 @@
 #include "ak-batch-export.h"
 #include "ak-terminal.h"
 #include "ak-chart-file.h"
-
-static void
-draw_sweep (cairo_t  *cr,
-            double    width,
-            double    height,
-            gpointer  user_data)
-{
-  static const AkColor black = { 0.12, 0.12, 0.12, 1 }, white = { 1, 1, 1, 1 };
-  AkBatchColors colors;
-
-  ak_batch_colors_init (&colors, &black, &white);
-  ak_batch_renderer_draw (cr, user_data, AK_BATCH_CHART_ALL, width, height, &colors, NULL, NULL);
-}
-
-/**
- * ak_batch_export_to_file:
- * @sweep: the sweep to draw
- * @file: where to write; its name's extension (.png, .svg or .pdf, any
- *   case) chooses the format
- * @error: a %G_IO_ERROR (see ak_chart_file_write())
- *
- * Draws the three charts (%AK_BATCH_CHART_ALL) at %AK_BATCH_EXPORT_WIDTH ×
- * %AK_BATCH_EXPORT_HEIGHT points (PNG: twice as many pixels) in dark text
- * on white, and replaces @file only once the whole chart is written.
- *
- * Returns: %TRUE on success
- */
-gboolean
-ak_batch_export_to_file (const AkBatchSweep  *sweep,
-                         GFile               *file,
-                         GError             **error)
-{
-  g_return_val_if_fail (sweep != NULL && G_IS_FILE (file), FALSE);
-
-  return ak_chart_file_write (file, AK_BATCH_EXPORT_WIDTH, AK_BATCH_EXPORT_HEIGHT, draw_sweep,
-                              (gpointer) sweep, error);
-}
 
 /**
  * ak_batch_export_command_line:
@@ -72,6 +36,7 @@ ak_batch_export_command_line (GVariantDict          *options,
   g_autoptr(AkLesson) lesson = NULL;
   g_autoptr(GFile) file = NULL;
   g_autoptr(GError) error = NULL;
+  g_autoptr(AkBatchRenderer) renderer = NULL;
   g_autofree AkBatchSweep *sweep = g_new0 (AkBatchSweep, 1);
   const char *kind = NULL;
   AkAnalyzeOptions o;
@@ -101,7 +66,9 @@ ak_batch_export_command_line (GVariantDict          *options,
       ak_terminal_printerr (error->message);
       return 1;
     }
-  if (!ak_batch_export_to_file (sweep, file, &error))
+  renderer = ak_batch_renderer_new ();
+  ak_batch_renderer_set_sweep (renderer, sweep);
+  if (!ak_chart_file_export (file, AK_CHART_PAINTER (renderer), &error))
     {
       ak_terminal_printerr_at (files[0], error->message);
       return 1;

@@ -1,4 +1,4 @@
-/* ak-batch-export.h: the batch explorer's charts as PNG, SVG or PDF
+/* ak-batch-export.h: `--export-chart batch`, the batch explorer's charts as a file
  *
  * Needs no display: only Cairo image, SVG and PDF surfaces and Pango.
  *
@@ -13,14 +13,7 @@
 
 G_BEGIN_DECLS
 
-/* The exported charts' size in points (SVG, PDF); PNG doubles it in pixels. */
-#define AK_BATCH_EXPORT_WIDTH  960
-#define AK_BATCH_EXPORT_HEIGHT 720
-
-gboolean ak_batch_export_to_file      (const AkBatchSweep     *sweep,
-                                       GFile                  *file,
-                                       GError                **error);
-int      ak_batch_export_command_line (GVariantDict           *options,
-                                       AkAnalyzeLessonLoader   load_lesson);
+int ak_batch_export_command_line (GVariantDict           *options,
+                                  AkAnalyzeLessonLoader   load_lesson);
 
 G_END_DECLS

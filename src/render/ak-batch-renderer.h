@@ -1,7 +1,9 @@
 /* ak-batch-renderer.h: draws the batch explorer's charts into any cairo_t
  *
  * No GTK here: the same code draws on screen, into PNG, SVG and PDF, and in
- * tests without a display. What is drawn is an AkBatchSweep.
+ * tests without a display. What is drawn is an AkBatchSweep; the renderer
+ * is an AkChartPainter, and keeps the layout of its last draw for hover,
+ * clicks and keys.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,29 +13,9 @@
 #include <pango/pango.h>
 
 #include "ak-batch-sweep.h"
-#include "ak-color.h"
+#include "ak-chart-painter.h"
 
 G_BEGIN_DECLS
-
-/**
- * AkBatchColors:
- * @foreground: text, axes, grid and the time-per-token curve
- * @background: filled behind the chart; alpha 0 draws no background
- * @throughput: the tokens/s curve
- * @weights: reading the weights; memory-bound points of the frontier
- * @kv: reading the KV cache
- * @compute: the arithmetic; the critical-batch marker; compute-bound points
- * @wall: the shading past the largest batch that fits
- */
-typedef struct {
-  AkColor foreground;
-  AkColor background;
-  AkColor throughput;
-  AkColor weights;
-  AkColor kv;
-  AkColor compute;
-  AkColor wall;
-} AkBatchColors;
 
 /**
  * AkBatchChart:
@@ -53,44 +35,87 @@ typedef enum {
 } AkBatchChart;
 
 /**
- * AkBatchLayout:
- * @curves: the curves chart's data area, user units (zero if not drawn)
- * @split: the split chart's data area
- * @frontier: the frontier chart's data area
+ * AkBatchSeries:
+ * @AK_BATCH_SERIES_MS_PER_TOKEN: time per token against batch (curves)
+ * @AK_BATCH_SERIES_TOKENS_PER_S: tokens/s against batch (curves)
+ * @AK_BATCH_SERIES_FRONTIER: time per token against tokens/s (frontier)
+ *
+ * The series the renderer keeps in its layout (ak_batch_renderer_get_layout(),
+ * whose panels are named by #AkBatchChart); a point's index is its index
+ * in the sweep.
+ */
+typedef enum {
+  AK_BATCH_SERIES_MS_PER_TOKEN,
+  AK_BATCH_SERIES_TOKENS_PER_S,
+  AK_BATCH_SERIES_FRONTIER,
+} AkBatchSeries;
+
+/**
+ * AkBatchMarks:
  * @has_critical: the critical-batch marker is drawn
  * @critical_x: where, user units
  * @has_wall: the memory wall is shaded
- * @wall_x: its left edge, user units; the shading runs to the data area's
- *   right edge
+ * @wall_x: its left edge, user units; the shading runs to the curves
+ *   panel's right edge
  *
- * Where the last draw put things, for hit-testing and tests.
+ * Where the last draw put the curves chart's markers.
  */
 typedef struct {
-  cairo_rectangle_t curves;
-  cairo_rectangle_t split;
-  cairo_rectangle_t frontier;
-  gboolean          has_critical;
-  double            critical_x;
-  gboolean          has_wall;
-  double            wall_x;
-} AkBatchLayout;
+  gboolean has_critical;
+  double   critical_x;
+  gboolean has_wall;
+  double   wall_x;
+} AkBatchMarks;
 
-void  ak_batch_colors_init      (AkBatchColors              *colors,
-                                 const AkColor              *foreground,
-                                 const AkColor              *background);
-void  ak_batch_renderer_draw    (cairo_t                    *cr,
-                                 const AkBatchSweep         *sweep,
-                                 AkBatchChart                chart,
-                                 double                      width,
-                                 double                      height,
-                                 const AkBatchColors        *colors,
-                                 const PangoFontDescription *font,
-                                 AkBatchLayout              *out_layout);
-char *ak_batch_renderer_describe (const AkBatchSweep        *sweep);
+/**
+ * AkBatchAxisSettings:
+ * @padding: from the surface's edges to the text, user units (8)
+ * @batch_margin: decades added at each end of the batch axis, beyond the
+ *   whole decades around the sweep's batches (0)
+ *
+ * How the renderer lays its axes out; the kept layout follows, so hover
+ * and keys stay on the drawn points whatever these are.
+ */
+typedef struct {
+  double padding;
+  double batch_margin;
+} AkBatchAxisSettings;
+
+/* The exported charts' size in points (SVG, PDF); PNG doubles it in pixels. */
+#define AK_BATCH_EXPORT_WIDTH  960
+#define AK_BATCH_EXPORT_HEIGHT 720
 
 #define AK_BATCH_RENDERER_MIN_WIDTH 280
 
-double ak_batch_renderer_min_width (PangoContext               *context,
-                                    const PangoFontDescription *font);
+#define AK_TYPE_BATCH_RENDERER (ak_batch_renderer_get_type ())
+
+G_DECLARE_FINAL_TYPE (AkBatchRenderer, ak_batch_renderer, AK, BATCH_RENDERER, GObject)
+
+AkBatchRenderer     *ak_batch_renderer_new               (void);
+void                 ak_batch_renderer_set_sweep         (AkBatchRenderer            *self,
+                                                          const AkBatchSweep         *sweep);
+const AkBatchSweep  *ak_batch_renderer_get_sweep         (AkBatchRenderer            *self);
+void                 ak_batch_renderer_set_selected      (AkBatchRenderer            *self,
+                                                          guint                       index);
+void                 ak_batch_renderer_set_chart         (AkBatchRenderer            *self,
+                                                          AkBatchChart                chart);
+void                 ak_batch_renderer_set_font          (AkBatchRenderer            *self,
+                                                          const PangoFontDescription *font);
+void                 ak_batch_renderer_set_axis_settings (AkBatchRenderer            *self,
+                                                          const AkBatchAxisSettings  *settings);
+void                 ak_batch_renderer_get_axis_settings (AkBatchRenderer            *self,
+                                                          AkBatchAxisSettings        *out_settings);
+
+void                 ak_batch_renderer_draw              (AkBatchRenderer            *self,
+                                                          cairo_t                    *cr,
+                                                          double                      width,
+                                                          double                      height,
+                                                          const AkChartColors        *colors);
+const AkChartLayout *ak_batch_renderer_get_layout        (AkBatchRenderer            *self);
+void                 ak_batch_renderer_get_marks         (AkBatchRenderer            *self,
+                                                          AkBatchMarks               *out_marks);
+char                *ak_batch_renderer_describe          (AkBatchRenderer            *self);
+double               ak_batch_renderer_get_min_width     (AkBatchRenderer            *self,
+                                                          PangoContext               *context);
 
 G_END_DECLS

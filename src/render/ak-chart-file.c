@@ -143,3 +143,43 @@ ak_chart_file_write (GFile            *file,
     return FALSE;
   return ak_atomic_file_replace (file, sink->data, sink->len, error);
 }
+
+static void
+paint_for_export (cairo_t  *cr,
+                  double    width,
+                  double    height,
+                  gpointer  user_data)
+{
+  AkChartColors colors;
+
+  ak_chart_colors_init_export (&colors);
+  ak_chart_painter_paint (user_data, cr, width, height, &colors, TRUE);
+}
+
+/**
+ * ak_chart_file_export:
+ * @file: where to write; its name's extension (.png, .svg or .pdf, any
+ *   case) chooses the format
+ * @painter: the chart
+ * @error: a %G_IO_ERROR (see ak_chart_file_write())
+ *
+ * The one way a chart becomes a file, for every chart: @painter paints
+ * itself for export (ak_chart_painter_paint()) at its export size
+ * (ak_chart_painter_get_export_size(); PNG: %AK_CHART_FILE_PNG_SCALE
+ * pixels per point) with ak_chart_colors_init_export(), and @file is
+ * replaced only once the whole chart is written (ak_chart_file_write()).
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ak_chart_file_export (GFile           *file,
+                      AkChartPainter  *painter,
+                      GError         **error)
+{
+  double width, height;
+
+  g_return_val_if_fail (G_IS_FILE (file) && AK_IS_CHART_PAINTER (painter), FALSE);
+
+  ak_chart_painter_get_export_size (painter, &width, &height);
+  return ak_chart_file_write (file, width, height, paint_for_export, painter, error);
+}

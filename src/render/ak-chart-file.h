@@ -9,6 +9,8 @@
 #include <cairo.h>
 #include <gio/gio.h>
 
+#include "ak-chart-painter.h"
+
 G_BEGIN_DECLS
 
 /* PNG files get this many pixels per point. */
@@ -34,5 +36,8 @@ gboolean ak_chart_file_write (GFile            *file,
                               AkChartFileDraw   draw,
                               gpointer          user_data,
                               GError          **error);
+gboolean ak_chart_file_export (GFile            *file,
+                               AkChartPainter   *painter,
+                               GError          **error);
 
 G_END_DECLS

@@ -43,7 +43,7 @@ typedef struct {
   int                        selected;
   cairo_t                   *cr;
   PangoLayout               *layout;
-  const AkColors            *colors;
+  const AkChartColors            *colors;
   double                     line_height;
   gboolean                   in_plot;   /* labels must stay inside the axes */
 } AkRooflinePaint;

@@ -26,14 +26,20 @@ struct _AkRooflineRenderer
   AkRooflinePlot       *plot;
   PangoFontDescription *font;
   int                   selected;
-  gboolean              exporting;  /* inside ak_roofline_renderer_draw_export() */
+  gboolean              exporting;  /* inside draw_export() */
 
-  /* the layout of the last draw */
+  /* the layout of the last draw: the painter's own frame, and what hover,
+   * clicks and keys read */
   gboolean              laid_out;
   AkRooflineFrame       frame;
+  AkChartLayout        *layout;
 };
 
-G_DEFINE_FINAL_TYPE (AkRooflineRenderer, ak_roofline_renderer, G_TYPE_OBJECT)
+static void ak_roofline_renderer_painter_init (AkChartPainterInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (AkRooflineRenderer, ak_roofline_renderer, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (AK_TYPE_CHART_PAINTER,
+                                                      ak_roofline_renderer_painter_init))
 
 enum {
   PROP_0,
@@ -56,49 +62,8 @@ plot_changed (AkRooflineRenderer *self)
   if (self->selected >= (int) ak_roofline_plot_get_n_points (self->plot))
     ak_roofline_renderer_set_selected (self, -1);
   self->laid_out = FALSE;
+  ak_chart_layout_reset (self->layout, 0, 0);
   g_signal_emit (self, signals[CHANGED], 0);
-}
-
-/**
- * ak_roofline_colors_init:
- * @colors: (out): the colours to fill in
- * @foreground: the text colour, e.g. the widget's colour from the theme
- * @background: the background to fill, or transparent for none
- *
- * Fills in a palette that reads well on @background: the roof in
- * @foreground, memory-bound points blue, compute-bound points orange and
- * the compared roof purple and the vector roof green, in lighter tones
- * when @foreground is light (a dark style).
- */
-void
-ak_roofline_colors_init (AkColors      *colors,
-                         const AkColor *foreground,
-                         const AkColor *background)
-{
-  gboolean dark;
-
-  g_return_if_fail (colors != NULL && foreground != NULL && background != NULL);
-
-  dark = 0.2126 * foreground->red + 0.7152 * foreground->green
-         + 0.0722 * foreground->blue > 0.5;
-
-  colors->foreground = *foreground;
-  colors->background = *background;
-  colors->roof = *foreground;
-  colors->accent = *foreground;
-  /* GNOME palette: blue 3/1, orange 3/5, purple 3/4 */
-  colors->memory = dark ? (AkColor) { 0.384, 0.627, 0.918, 1 }
-                        : (AkColor) { 0.110, 0.443, 0.847, 1 };
-  colors->compute = dark ? (AkColor) { 1.000, 0.639, 0.282, 1 }
-                         : (AkColor) { 0.776, 0.275, 0.000, 1 };
-  /* The compared and the vector roofs' labels are text in these colours:
-   * 4.5:1 on the window (WCAG 1.4.3), checked by test-contrast. Dark:
-   * purple 2 (6.4:1 on #242424; purple 3 was 4.3:1). Light: a green darker
-   * than green 5 (5.3:1 on #fafafa; green 5 was 3.1:1). */
-  colors->compare = dark ? (AkColor) { 0.863, 0.541, 0.867, 1 }
-                         : (AkColor) { 0.506, 0.239, 0.612, 1 };
-  colors->vector = dark ? (AkColor) { 0.341, 0.890, 0.537, 1 }
-                        : (AkColor) { 0.106, 0.471, 0.290, 1 };
 }
 
 /**
@@ -146,6 +111,7 @@ ak_roofline_renderer_set_font (AkRooflineRenderer         *self,
   self->font = font != NULL ? pango_font_description_copy (font)
                             : pango_font_description_from_string ("Sans 10");
   self->laid_out = FALSE;
+  ak_chart_layout_reset (self->layout, 0, 0);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -190,7 +156,9 @@ ak_roofline_renderer_set_selected (AkRooflineRenderer *self,
  * @self: a renderer
  * @steps: how many shown points to move; see ak_roofline_plot_step()
  *
- * Selects the point ak_roofline_plot_step() finds from the selection.
+ * Selects the point @steps drawn points away from the selection, left to
+ * right as the last draw placed them (ak_chart_layout_step()); before the
+ * first draw, in the plot's order (ak_roofline_plot_step()), the same.
  *
  * Returns: the selected index, or -1 when no point is shown
  */
@@ -202,7 +170,9 @@ ak_roofline_renderer_step_selection (AkRooflineRenderer *self,
 
   g_return_val_if_fail (AK_IS_ROOFLINE_RENDERER (self), -1);
 
-  index = ak_roofline_plot_step (self->plot, self->selected, steps);
+  index = self->laid_out
+          ? ak_chart_layout_step (self->layout, AK_ROOFLINE_SERIES_POINTS, self->selected, steps)
+          : ak_roofline_plot_step (self->plot, self->selected, steps);
   if (index >= 0)
     ak_roofline_renderer_set_selected (self, index);
   return index;
@@ -262,6 +232,25 @@ draw_layers (AkRooflinePaint *d,
     ak_roofline_paint_point_labels (d);
 }
 
+/* The data area, the axes and every shown point, where the markers go. */
+static void
+keep_layout (AkRooflineRenderer        *self,
+             const AkRooflinePlotPoint *points,
+             guint                      n_points)
+{
+  const AkRooflineFrame *f = &self->frame;
+  cairo_rectangle_t area = { f->ax, f->ay, f->aw, f->ah };
+  AkChartAxis x, y;
+
+  ak_chart_axis_init_log (&x, &f->x);
+  ak_chart_axis_init_log (&y, &f->y);
+  ak_chart_layout_add_panel (self->layout, 0, &area, &x, &y);
+  for (guint i = 0; i < n_points; i++)
+    if (points[i].shown)
+      ak_chart_layout_add_point (self->layout, 0, AK_ROOFLINE_SERIES_POINTS, i,
+                                 fraction_to_x (f, points[i].x), fraction_to_y (f, points[i].y));
+}
+
 static PangoLayout *
 create_layout (AkRooflineRenderer *self,
                cairo_t            *cr)
@@ -279,7 +268,7 @@ create_layout (AkRooflineRenderer *self,
  * @cr: where to draw, in user units (scale it for a denser device)
  * @width: the chart's width in user units, >= 1
  * @height: the chart's height in user units, >= 1
- * @colors: the palette; see ak_roofline_colors_init()
+ * @colors: the palette; see ak_chart_colors_init()
  *
  * Draws the chart: log-log axes with ticks at powers of ten, the roofs,
  * the ridge point, the points coloured by the roof that binds them, the
@@ -293,7 +282,7 @@ ak_roofline_renderer_draw (AkRooflineRenderer *self,
                            cairo_t            *cr,
                            int                 width,
                            int                 height,
-                           const AkColors     *colors)
+                           const AkChartColors *colors)
 {
   g_autoptr(PangoLayout) layout = NULL;
   AkRooflinePaint d = { .frame = &self->frame, .plot = self->plot, .selected = self->selected,
@@ -305,6 +294,7 @@ ak_roofline_renderer_draw (AkRooflineRenderer *self,
 
   self->frame.width = MAX (width, 1);
   self->frame.height = MAX (height, 1);
+  ak_chart_layout_reset (self->layout, self->frame.width, self->frame.height);
   self->frame.n_ticks = 0;
   self->frame.export = self->exporting;
   self->frame.title_box = self->frame.legend_box = (cairo_rectangle_t) { 0, 0, 0, 0 };
@@ -331,39 +321,42 @@ ak_roofline_renderer_draw (AkRooflineRenderer *self,
 
   self->laid_out = lay_out (&d, &x_label_width, &legend_y);
   if (self->laid_out)
-    draw_layers (&d, x_label_width, legend_y);
+    {
+      keep_layout (self, d.points, d.n_points);
+      draw_layers (&d, x_label_width, legend_y);
+    }
 
   cairo_restore (cr);
 }
 
-/**
- * ak_roofline_renderer_draw_export:
- * @self: a renderer
- * @cr: where to draw, in user units
- * @width: the chart's width in user units, >= 1
- * @height: the chart's height in user units, >= 1
- * @colors: the palette; see ak_roofline_colors_init()
- *
- * Draws the chart for a document or a slide: as ak_roofline_renderer_draw(),
+/* Draws the chart for a document or a slide (ak_chart_painter_paint() with
+ * for_export): as ak_roofline_renderer_draw() without the selection,
  * with a title above the plot (the scene's model, accelerator and
  * precision, see ak_roofline_plot_get_title()), the names of the user's
  * own (emphasized) points beside them, and under the marker key a legend
  * of the roofs (name and number format, in their colours and line
  * styles). ak_roofline_renderer_get_title_box() and
- * ak_roofline_renderer_get_legend_box() give where they went.
- */
-void
-ak_roofline_renderer_draw_export (AkRooflineRenderer *self,
-                                  cairo_t            *cr,
-                                  int                 width,
-                                  int                 height,
-                                  const AkColors     *colors)
+ * ak_roofline_renderer_get_legend_box() give where they went. */
+static void
+draw_export (AkRooflineRenderer  *self,
+             cairo_t             *cr,
+             int                  width,
+             int                  height,
+             const AkChartColors *colors)
 {
-  g_return_if_fail (AK_IS_ROOFLINE_RENDERER (self));
+  g_autoptr(AkChartLayout) scratch = ak_chart_layout_new ();
+  AkChartLayout *screen = self->layout;
+  int selected = self->selected;
 
+  /* The keyboard selection ring belongs on screen, not in a document; and
+   * the screen's layout stays the one hover and keys read. */
+  self->selected = -1;
   self->exporting = TRUE;
+  self->layout = scratch;
   ak_roofline_renderer_draw (self, cr, width, height, colors);
+  self->layout = screen;
   self->exporting = FALSE;
+  self->selected = selected;
 }
 
 /* ---- geometry of the last draw ------------------------------------------- */
@@ -386,19 +379,10 @@ ak_roofline_renderer_data_to_pixel (AkRooflineRenderer *self,
                                     double             *out_x,
                                     double             *out_y)
 {
-  double fx, fy;
-
   g_return_val_if_fail (AK_IS_ROOFLINE_RENDERER (self), FALSE);
   g_return_val_if_fail (out_x != NULL && out_y != NULL, FALSE);
 
-  if (!self->laid_out ||
-      !ak_log_axis_normalize (&self->frame.x, intensity, &fx) ||
-      !ak_log_axis_normalize (&self->frame.y, flops, &fy))
-    return FALSE;
-
-  *out_x = fraction_to_x (&self->frame, fx);
-  *out_y = fraction_to_y (&self->frame, fy);
-  return TRUE;
+  return ak_chart_layout_to_pixel (self->layout, 0, intensity, flops, out_x, out_y);
 }
 
 /**
@@ -407,6 +391,9 @@ ak_roofline_renderer_data_to_pixel (AkRooflineRenderer *self,
  * @x: x in the user units of the last draw
  * @y: y in the user units of the last draw
  * @radius: how far a point may be, in user units
+ *
+ * Picks from the kept layout (ak_chart_layout_pick()): where the last draw
+ * put the markers.
  *
  * Returns: the index of the shown point nearest (@x, @y) within @radius,
  *   or -1
@@ -417,33 +404,10 @@ ak_roofline_renderer_pick (AkRooflineRenderer *self,
                            double              y,
                            double              radius)
 {
-  const AkRooflinePlotPoint *points;
-  double best = radius * radius;
-  int nearest = -1;
-  guint n;
-
   g_return_val_if_fail (AK_IS_ROOFLINE_RENDERER (self), -1);
 
-  if (!self->laid_out)
-    return -1;
-
-  points = ak_roofline_plot_get_normalized (self->plot, &n);
-  for (guint i = 0; i < n; i++)
-    {
-      double dx, dy;
-
-      if (!points[i].shown)
-        continue;
-
-      dx = fraction_to_x (&self->frame, points[i].x) - x;
-      dy = fraction_to_y (&self->frame, points[i].y) - y;
-      if (dx * dx + dy * dy <= best)
-        {
-          best = dx * dx + dy * dy;
-          nearest = i;
-        }
-    }
-  return nearest;
+  return ak_chart_layout_pick (self->layout, AK_ROOFLINE_SERIES_POINTS, x, y, radius,
+                               AK_CHART_PICK_NEAREST);
 }
 
 /**
@@ -468,8 +432,9 @@ ak_roofline_renderer_get_label_boxes (AkRooflineRenderer *self,
 /**
  * ak_roofline_renderer_get_data_area:
  * @self: a renderer
- * @out_area: (out): the data area of the last draw, in its user units (the
- *   axes are %INSET outside it); all zero if nothing was laid out
+ * @out_area: (out): the data area of the last draw (an export's too), in
+ *   its user units (the axes are %INSET outside it); all zero if nothing
+ *   was laid out
  */
 void
 ak_roofline_renderer_get_data_area (AkRooflineRenderer *self,
@@ -535,6 +500,71 @@ ak_roofline_renderer_get_n_ticks (AkRooflineRenderer *self)
   return self->frame.n_ticks;
 }
 
+/**
+ * ak_roofline_renderer_get_layout:
+ * @self: a renderer
+ *
+ * Returns: (transfer none): the data area (panel 0), the log axes and the
+ *   shown points (%AK_ROOFLINE_SERIES_POINTS, indices into the plot) of
+ *   the last draw; empty before it and after the plot or the font changed
+ */
+const AkChartLayout *
+ak_roofline_renderer_get_layout (AkRooflineRenderer *self)
+{
+  g_return_val_if_fail (AK_IS_ROOFLINE_RENDERER (self), NULL);
+
+  return self->layout;
+}
+
+/* ---- the painter ------------------------------------------------------------ */
+
+static void
+painter_paint (AkChartPainter      *painter,
+               cairo_t             *cr,
+               double               width,
+               double               height,
+               const AkChartColors *colors,
+               gboolean             for_export)
+{
+  AkRooflineRenderer *self = AK_ROOFLINE_RENDERER (painter);
+  int w = (int) CLAMP (ceil (width), 1, G_MAXINT), h = (int) CLAMP (ceil (height), 1, G_MAXINT);
+
+  if (for_export)
+    draw_export (self, cr, w, h, colors);
+  else
+    ak_roofline_renderer_draw (self, cr, w, h, colors);
+}
+
+static const AkChartLayout *
+painter_get_layout (AkChartPainter *painter)
+{
+  return AK_ROOFLINE_RENDERER (painter)->layout;
+}
+
+static char *
+painter_describe (AkChartPainter *painter)
+{
+  return ak_roofline_plot_describe (AK_ROOFLINE_RENDERER (painter)->plot);
+}
+
+static void
+painter_get_export_size (AkChartPainter *painter,
+                         double         *out_width,
+                         double         *out_height)
+{
+  *out_width = AK_ROOFLINE_EXPORT_WIDTH;
+  *out_height = AK_ROOFLINE_EXPORT_HEIGHT;
+}
+
+static void
+ak_roofline_renderer_painter_init (AkChartPainterInterface *iface)
+{
+  iface->paint = painter_paint;
+  iface->get_layout = painter_get_layout;
+  iface->describe = painter_describe;
+  iface->get_export_size = painter_get_export_size;
+}
+
 /* ---- GObject --------------------------------------------------------------- */
 
 static void
@@ -555,6 +585,7 @@ ak_roofline_renderer_finalize (GObject *object)
   AkRooflineRenderer *self = AK_ROOFLINE_RENDERER (object);
 
   g_clear_pointer (&self->frame.boxes, g_array_unref);
+  g_clear_pointer (&self->layout, ak_chart_layout_free);
   g_clear_pointer (&self->font, pango_font_description_free);
 
   G_OBJECT_CLASS (ak_roofline_renderer_parent_class)->finalize (object);
@@ -632,6 +663,7 @@ ak_roofline_renderer_init (AkRooflineRenderer *self)
   self->plot = ak_roofline_plot_new ();
   g_signal_connect_swapped (self->plot, "changed", G_CALLBACK (plot_changed), self);
   self->frame.boxes = g_array_new (FALSE, FALSE, sizeof (cairo_rectangle_t));
+  self->layout = ak_chart_layout_new ();
   self->font = pango_font_description_from_string ("Sans 10");
   self->selected = -1;
 }

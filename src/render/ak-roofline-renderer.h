@@ -2,8 +2,9 @@
  *
  * No GTK here: the same code draws the chart on screen, into PNG, SVG and
  * PDF, and in tests without a display. What is drawn is an AkRooflinePlot
- * (ak-roofline-plot.h); the renderer's roof and point functions are thin
- * wrappers around the plot's, kept for the code that calls them.
+ * (ak-roofline-plot.h): change the chart through ak_roofline_renderer_get_plot().
+ * The renderer is an AkChartPainter: each draw keeps its layout (the data
+ * area, the log axes and every point drawn) for hover, clicks and keys.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,73 +13,35 @@
 #include <cairo.h>
 #include <pango/pango.h>
 
-#include "ak-color.h"
+#include "ak-chart-painter.h"
 
 #include "ak-roofline-plot.h"
 
 G_BEGIN_DECLS
 
 /**
- * AkColors:
- * @foreground: text, axes and grid
- * @background: filled behind the chart; alpha 0 draws no background
- * @roof: the selected accelerator's roof
- * @compare: the second accelerator's roof
- * @memory: points under the sloped (memory) roof
- * @compute: points under the flat (compute) roof
- * @accent: the ring around the selected point
- * @vector: the vector units' roof (operator view)
+ * AkRooflineSeries:
+ * @AK_ROOFLINE_SERIES_POINTS: the plot's shown points; a point's index is
+ *   its index in the plot
+ *
+ * The series the renderer keeps in its layout; its one panel has id 0.
  */
-typedef struct {
-  AkColor foreground;
-  AkColor background;
-  AkColor roof;
-  AkColor compare;
-  AkColor memory;
-  AkColor compute;
-  AkColor accent;
-  AkColor vector;
-} AkColors;
+typedef enum {
+  AK_ROOFLINE_SERIES_POINTS,
+} AkRooflineSeries;
+
+/* The exported chart's size in points (SVG, PDF); PNG doubles it in pixels. */
+#define AK_ROOFLINE_EXPORT_WIDTH  960
+#define AK_ROOFLINE_EXPORT_HEIGHT 600
 
 #define AK_TYPE_ROOFLINE_RENDERER (ak_roofline_renderer_get_type ())
 
 G_DECLARE_FINAL_TYPE (AkRooflineRenderer, ak_roofline_renderer, AK, ROOFLINE_RENDERER, GObject)
 
-void                ak_roofline_colors_init               (AkColors           *colors,
-                                                           const AkColor      *foreground,
-                                                           const AkColor      *background);
-
 AkRooflineRenderer *ak_roofline_renderer_new              (void);
 AkRooflinePlot     *ak_roofline_renderer_get_plot         (AkRooflineRenderer         *self);
-gboolean            ak_roofline_renderer_set_roof         (AkRooflineRenderer         *self,
-                                                           AkRooflineRoof              roof,
-                                                           const char                 *name,
-                                                           double                      peak_flops,
-                                                           double                      bandwidth_bytes_s,
-                                                           GError                    **error);
-void                ak_roofline_renderer_clear_roof       (AkRooflineRenderer         *self,
-                                                           AkRooflineRoof              roof);
-void                ak_roofline_renderer_clear_points     (AkRooflineRenderer         *self);
-guint               ak_roofline_renderer_add_point        (AkRooflineRenderer         *self,
-                                                           const char                 *label,
-                                                           double                      flops,
-                                                           double                      bytes,
-                                                           gboolean                    emphasized);
-gboolean            ak_roofline_renderer_set_scene        (AkRooflineRenderer         *self,
-                                                           const AkPage               *page,
-                                                           const AkRooflineScene      *scene,
-                                                           GError                    **error);
 void                ak_roofline_renderer_set_font         (AkRooflineRenderer         *self,
                                                            const PangoFontDescription *font);
-
-guint               ak_roofline_renderer_get_n_points     (AkRooflineRenderer         *self);
-guint               ak_roofline_renderer_get_n_hidden     (AkRooflineRenderer         *self);
-gboolean            ak_roofline_renderer_get_point        (AkRooflineRenderer         *self,
-                                                           guint                       index,
-                                                           AkRooflinePointInfo        *out_info);
-char               *ak_roofline_renderer_describe_point   (AkRooflineRenderer         *self,
-                                                           guint                       index);
-char               *ak_roofline_renderer_describe         (AkRooflineRenderer         *self);
 
 int                 ak_roofline_renderer_get_selected     (AkRooflineRenderer         *self);
 void                ak_roofline_renderer_set_selected     (AkRooflineRenderer         *self,
@@ -90,12 +53,8 @@ void                ak_roofline_renderer_draw             (AkRooflineRenderer   
                                                            cairo_t                    *cr,
                                                            int                         width,
                                                            int                         height,
-                                                           const AkColors     *colors);
-void                ak_roofline_renderer_draw_export      (AkRooflineRenderer         *self,
-                                                           cairo_t                    *cr,
-                                                           int                         width,
-                                                           int                         height,
-                                                           const AkColors             *colors);
+                                                           const AkChartColors        *colors);
+const AkChartLayout *ak_roofline_renderer_get_layout       (AkRooflineRenderer         *self);
 
 gboolean            ak_roofline_renderer_data_to_pixel    (AkRooflineRenderer         *self,
                                                            double                      intensity,

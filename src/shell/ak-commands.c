@@ -19,7 +19,8 @@
 #include "ak-lesson-loader.h"
 #include "ak-machine-probe.h"
 #include "ak-progress-export.h"
-#include "ak-roofline-export.h"
+#include "ak-chart-file.h"
+#include "ak-roofline-renderer.h"
 #include "ak-roofline-options.h"
 #include "ak-terminal.h"
 
@@ -166,8 +167,8 @@ ak_commands_export_roofline (const char             *output_path,
 
   renderer = ak_roofline_renderer_new ();
   file = g_file_new_for_commandline_arg (output_path);
-  if (!ak_roofline_renderer_set_scene (renderer, page, &scene, &error) ||
-      !ak_roofline_export_to_file (renderer, file, &error))
+  if (!ak_roofline_plot_set_scene (ak_roofline_renderer_get_plot (renderer), page, &scene, &error) ||
+      !ak_chart_file_export (file, AK_CHART_PAINTER (renderer), &error))
     {
       ak_terminal_printerr_at (output_path, error->message);
       return 1;

@@ -38,13 +38,14 @@ main (int argc, char *argv[])
   double batches[N_BATCHES], best = G_MAXDOUBLE, total = 0, draw_best = G_MAXDOUBLE, draw_total = 0;
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 960, 720);
   AkTransformerShape shape;
-  AkBatchColors colors;
+  g_autoptr(AkBatchRenderer) renderer = ak_batch_renderer_new ();
+  AkChartColors colors;
 
   /* A 100-layer GQA model, about 140 billion parameters. */
   ak_transformer_shape_init_dense (&shape, 100, 10240, 80, 8, 28672, 128256);
   for (guint i = 0; i < N_BATCHES; i++)
     batches[i] = i + 1;
-  ak_batch_colors_init (&colors, &ink, &paper);
+  ak_chart_colors_init (&colors, &ink, &paper);
 
   for (guint run = 0; run < N_RUNS; run++)
     {
@@ -59,9 +60,10 @@ main (int argc, char *argv[])
       best = MIN (best, ms);
       total += ms;
 
+      ak_batch_renderer_set_sweep (renderer, sweep);
       cr = cairo_create (surface);
       start = g_get_monotonic_time ();
-      ak_batch_renderer_draw (cr, sweep, AK_BATCH_CHART_ALL, 960, 720, &colors, NULL, NULL);
+      ak_batch_renderer_draw (renderer, cr, 960, 720, &colors);
       ms = (g_get_monotonic_time () - start) / 1000.0;
       cairo_destroy (cr);
       draw_best = MIN (draw_best, ms);

@@ -20,10 +20,10 @@ measure (const char         *name,
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, WIDTH, HEIGHT);
   const AkColor black = { 0, 0, 0, 1 }, white = { 1, 1, 1, 1 };
-  AkColors colors;
+  AkChartColors colors;
   double best = G_MAXDOUBLE, total = 0;
 
-  ak_roofline_colors_init (&colors, &black, &white);
+  ak_chart_colors_init (&colors, &black, &white);
 
   for (guint i = 0; i < N_RUNS; i++)
     {
@@ -41,7 +41,7 @@ measure (const char         *name,
     }
 
   g_print ("%s: %u points, %dx%d: best %.2f ms, mean %.2f ms (%d draws)\n",
-           name, ak_roofline_renderer_get_n_points (renderer), WIDTH, HEIGHT,
+           name, ak_roofline_plot_get_n_points (ak_roofline_renderer_get_plot (renderer)), WIDTH, HEIGHT,
            best, total / N_RUNS, N_RUNS);
   cairo_surface_destroy (surface);
 }
@@ -62,15 +62,15 @@ main (int argc, char *argv[])
   page = ak_lesson_find_page (lesson, "roofline", NULL);
   ak_roofline_scene_init_for_page (&scene, page);
   scene.compare = g_ptr_array_index (page->accelerators, 1);
-  if (!ak_roofline_renderer_set_scene (renderer, page, &scene, &error))
+  if (!ak_roofline_plot_set_scene (ak_roofline_renderer_get_plot (renderer), page, &scene, &error))
     g_error ("%s", error->message);
   ak_roofline_renderer_set_selected (renderer, 0);
   measure ("lesson", renderer);
 
   /* Intensities spread over six decades, as a profiler's kernels would be. */
-  ak_roofline_renderer_clear_points (renderer);
+  ak_roofline_plot_clear_points (ak_roofline_renderer_get_plot (renderer));
   for (guint i = 0; i < 10000; i++)
-    ak_roofline_renderer_add_point (renderer, "kernel", pow (10, g_rand_double_range (rand, -2, 4)),
+    ak_roofline_plot_add_point (ak_roofline_renderer_get_plot (renderer), "kernel", pow (10, g_rand_double_range (rand, -2, 4)),
                                     1, i % 100 == 0);
   ak_roofline_renderer_set_selected (renderer, 0);
   measure ("many", renderer);

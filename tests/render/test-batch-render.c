@@ -1,7 +1,8 @@
 /* test-batch-render.c: the batch explorer's charts (src/ak-batch-renderer.c)
  * in pixels: the critical-batch marker and the memory wall at two sizes and
  * scale 2, light and dark; no NaN or infinity in any path with extreme
- * inputs; the description for screen readers
+ * inputs; the description for screen readers; the kept layout that hover
+ * and keys read, whatever the axis settings
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -52,28 +53,65 @@ llama_sweep (double memory_bytes)
 }
 
 static void
-colors_for (const Case *c, AkBatchColors *colors)
+colors_for (const Case *c, AkChartColors *colors)
 {
   static const AkColor ink = { 0.12, 0.12, 0.12, 1 }, paper = { 1, 1, 1, 1 };
   static const AkColor light_ink = { 1, 1, 1, 1 }, night = { 0.14, 0.14, 0.14, 1 };
 
   if (c->dark)
-    ak_batch_colors_init (colors, &light_ink, &night);
+    ak_chart_colors_init (colors, &light_ink, &night);
   else
-    ak_batch_colors_init (colors, &ink, &paper);
+    ak_chart_colors_init (colors, &ink, &paper);
+}
+
+/* What a draw left: the curves panel's data area and its markers. */
+typedef struct {
+  cairo_rectangle_t curves;
+  gboolean          has_critical;
+  double            critical_x;
+  gboolean          has_wall;
+  double            wall_x;
+} Drawn;
+
+static void
+draw_sweep (cairo_t *cr, const AkBatchSweep *s, AkBatchChart chart, double width, double height,
+            const AkChartColors *colors, Drawn *out)
+{
+  g_autoptr(AkBatchRenderer) renderer = ak_batch_renderer_new ();
+  const AkChartPanel *curves;
+  AkBatchMarks marks;
+
+  ak_batch_renderer_set_sweep (renderer, s);
+  ak_batch_renderer_set_chart (renderer, chart);
+  ak_batch_renderer_draw (renderer, cr, width, height, colors);
+  if (out == NULL)
+    return;
+  curves = ak_chart_layout_get_panel (ak_batch_renderer_get_layout (renderer), AK_BATCH_CHART_CURVES);
+  ak_batch_renderer_get_marks (renderer, &marks);
+  *out = (Drawn) { curves != NULL ? curves->frame : (cairo_rectangle_t) { 0 }, marks.has_critical,
+                   marks.critical_x, marks.has_wall, marks.wall_x };
+}
+
+static char *
+describe_sweep (const AkBatchSweep *s)
+{
+  g_autoptr(AkBatchRenderer) renderer = ak_batch_renderer_new ();
+
+  ak_batch_renderer_set_sweep (renderer, s);
+  return ak_chart_painter_describe (AK_CHART_PAINTER (renderer));
 }
 
 static cairo_surface_t *
-render (const AkBatchSweep *s, const Case *c, AkBatchChart chart, AkBatchLayout *layout)
+render (const AkBatchSweep *s, const Case *c, AkBatchChart chart, Drawn *layout)
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) (c->width * c->scale),
                                                          (int) (c->height * c->scale));
   cairo_t *cr = cairo_create (surface);
-  AkBatchColors colors;
+  AkChartColors colors;
 
   colors_for (c, &colors);
   cairo_scale (cr, c->scale, c->scale);
-  ak_batch_renderer_draw (cr, s, chart, c->width, c->height, &colors, NULL, layout);
+  draw_sweep (cr, s, chart, c->width, c->height, &colors, layout);
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
@@ -125,8 +163,8 @@ test_critical_marker (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       const Case *c = &cases[i];
-      AkBatchLayout layout;
-      AkBatchColors colors;
+      Drawn layout;
+      AkChartColors colors;
       cairo_surface_t *surface = render (s, c, AK_BATCH_CHART_CURVES, &layout);
       double expected;
 
@@ -154,8 +192,8 @@ test_memory_wall (void)
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
     {
       const Case *c = &cases[i];
-      AkBatchLayout layout;
-      AkBatchColors colors;
+      Drawn layout;
+      AkChartColors colors;
       cairo_surface_t *surface = render (s, c, AK_BATCH_CHART_CURVES, &layout);
       const cairo_rectangle_t *a = &layout.curves;
       double expected = a->x + log10 (61.5) / 3 * a->width;
@@ -179,7 +217,7 @@ test_memory_wall_edges (void)
 {
   g_autofree AkBatchSweep *unknown = llama_sweep (0);
   g_autofree AkBatchSweep *small = llama_sweep (8e9);
-  AkBatchLayout layout;
+  Drawn layout;
 
   cairo_surface_destroy (render (unknown, &cases[0], AK_BATCH_CHART_CURVES, &layout));
   g_assert_false (layout.has_wall);
@@ -202,11 +240,11 @@ assert_clean_svg (const AkBatchSweep *s, double width, double height)
   g_autoptr(GString) svg = g_string_new (NULL);
   cairo_surface_t *surface = cairo_svg_surface_create_for_stream (append_to_string, svg, 960, 720);
   cairo_t *cr = cairo_create (surface);
-  AkBatchColors colors;
+  AkChartColors colors;
 
   colors_for (&cases[0], &colors);
   for (AkBatchChart chart = AK_BATCH_CHART_CURVES; chart <= AK_BATCH_CHART_ALL; chart++)
-    ak_batch_renderer_draw (cr, s, chart, width, height, &colors, NULL, NULL);
+    draw_sweep (cr, s, chart, width, height, &colors, NULL);
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
   cairo_surface_finish (surface);
@@ -242,7 +280,7 @@ test_extremes (void)
       for (guint j = 0; j < G_N_ELEMENTS (sizes); j++)
         assert_clean_svg (s, sizes[j][0], sizes[j][1]);
     }
-  words = ak_batch_renderer_describe (s);
+  words = describe_sweep (s);
   g_assert_nonnull (words);
 
   s->n_points = 0;
@@ -255,8 +293,8 @@ test_describe (void)
 {
   g_autofree AkBatchSweep *s = llama_sweep (80e9);
   g_autofree AkBatchSweep *unknown = llama_sweep (0);
-  g_autofree char *text = ak_batch_renderer_describe (s);
-  g_autofree char *other = ak_batch_renderer_describe (unknown);
+  g_autofree char *text = describe_sweep (s);
+  g_autofree char *other = describe_sweep (unknown);
 
   g_assert_nonnull (strstr (text, "Critical batch: 153 sequences"));
   g_assert_nonnull (strstr (text, "Largest batch that fits in memory: 61 sequences"));
@@ -264,6 +302,124 @@ test_describe (void)
   g_assert_nonnull (strstr (text, "memory-bound"));
   g_assert_null (strstr (text, "Speculative"));
   g_assert_nonnull (strstr (other, "not known"));
+}
+
+/* ---- the kept layout -------------------------------------------------------------- */
+
+static void
+draw_renderer (AkBatchRenderer *renderer, double width, double height)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, (int) width, (int) height);
+  cairo_t *cr = cairo_create (surface);
+  AkChartColors colors;
+
+  colors_for (&cases[0], &colors);
+  ak_batch_renderer_draw (renderer, cr, width, height, &colors);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+}
+
+/* Hovering at the pixel where batch @n was drawn picks @n, on the curves
+ * (along x) and on the frontier (nearest point). */
+static void
+assert_picks_drawn (AkBatchRenderer *renderer, guint n, double *out_x)
+{
+  const AkChartLayout *layout = ak_batch_renderer_get_layout (renderer);
+  double x, y;
+
+  g_assert_true (ak_chart_layout_get_point (layout, AK_BATCH_SERIES_MS_PER_TOKEN, n, &x, &y));
+  g_assert_cmpint (ak_chart_layout_pick (layout, AK_BATCH_SERIES_MS_PER_TOKEN, x, y, 8,
+                                         AK_CHART_PICK_COLUMN), ==, (int) n);
+  *out_x = x;
+  g_assert_true (ak_chart_layout_get_point (layout, AK_BATCH_SERIES_FRONTIER, n, &x, &y));
+  g_assert_cmpint (ak_chart_layout_pick (layout, AK_BATCH_SERIES_FRONTIER, x, y, 2,
+                                         AK_CHART_PICK_NEAREST), ==, (int) n);
+}
+
+/* The renderer's axis settings change where the batches go; the layout it
+ * keeps follows, so hover still picks the batch drawn under the pointer,
+ * while the pixel batch N had before now picks another. */
+static void
+test_layout_follows_settings (void)
+{
+  g_autofree AkBatchSweep *s = llama_sweep (80e9);
+  g_autoptr(AkBatchRenderer) renderer = ak_batch_renderer_new ();
+  const AkBatchAxisSettings moved = { .padding = 40, .batch_margin = 1 };
+  g_autofree double *before = g_new0 (double, s->n_points);
+  const AkChartPanel *curves;
+  guint moved_away = 0;
+
+  ak_batch_renderer_set_sweep (renderer, s);
+  draw_renderer (renderer, 960, 720);
+  curves = ak_chart_layout_get_panel (ak_batch_renderer_get_layout (renderer), AK_BATCH_CHART_CURVES);
+  g_assert_nonnull (curves);
+  /* the kept axis is the drawn one: 10^0 to 10^3 batches */
+  g_assert_cmpfloat (curves->x.lo, ==, 0);
+  g_assert_cmpfloat (curves->x.hi, ==, 3);
+  for (guint n = 0; n < s->n_points; n++)
+    assert_picks_drawn (renderer, n, &before[n]);
+
+  ak_batch_renderer_set_axis_settings (renderer, &moved);
+  g_assert_true (ak_chart_layout_is_empty (ak_batch_renderer_get_layout (renderer)));
+  draw_renderer (renderer, 960, 720);
+  curves = ak_chart_layout_get_panel (ak_batch_renderer_get_layout (renderer), AK_BATCH_CHART_CURVES);
+  g_assert_cmpfloat (curves->x.lo, ==, -1);
+  g_assert_cmpfloat (curves->x.hi, ==, 4);
+  for (guint n = 0; n < s->n_points; n++)
+    {
+      double x;
+
+      assert_picks_drawn (renderer, n, &x);
+      moved_away += ak_chart_layout_pick (ak_batch_renderer_get_layout (renderer),
+                                          AK_BATCH_SERIES_MS_PER_TOKEN, before[n],
+                                          curves->frame.y + 1, 8, AK_CHART_PICK_COLUMN) != (int) n;
+    }
+  g_assert_cmpuint (moved_away, >, s->n_points / 2);
+}
+
+/* Keys step through the drawn batches left to right, ends included. */
+static void
+test_layout_steps (void)
+{
+  g_autofree AkBatchSweep *s = llama_sweep (80e9);
+  g_autoptr(AkBatchRenderer) renderer = ak_batch_renderer_new ();
+  const AkChartLayout *layout = ak_batch_renderer_get_layout (renderer);
+  int last = (int) s->n_points - 1;
+
+  ak_batch_renderer_set_sweep (renderer, s);
+  g_assert_cmpint (ak_chart_layout_step (layout, AK_BATCH_SERIES_MS_PER_TOKEN, 0, 1), ==, -1);
+  draw_renderer (renderer, 960, 720);
+  g_assert_cmpint (ak_chart_layout_step (layout, AK_BATCH_SERIES_MS_PER_TOKEN, 0, 1), ==, 1);
+  g_assert_cmpint (ak_chart_layout_step (layout, AK_BATCH_SERIES_MS_PER_TOKEN, 0, -1), ==, 0);
+  g_assert_cmpint (ak_chart_layout_step (layout, AK_BATCH_SERIES_MS_PER_TOKEN, 3, G_MAXINT), ==, last);
+  g_assert_cmpint (ak_chart_layout_step (layout, AK_BATCH_SERIES_MS_PER_TOKEN, 3, G_MININT), ==, 0);
+  g_assert_cmpint (ak_chart_layout_step (layout, AK_BATCH_SERIES_MS_PER_TOKEN, -1, 1), ==, 0);
+  g_assert_cmpint (ak_chart_layout_step (layout, AK_BATCH_SERIES_MS_PER_TOKEN, -1, -1), ==, last);
+}
+
+/* An export draws into a layout of its own: the screen's stays. */
+static void
+test_export_keeps_screen_layout (void)
+{
+  g_autofree AkBatchSweep *s = llama_sweep (80e9);
+  g_autoptr(AkBatchRenderer) renderer = ak_batch_renderer_new ();
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 960, 720);
+  cairo_t *cr = cairo_create (surface);
+  AkChartColors colors;
+  double x0, y0, x1, y1;
+
+  ak_batch_renderer_set_sweep (renderer, s);
+  draw_renderer (renderer, 400, 800);
+  g_assert_true (ak_chart_layout_get_point (ak_batch_renderer_get_layout (renderer),
+                                            AK_BATCH_SERIES_MS_PER_TOKEN, 2, &x0, &y0));
+  ak_chart_colors_init_export (&colors);
+  ak_chart_painter_paint (AK_CHART_PAINTER (renderer), cr, 960, 720, &colors, TRUE);
+  g_assert_true (ak_chart_layout_get_point (ak_chart_painter_get_layout (AK_CHART_PAINTER (renderer)),
+                                            AK_BATCH_SERIES_MS_PER_TOKEN, 2, &x1, &y1));
+  g_assert_cmpfloat (x0, ==, x1);
+  g_assert_cmpfloat (y0, ==, y1);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
 }
 
 int
@@ -276,6 +432,9 @@ main (int argc, char *argv[])
   g_test_add_func ("/batch-render/memory-wall-edges", test_memory_wall_edges);
   g_test_add_func ("/batch-render/extremes", test_extremes);
   g_test_add_func ("/batch-render/describe", test_describe);
+  g_test_add_func ("/batch-render/layout-follows-settings", test_layout_follows_settings);
+  g_test_add_func ("/batch-render/layout-steps", test_layout_steps);
+  g_test_add_func ("/batch-render/export-keeps-screen-layout", test_export_keeps_screen_layout);
 
   return g_test_run ();
 }

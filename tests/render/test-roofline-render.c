@@ -12,7 +12,7 @@
 
 #include "ak-kitchen-point.h"
 #include "ak-machine-probe.h"
-#include "ak-roofline-export.h"
+#include "ak-chart-file.h"
 #include "ak-roofline-renderer.h"
 
 #include "ak-test-ui.h"
@@ -36,9 +36,9 @@ roofline_page (AkLesson *lesson)
 }
 
 static void
-test_colors (AkColors *colors)
+test_colors (AkChartColors *colors)
 {
-  ak_roofline_colors_init (colors, &black, &white);
+  ak_chart_colors_init (colors, &black, &white);
   colors->roof = red;
 }
 
@@ -52,7 +52,7 @@ draw_image (AkRooflineRenderer *renderer,
 {
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, width * scale, height * scale);
   cairo_t *cr = cairo_create (surface);
-  AkColors colors;
+  AkChartColors colors;
 
   test_colors (&colors);
   cairo_scale (cr, scale, scale);
@@ -101,11 +101,11 @@ simple_renderer (void)
   AkRooflineRenderer *renderer = ak_roofline_renderer_new ();
   g_autoptr(GError) error = NULL;
 
-  g_assert_true (ak_roofline_renderer_set_roof (renderer, AK_ROOFLINE_ROOF_PRIMARY, "Test chip",
+  g_assert_true (ak_roofline_plot_set_roof (ak_roofline_renderer_get_plot (renderer), AK_ROOFLINE_ROOF_PRIMARY, "Test chip",
                                                 PEAK, BANDWIDTH, &error));
   g_assert_no_error (error);
-  ak_roofline_renderer_add_point (renderer, "low", 150, 1, FALSE);
-  ak_roofline_renderer_add_point (renderer, "high", 5000, 1, FALSE);
+  ak_roofline_plot_add_point (ak_roofline_renderer_get_plot (renderer), "low", 150, 1, FALSE);
+  ak_roofline_plot_add_point (ak_roofline_renderer_get_plot (renderer), "high", 5000, 1, FALSE);
   return renderer;
 }
 
@@ -206,8 +206,8 @@ test_labels_fit (void)
         scene.accelerator = g_ptr_array_index (page->accelerators, a);
         scene.compare = g_ptr_array_index (page->accelerators, (a + 5) % page->accelerators->len);
         scene.model = g_ptr_array_index (page->models, m);
-        g_assert_true (ak_roofline_renderer_set_scene (renderer, page, &scene, NULL));
-        ak_roofline_renderer_set_selected (renderer, a % ak_roofline_renderer_get_n_points (renderer));
+        g_assert_true (ak_roofline_plot_set_scene (ak_roofline_renderer_get_plot (renderer), page, &scene, NULL));
+        ak_roofline_renderer_set_selected (renderer, a % ak_roofline_plot_get_n_points (ak_roofline_renderer_get_plot (renderer)));
 
         for (guint s = 0; s < G_N_ELEMENTS (label_sizes); s++)
           {
@@ -242,7 +242,7 @@ assert_draws_finite (AkRooflineRenderer *renderer,
   g_autoptr(GString) svg = g_string_new (NULL);
   cairo_surface_t *surface = cairo_svg_surface_create_for_stream (append_to_string, svg, width, height);
   cairo_t *cr = cairo_create (surface);
-  AkColors colors;
+  AkChartColors colors;
 
   test_colors (&colors);
   ak_roofline_renderer_draw (renderer, cr, width, height, &colors);
@@ -279,9 +279,9 @@ test_extreme_inputs (void)
     {
       g_autoptr(AkRooflineRenderer) renderer = ak_roofline_renderer_new ();
 
-      g_assert_true (ak_roofline_renderer_set_roof (renderer, AK_ROOFLINE_ROOF_PRIMARY, "Extreme",
+      g_assert_true (ak_roofline_plot_set_roof (ak_roofline_renderer_get_plot (renderer), AK_ROOFLINE_ROOF_PRIMARY, "Extreme",
                                                     roofs[r].peak, roofs[r].bandwidth, NULL));
-      g_assert_true (ak_roofline_renderer_set_roof (renderer, AK_ROOFLINE_ROOF_COMPARE, "Other",
+      g_assert_true (ak_roofline_plot_set_roof (ak_roofline_renderer_get_plot (renderer), AK_ROOFLINE_ROOF_COMPARE, "Other",
                                                     roofs[(r + 1) % G_N_ELEMENTS (roofs)].peak,
                                                     roofs[(r + 1) % G_N_ELEMENTS (roofs)].bandwidth, NULL));
       g_assert_true (ak_roofline_plot_set_roof (ak_roofline_renderer_get_plot (renderer),
@@ -290,7 +290,7 @@ test_extreme_inputs (void)
                                                 roofs[r].bandwidth, NULL));
       for (guint w = 0; w < G_N_ELEMENTS (works); w++)
         {
-          ak_roofline_renderer_add_point (renderer, "extreme", works[w][0], works[w][1], w % 2);
+          ak_roofline_plot_add_point (ak_roofline_renderer_get_plot (renderer), "extreme", works[w][0], works[w][1], w % 2);
           ak_roofline_plot_add_operator (ak_roofline_renderer_get_plot (renderer), "operator",
                                          w % 2 ? AK_ROOFLINE_GROUP_PREFILL : AK_ROOFLINE_GROUP_DECODE,
                                          w % 3 == 0, works[w][0], works[w][1]);
@@ -312,22 +312,22 @@ test_hidden_points (void)
   g_autofree char *description = NULL;
   AkRooflinePointInfo info;
 
-  g_assert_false (ak_roofline_renderer_set_roof (renderer, AK_ROOFLINE_ROOF_PRIMARY, "bad", NAN, 1, &error));
+  g_assert_false (ak_roofline_plot_set_roof (ak_roofline_renderer_get_plot (renderer), AK_ROOFLINE_ROOF_PRIMARY, "bad", NAN, 1, &error));
   g_assert_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN);
 
-  ak_roofline_renderer_add_point (renderer, "zero work", 0, 1e9, FALSE);
-  ak_roofline_renderer_add_point (renderer, "no traffic", 1e9, 0, FALSE);
-  g_assert_cmpuint (ak_roofline_renderer_get_n_points (renderer), ==, 4);
-  g_assert_cmpuint (ak_roofline_renderer_get_n_hidden (renderer), ==, 2);
-  g_assert_true (ak_roofline_renderer_get_point (renderer, 2, &info));
+  ak_roofline_plot_add_point (ak_roofline_renderer_get_plot (renderer), "zero work", 0, 1e9, FALSE);
+  ak_roofline_plot_add_point (ak_roofline_renderer_get_plot (renderer), "no traffic", 1e9, 0, FALSE);
+  g_assert_cmpuint (ak_roofline_plot_get_n_points (ak_roofline_renderer_get_plot (renderer)), ==, 4);
+  g_assert_cmpuint (ak_roofline_plot_get_n_hidden (ak_roofline_renderer_get_plot (renderer)), ==, 2);
+  g_assert_true (ak_roofline_plot_get_point (ak_roofline_renderer_get_plot (renderer), 2, &info));
   g_assert_false (info.shown);
   g_assert_cmpstr (info.label, ==, "zero work");
-  description = ak_roofline_renderer_describe (renderer);
+  description = ak_roofline_plot_describe (ak_roofline_renderer_get_plot (renderer));
   g_assert_nonnull (strstr (description, "2 not shown"));
 
   /* Without a primary roof nothing has a place. */
-  ak_roofline_renderer_clear_roof (renderer, AK_ROOFLINE_ROOF_PRIMARY);
-  g_assert_cmpuint (ak_roofline_renderer_get_n_hidden (renderer), ==, 4);
+  ak_roofline_plot_clear_roof (ak_roofline_renderer_get_plot (renderer), AK_ROOFLINE_ROOF_PRIMARY);
+  g_assert_cmpuint (ak_roofline_plot_get_n_hidden (ak_roofline_renderer_get_plot (renderer)), ==, 4);
   assert_draws_finite (renderer, 320, 240);
 }
 
@@ -349,15 +349,15 @@ test_selection (void)
   g_assert_cmpint (ak_roofline_renderer_step_selection (renderer, G_MAXINT), ==, 1);
 
   surface = draw_image (renderer, 640, 400, 1);
-  g_assert_true (ak_roofline_renderer_get_point (renderer, 0, &info));
+  g_assert_true (ak_roofline_plot_get_point (ak_roofline_renderer_get_plot (renderer), 0, &info));
   g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, info.intensity, info.attainable_flops, &x, &y));
   g_assert_cmpint (ak_roofline_renderer_pick (renderer, x + 3, y - 3, 20), ==, 0);
   g_assert_cmpint (ak_roofline_renderer_pick (renderer, 1, 1, 20), ==, -1);
   cairo_surface_destroy (surface);
 
-  description = ak_roofline_renderer_describe_point (renderer, 0);
+  description = ak_roofline_plot_describe_point (ak_roofline_renderer_get_plot (renderer), 0);
   g_assert_nonnull (strstr (description, "memory-bound"));
-  g_assert_null (ak_roofline_renderer_describe_point (renderer, 99));
+  g_assert_null (ak_roofline_plot_describe_point (ak_roofline_renderer_get_plot (renderer), 99));
 }
 
 static void
@@ -390,7 +390,7 @@ test_export (void)
       g_autofree char *path = g_build_filename (dir, files[i].name, NULL);
       g_autoptr(GFile) file = g_file_new_for_path (path);
 
-      g_assert_true (ak_roofline_export_to_file (renderer, file, &error));
+      g_assert_true (ak_chart_file_export (file, AK_CHART_PAINTER (renderer), &error));
       g_assert_no_error (error);
       assert_file_starts_with (path, files[i].magic, files[i].len);
       g_unlink (path);
@@ -406,9 +406,9 @@ test_export (void)
     gsize a_len, b_len;
 
     ak_roofline_renderer_set_selected (renderer, -1);
-    g_assert_true (ak_roofline_export_to_file (renderer, plain_file, NULL));
+    g_assert_true (ak_chart_file_export (plain_file, AK_CHART_PAINTER (renderer), NULL));
     ak_roofline_renderer_set_selected (renderer, 0);
-    g_assert_true (ak_roofline_export_to_file (renderer, selected_file, NULL));
+    g_assert_true (ak_chart_file_export (selected_file, AK_CHART_PAINTER (renderer), NULL));
     g_assert_cmpint (ak_roofline_renderer_get_selected (renderer), ==, 0);
 
     g_assert_true (g_file_get_contents (plain, &a, &a_len, NULL));
@@ -421,7 +421,7 @@ test_export (void)
     g_autofree char *path = g_build_filename (dir, "chart.gif", NULL);
     g_autoptr(GFile) file = g_file_new_for_path (path);
 
-    g_assert_false (ak_roofline_export_to_file (renderer, file, &error));
+    g_assert_false (ak_chart_file_export (file, AK_CHART_PAINTER (renderer), &error));
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
     g_clear_error (&error);
     g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
@@ -430,7 +430,7 @@ test_export (void)
     g_autofree char *path = g_build_filename (dir, "no-such-dir", "chart.png", NULL);
     g_autoptr(GFile) file = g_file_new_for_path (path);
 
-    g_assert_false (ak_roofline_export_to_file (renderer, file, &error));
+    g_assert_false (ak_chart_file_export (file, AK_CHART_PAINTER (renderer), &error));
     g_assert_nonnull (error);
     g_clear_error (&error);
   }
@@ -459,8 +459,8 @@ test_measured_roof_description (void)
 
   ak_roofline_scene_init_for_page (&scene, page);
   scene.accelerator = &machine;
-  g_assert_true (ak_roofline_renderer_set_scene (renderer, page, &scene, NULL));
-  description = ak_roofline_renderer_describe (renderer);
+  g_assert_true (ak_roofline_plot_set_scene (ak_roofline_renderer_get_plot (renderer), page, &scene, NULL));
+  description = ak_roofline_plot_describe (ak_roofline_renderer_get_plot (renderer));
 
   g_assert_nonnull (strstr (description, "FP32 measured on this computer"));
   g_assert_null (strstr (description, "dense"));
@@ -490,13 +490,13 @@ test_vector_roof_pixels (void)
     {
       cairo_surface_t *surface;
       cairo_t *cr;
-      AkColors colors;
+      AkChartColors colors;
       int k = sizes[s].scale;
       double x, y;
 
       surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, sizes[s].width * k, sizes[s].height * k);
       cr = cairo_create (surface);
-      ak_roofline_colors_init (&colors, &black, &white);
+      ak_chart_colors_init (&colors, &black, &white);
       colors.vector = red;
       cairo_scale (cr, k, k);
       ak_roofline_renderer_draw (renderer, cr, sizes[s].width, sizes[s].height, &colors);
@@ -595,13 +595,13 @@ assert_pick_finds_operator (AkRooflineRenderer *renderer)
   double x, y;
   int index;
 
-  g_assert_true (ak_roofline_renderer_get_point (renderer, ak_roofline_renderer_get_selected (renderer),
+  g_assert_true (ak_roofline_plot_get_point (ak_roofline_renderer_get_plot (renderer), ak_roofline_renderer_get_selected (renderer),
                                                  &selected));
   g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, selected.intensity,
                                                      selected.attainable_flops, &x, &y));
   index = ak_roofline_renderer_pick (renderer, x, y, 1);
   g_assert_cmpint (index, >=, 0);
-  g_assert_true (ak_roofline_renderer_get_point (renderer, index, &picked));
+  g_assert_true (ak_roofline_plot_get_point (ak_roofline_renderer_get_plot (renderer), index, &picked));
   g_assert_cmpint (picked.group, !=, AK_ROOFLINE_GROUP_WORKLOAD);
   g_assert_cmpfloat (fabs (picked.intensity / selected.intensity - 1), <, 0.05);
 }
@@ -627,9 +627,9 @@ test_operator_view_labels (void)
         ak_roofline_scene_init_for_page (&scene, page);
         scene.accelerator = g_ptr_array_index (page->accelerators, a);
         ak_roofline_scene_set_operator_view (&scene, workload->id);
-        g_assert_true (ak_roofline_renderer_set_scene (renderer, page, &scene, NULL));
+        g_assert_true (ak_roofline_plot_set_scene (ak_roofline_renderer_get_plot (renderer), page, &scene, NULL));
         g_assert_cmpint (ak_roofline_renderer_step_selection (renderer, 1), >=, 0);
-        words = ak_roofline_renderer_describe_point (renderer, ak_roofline_renderer_get_selected (renderer));
+        words = ak_roofline_plot_describe_point (ak_roofline_renderer_get_plot (renderer), ak_roofline_renderer_get_selected (renderer));
         g_assert_true (g_str_has_prefix (words, "Prefill · ") || g_str_has_prefix (words, "Decode · "));
 
         for (guint s = 0; s < G_N_ELEMENTS (label_sizes); s++)
@@ -676,13 +676,13 @@ test_export_decorations (void)
         cairo_t *cr = cairo_create (surface);
         cairo_rectangle_t title, legend, area, plot;
         AkRooflineScene scene;
-        AkColors colors;
+        AkChartColors colors;
         guint n_screen, n_export;
 
         ak_roofline_scene_init_for_page (&scene, page);
         scene.compare = g_ptr_array_index (page->accelerators, 3);
         ak_roofline_scene_set_operator_view (&scene, view == 1 ? "prefill-7b-512" : NULL);
-        g_assert_true (ak_roofline_renderer_set_scene (renderer, page, &scene, NULL));
+        g_assert_true (ak_roofline_plot_set_scene (ak_roofline_renderer_get_plot (renderer), page, &scene, NULL));
         test_colors (&colors);
         cairo_scale (cr, k, k);
 
@@ -690,7 +690,7 @@ test_export_decorations (void)
         g_assert_false (ak_roofline_renderer_get_title_box (renderer, &title));
         ak_roofline_renderer_get_label_boxes (renderer, &n_screen);
 
-        ak_roofline_renderer_draw_export (renderer, cr, w, h, &colors);
+        ak_chart_painter_paint (AK_CHART_PAINTER (renderer), cr, w, h, &colors, TRUE);
         ak_roofline_renderer_get_label_boxes (renderer, &n_export);
         g_assert_cmpuint (n_export, >, n_screen);
         g_assert_true (ak_roofline_renderer_get_title_box (renderer, &title));
@@ -728,7 +728,7 @@ test_export_long_title (void)
   AkRooflinePlot *plot = ak_roofline_renderer_get_plot (renderer);
   double one_line = 0;
   AkRooflineScene scene;
-  AkColors colors;
+  AkChartColors colors;
 
   ak_roofline_scene_init_for_page (&scene, page);
   for (guint i = 0; i < page->models->len; i++)
@@ -736,7 +736,7 @@ test_export_long_title (void)
       scene.model = g_ptr_array_index (page->models, i);
   g_assert_cmpstr (scene.model->id, ==, "dense-70b");
   scene.precision = AK_PRECISION_FP8;
-  g_assert_true (ak_roofline_renderer_set_scene (renderer, page, &scene, NULL));
+  g_assert_true (ak_roofline_plot_set_scene (ak_roofline_renderer_get_plot (renderer), page, &scene, NULL));
   g_assert_nonnull (strstr (ak_roofline_plot_get_title (plot), "grouped-query attention"));
   test_colors (&colors);
 
@@ -747,7 +747,7 @@ test_export_long_title (void)
       cairo_t *cr = cairo_create (surface);
       cairo_rectangle_t title, area;
 
-      ak_roofline_renderer_draw_export (renderer, cr, w, h, &colors);
+      ak_chart_painter_paint (AK_CHART_PAINTER (renderer), cr, w, h, &colors, TRUE);
       g_assert_true (ak_roofline_renderer_get_title_box (renderer, &title));
       ak_roofline_renderer_get_data_area (renderer, &area);
       assert_inside (&title, w, h);
@@ -782,7 +782,7 @@ test_kitchen_export (void)
   cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 960, 600);
   cairo_t *cr = cairo_create (surface);
   cairo_rectangle_t title;
-  AkColors colors;
+  AkChartColors colors;
   double x, y;
 
   g_assert_true (ak_kitchen_sim_apply_preset (sim, &preset, NULL));
@@ -795,7 +795,7 @@ test_kitchen_export (void)
   g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, 4, 160, &x, &y));
   g_assert_cmpint (ak_roofline_renderer_pick (renderer, x, y, 4), ==, 0);
 
-  ak_roofline_renderer_draw_export (renderer, cr, 960, 600, &colors);
+  ak_chart_painter_paint (AK_CHART_PAINTER (renderer), cr, 960, 600, &colors, TRUE);
   g_assert_true (ak_roofline_renderer_get_title_box (renderer, &title));
   assert_inside (&title, 960, 600);
   assert_labels_fit (renderer, 960, 600);

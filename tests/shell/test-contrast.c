@@ -642,13 +642,14 @@ check_palettes (gboolean dark)
 {
   const AkColor clear = { 0, 0, 0, 0 };
   AkColor fg;
-  AkColors roof;
-  AkBatchColors batch;
+  AkChartColors roof;
+  AkChartColors batch;
   Rgb bg;
 
+  /* One palette for every chart; each chart's uses of it checked by name. */
   window_colours (dark, &bg, &fg);
-  ak_roofline_colors_init (&roof, &fg, &clear);
-  ak_batch_colors_init (&batch, &fg, &clear);
+  ak_chart_colors_init (&roof, &fg, &clear);
+  batch = roof;
 
   assert_ratio ("roofline: text and roofs", over (&roof.foreground, bg), bg, TEXT_RATIO);
   assert_ratio ("roofline: memory-bound points", over (&roof.memory, bg), bg, GRAPHICS_RATIO);
@@ -657,11 +658,11 @@ check_palettes (gboolean dark)
   assert_ratio ("roofline: compared roof and its label", over (&roof.compare, bg), bg, TEXT_RATIO);
   assert_ratio ("roofline: vector roof and its label", over (&roof.vector, bg), bg, TEXT_RATIO);
   assert_ratio ("batch: text", over (&batch.foreground, bg), bg, TEXT_RATIO);
-  assert_ratio ("batch: weights", over (&batch.weights, bg), bg, GRAPHICS_RATIO);
-  assert_ratio ("batch: KV cache", over (&batch.kv, bg), bg, GRAPHICS_RATIO);
+  assert_ratio ("batch: weights", over (&batch.memory, bg), bg, GRAPHICS_RATIO);
+  assert_ratio ("batch: KV cache", over (&batch.compare, bg), bg, GRAPHICS_RATIO);
   /* So is the critical batch's label. */
   assert_ratio ("batch: compute and the critical batch label", over (&batch.compute, bg), bg, TEXT_RATIO);
-  assert_ratio ("batch: tokens/s", over (&batch.throughput, bg), bg, GRAPHICS_RATIO);
+  assert_ratio ("batch: tokens/s", over (&batch.vector, bg), bg, GRAPHICS_RATIO);
 }
 
 static void

@@ -388,8 +388,8 @@ static void
 assert_description_follows (AkRooflineChart *chart)
 {
   AkRooflineRenderer *renderer = ak_roofline_chart_get_renderer (chart);
-  g_autofree char *point = ak_roofline_renderer_describe_point (renderer, ak_roofline_renderer_get_selected (renderer));
-  g_autofree char *summary = ak_roofline_renderer_describe (renderer);
+  g_autofree char *point = ak_roofline_plot_describe_point (ak_roofline_renderer_get_plot (renderer), ak_roofline_renderer_get_selected (renderer));
+  g_autofree char *summary = ak_roofline_plot_describe (ak_roofline_renderer_get_plot (renderer));
   g_autofree char *expected = g_strdup_printf ("%s %s", point, summary);
   g_autofree char *problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (chart),
                                                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
@@ -414,22 +414,22 @@ test_roofline_page (void)
   iterate_until (is_drawn, renderer);
   g_assert_true (gtk_test_accessible_has_role (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_ROLE_IMG));
   g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (chart)));
-  g_assert_cmpuint (ak_roofline_renderer_get_n_points (renderer), ==, 8);
+  g_assert_cmpuint (ak_roofline_plot_get_n_points (ak_roofline_renderer_get_plot (renderer)), ==, 8);
 
   /* Arrow keys walk the points left to right; the description follows. */
   g_assert_cmpint (ak_roofline_renderer_get_selected (renderer), ==, -1);
   g_assert_true (send_key (GTK_WIDGET (chart), GDK_KEY_Right));
-  g_assert_true (ak_roofline_renderer_get_point (renderer, ak_roofline_renderer_get_selected (renderer), &first));
+  g_assert_true (ak_roofline_plot_get_point (ak_roofline_renderer_get_plot (renderer), ak_roofline_renderer_get_selected (renderer), &first));
   assert_description_follows (chart);
   g_assert_true (send_key (GTK_WIDGET (chart), GDK_KEY_Right));
-  g_assert_true (ak_roofline_renderer_get_point (renderer, ak_roofline_renderer_get_selected (renderer), &second));
+  g_assert_true (ak_roofline_plot_get_point (ak_roofline_renderer_get_plot (renderer), ak_roofline_renderer_get_selected (renderer), &second));
   g_assert_cmpfloat (second.intensity, >=, first.intensity);
   assert_description_follows (chart);
   g_assert_false (send_key (GTK_WIDGET (chart), GDK_KEY_a));
 
   /* The controls change what is drawn: another accelerator, a comparison. */
   gtk_drop_down_set_selected (GTK_DROP_DOWN (find_named (widget, "accelerator-drop-down")), 5);
-  summary = ak_roofline_renderer_describe (renderer);
+  summary = ak_roofline_plot_describe (ak_roofline_renderer_get_plot (renderer));
   g_assert_nonnull (strstr (summary, ((AkAccelerator *) g_ptr_array_index (page->accelerators, 5))->name));
 
   gtk_window_destroy (window);

@@ -132,8 +132,8 @@ assert_kitchen_point (AkWindow *window,
   iterate_until (chart_laid_out, renderer);
 
   g_assert_cmpint (ak_roofline_plot_get_units (plot), ==, AK_ROOFLINE_UNITS_KITCHEN);
-  g_assert_cmpuint (ak_roofline_renderer_get_n_points (renderer), ==, 1);
-  g_assert_true (ak_roofline_renderer_get_point (renderer, 0, &info));
+  g_assert_cmpuint (ak_roofline_plot_get_n_points (ak_roofline_renderer_get_plot (renderer)), ==, 1);
+  g_assert_true (ak_roofline_plot_get_point (ak_roofline_renderer_get_plot (renderer), 0, &info));
   g_assert_cmpstr (info.label, ==, "This kitchen");
   g_assert_true (info.shown);
   g_assert_cmpfloat_with_epsilon (info.intensity, intensity, 1e-9 * intensity);
@@ -156,7 +156,7 @@ assert_kitchen_point (AkWindow *window,
   g_assert_cmpint (ak_roofline_renderer_step_selection (renderer, 1), ==, 0);
 
   /* The chart's description says its numbers. */
-  description = ak_roofline_renderer_describe (renderer);
+  description = ak_roofline_plot_describe (ak_roofline_renderer_get_plot (renderer));
   number = ak_format_number_trimmed (intensity, 4);
   g_assert_nonnull (strstr (description, "chops per ingredient"));
   g_assert_nonnull (strstr (description, number));

@@ -103,7 +103,7 @@ count_groups (AkRooflineRenderer *renderer,
   AkRooflinePointInfo info;
 
   counts[0] = counts[1] = counts[2] = 0;
-  for (guint i = 0; ak_roofline_renderer_get_point (renderer, i, &info); i++)
+  for (guint i = 0; ak_roofline_plot_get_point (ak_roofline_renderer_get_plot (renderer), i, &info); i++)
     counts[info.group]++;
 }
 
@@ -115,7 +115,7 @@ test_operator_view (Fixture       *f,
 {
   AkRooflineRenderer *renderer = ak_roofline_chart_get_renderer (ak_roofline_page_get_chart (f->page));
   GtkDropDown *view = drop_down (f, "view-drop-down");
-  guint n_workloads = ak_roofline_renderer_get_n_points (renderer);
+  guint n_workloads = ak_roofline_plot_get_n_points (ak_roofline_renderer_get_plot (renderer));
   g_autofree char *described = NULL;
   guint counts[3];
 
@@ -130,21 +130,21 @@ test_operator_view (Fixture       *f,
   g_assert_cmpuint (counts[AK_ROOFLINE_GROUP_WORKLOAD], ==, 0);
   g_assert_cmpuint (counts[AK_ROOFLINE_GROUP_PREFILL], >, 0);
   g_assert_cmpuint (counts[AK_ROOFLINE_GROUP_DECODE], >, 0);
-  described = ak_roofline_renderer_describe (renderer);
+  described = ak_roofline_plot_describe (ak_roofline_renderer_get_plot (renderer));
   assert_contains (described, "decode");
 
   /* Arrow keys and hover reach operators: a selected one is described. */
   ak_roofline_renderer_set_selected (renderer, 0);
   {
-    g_autofree char *point = ak_roofline_renderer_describe_point (renderer, 0);
+    g_autofree char *point = ak_roofline_plot_describe_point (ak_roofline_renderer_get_plot (renderer), 0);
     AkRooflinePointInfo info;
 
-    g_assert_true (ak_roofline_renderer_get_point (renderer, 0, &info));
+    g_assert_true (ak_roofline_plot_get_point (ak_roofline_renderer_get_plot (renderer), 0, &info));
     assert_contains (point, info.label);
   }
 
   gtk_drop_down_set_selected (view, 0);
-  g_assert_cmpuint (ak_roofline_renderer_get_n_points (renderer), ==, n_workloads);
+  g_assert_cmpuint (ak_roofline_plot_get_n_points (ak_roofline_renderer_get_plot (renderer)), ==, n_workloads);
 }
 
 static GtkStringList *
@@ -172,7 +172,7 @@ test_open_config (Fixture       *f,
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model_names (f))), ==, n_lesson + 1);
   g_assert_cmpuint (gtk_drop_down_get_selected (models), ==, n_lesson);
   g_assert_cmpstr (gtk_string_list_get_string (model_names (f), n_lesson), ==, "llama-3.1-8b.json (llama)");
-  g_assert_cmpuint (ak_roofline_renderer_get_n_points (ak_roofline_chart_get_renderer (ak_roofline_page_get_chart (f->page))),
+  g_assert_cmpuint (ak_roofline_plot_get_n_points (ak_roofline_renderer_get_plot (ak_roofline_chart_get_renderer (ak_roofline_page_get_chart (f->page)))),
                     >, 0);
 
   g_assert_false (ak_roofline_page_open_config (f->page, missing, &error));

@@ -14,7 +14,7 @@
 #include <math.h>
 
 #include "ak-batch-chart.h"
-#include "ak-batch-export.h"
+#include "ak-chart-file.h"
 #include "ak-batch-page.h"
 #include "ak-file-chooser.h"
 #include "ak-format.h"
@@ -513,7 +513,7 @@ open_clicked_cb (AkBatchPage *self)
  * ak_batch_page_export:
  * @self: a page
  * @file: where to write; PNG, SVG or PDF by its name's ending
- * @error: return location for an error from ak_batch_export_to_file()
+ * @error: return location for an error from ak_chart_file_export()
  *
  * Writes the charts the page shows. A failure is shown beside the Export
  * button; a success goes by as a toast.
@@ -536,7 +536,8 @@ ak_batch_page_export (AkBatchPage *self,
   if (!self->has_sweep)
     g_set_error_literal (&local_error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_INVALID,
                          _("There is no chart to save yet."));
-  if (local_error != NULL || !ak_batch_export_to_file (&self->sweep, file, &local_error))
+  if (local_error != NULL || !ak_chart_file_export (file, AK_CHART_PAINTER (ak_batch_chart_view_get_renderer (self->chart)),
+                                                          &local_error))
     {
       message = g_strdup_printf (_("Could not save the chart: %s"), local_error->message);
       gtk_label_set_text (self->export_status, message);

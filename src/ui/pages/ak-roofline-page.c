@@ -16,7 +16,7 @@
 #include "ak-measurement.h"
 #include "ak-progress.h"
 #include "ak-reading-blocks.h"
-#include "ak-roofline-export.h"
+#include "ak-chart-file.h"
 #include "ak-roofline-options.h"
 #include "ak-file-chooser.h"
 #include "ak-roofline-page.h"
@@ -162,7 +162,7 @@ update_point_label (AkRooflinePage *self)
   g_autofree char *text = NULL;
 
   if (selected >= 0)
-    text = ak_roofline_renderer_describe_point (renderer, selected);
+    text = ak_roofline_plot_describe_point (ak_roofline_renderer_get_plot (renderer), selected);
   else
     text = g_strdup (_("Point at a workload, or focus the chart and use the arrow keys, "
                        "to see its figures."));
@@ -178,7 +178,7 @@ update_hidden_label (AkRooflinePage *self)
   g_autofree char *text = NULL;
   AkRooflinePointInfo info;
 
-  for (guint i = 0; ak_roofline_renderer_get_point (renderer, i, &info); i++)
+  for (guint i = 0; ak_roofline_plot_get_point (ak_roofline_renderer_get_plot (renderer), i, &info); i++)
     if (!info.shown)
       g_string_append_printf (names, "%s%s", names->len > 0 ? _(", ") : "", info.label);
 
@@ -346,7 +346,7 @@ settings_changed_cb (AkRooflinePage *self)
   if (scene.accelerator == NULL || scene.model == NULL)
     return;
 
-  if (!ak_roofline_renderer_set_scene (ak_roofline_chart_get_renderer (self->chart),
+  if (!ak_roofline_plot_set_scene (ak_roofline_renderer_get_plot (ak_roofline_chart_get_renderer (self->chart)),
                                        self->page, &scene, &error))
     g_warning ("Roofline page “%s”: %s", self->page->id, error->message);
   else
@@ -564,7 +564,7 @@ chooser_response_cb (AkRooflinePage       *self,
     return;
 
   /* A confirmation goes by; a failure stays until the next try. */
-  if (!ak_roofline_export_to_file (ak_roofline_chart_get_renderer (self->chart), file, &error))
+  if (!ak_chart_file_export (file, AK_CHART_PAINTER (ak_roofline_chart_get_renderer (self->chart)), &error))
     {
       message = g_strdup_printf (_("Could not save the chart: %s"), error->message);
       gtk_label_set_text (self->export_status, message);

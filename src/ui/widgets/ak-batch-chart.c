@@ -1,10 +1,11 @@
 /* ak-batch-chart.c: the batch explorer's chart as a widget
  *
- * A thin widget around ak_batch_renderer_draw(): it draws the sweep it was
- * given with the theme's colours and font, owns the selection (Left/Right,
- * Home/End, or the pointer pick a batch of the sweep; the page recomputes
- * the sweep for it and hands it back), and tells assistive technologies
- * what the chart shows (ak_batch_renderer_describe()).
+ * A thin widget around an AkBatchRenderer: it draws the sweep it was given
+ * with the theme's colours and font, owns the selection (Left/Right,
+ * Home/End, or the pointer pick a drawn batch from the renderer's kept
+ * layout; the page recomputes the sweep for it and hands it back), and
+ * tells assistive technologies what the chart shows
+ * (ak_chart_painter_describe()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -14,18 +15,16 @@
 #include <math.h>
 
 #include "ak-batch-chart.h"
-#include "ak-log-axis.h"
 #include "ak-narrow.h"
 #include "ak-widget-color.h"
 
 struct _AkBatchChartView
 {
-  GtkWidget     parent_instance;
+  GtkWidget        parent_instance;
 
-  AkBatchSweep  sweep;
-  AkBatchLayout layout;
-  guint         selected;
-  char         *description;
+  AkBatchRenderer *renderer;
+  guint            selected;
+  char            *description;
 };
 
 G_DEFINE_FINAL_TYPE (AkBatchChartView, ak_batch_chart_view, GTK_TYPE_WIDGET)
@@ -42,9 +41,7 @@ static void
 update_description (AkBatchChartView *self)
 {
   g_free (self->description);
-  self->description = self->sweep.n_points > 0
-                      ? ak_batch_renderer_describe (&self->sweep)
-                      : g_strdup (_("No batch sizes to show."));
+  self->description = ak_chart_painter_describe (AK_CHART_PAINTER (self->renderer));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->description,
                                   -1);
@@ -60,17 +57,17 @@ ak_batch_chart_view_snapshot (GtkWidget   *widget,
   PangoContext *context = gtk_widget_get_pango_context (widget);
   const AkColor transparent = { 0, 0, 0, 0 };
   AkColor foreground;
-  AkBatchColors colors;
+  AkChartColors colors;
   cairo_t *cr;
 
-  if (width <= 0 || height <= 0 || self->sweep.n_points == 0)
+  if (width <= 0 || height <= 0 || ak_batch_renderer_get_sweep (self->renderer)->n_points == 0)
     return;
 
   foreground = ak_widget_get_color (widget);
-  ak_batch_colors_init (&colors, &foreground, &transparent);
+  ak_chart_colors_init (&colors, &foreground, &transparent);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  ak_batch_renderer_draw (cr, &self->sweep, AK_BATCH_CHART_ALL, width, height, &colors,
-                          pango_context_get_font_description (context), &self->layout);
+  ak_batch_renderer_set_font (self->renderer, pango_context_get_font_description (context));
+  ak_batch_renderer_draw (self->renderer, cr, width, height, &colors);
   cairo_destroy (cr);
 }
 
@@ -83,13 +80,16 @@ ak_batch_chart_view_measure (GtkWidget      *widget,
                         int            *minimum_baseline,
                         int            *natural_baseline)
 {
+  AkBatchChartView *self = AK_BATCH_CHART_VIEW (widget);
+
   if (orientation == GTK_ORIENTATION_HORIZONTAL)
     {
       PangoContext *context = gtk_widget_get_pango_context (widget);
 
       /* Legible with the theme's font: larger text widens it, and the
        * page scrolls it sideways when it is narrower. */
-      *minimum = (int) ak_batch_renderer_min_width (context, pango_context_get_font_description (context));
+      ak_batch_renderer_set_font (self->renderer, pango_context_get_font_description (context));
+      *minimum = (int) ak_batch_renderer_get_min_width (self->renderer, context);
       *natural = MAX (760, *minimum);
     }
   else
@@ -113,38 +113,19 @@ ak_batch_chart_view_get_request_mode (GtkWidget *widget)
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
-/* The batch nearest to @x on the curves chart's log batch axis, the same
- * axis the renderer builds (decades rounded around the sweep's batches). */
+/* How far beside the curves' data area the pointer still picks a batch. */
+#define PICK_SLACK 8.0
+
+/* The batch whose drawn point on the curves chart is nearest the pointer
+ * along x, from the renderer's kept layout: where the last draw put it. */
 static int
 pick (AkBatchChartView *self,
-      double        x,
-      double        y)
+      double            x,
+      double            y)
 {
-  const cairo_rectangle_t *a = &self->layout.curves;
-  AkLogAxis axis;
-  double best = G_MAXDOUBLE;
-  int found = -1;
-
-  if (a->width <= 0 || x < a->x - 8 || x > a->x + a->width + 8 ||
-      y < a->y || y > a->y + a->height)
-    return -1;
-
-  ak_log_axis_init (&axis);
-  for (guint i = 0; i < self->sweep.n_points; i++)
-    ak_log_axis_extend (&axis, self->sweep.points[i].batch);
-  ak_log_axis_round (&axis, 0, 3);
-  for (guint i = 0; i < self->sweep.n_points; i++)
-    {
-      double f;
-
-      if (ak_log_axis_normalize (&axis, self->sweep.points[i].batch, &f) && isfinite (f) &&
-          fabs (a->x + f * a->width - x) < best)
-        {
-          best = fabs (a->x + f * a->width - x);
-          found = (int) i;
-        }
-    }
-  return found;
+  return ak_chart_layout_pick (ak_batch_renderer_get_layout (self->renderer),
+                               AK_BATCH_SERIES_MS_PER_TOKEN, x, y, PICK_SLACK,
+                               AK_CHART_PICK_COLUMN);
 }
 
 static void
@@ -185,31 +166,37 @@ key_pressed_cb (GtkEventControllerKey *controller,
                 GdkModifierType        state,
                 AkBatchChartView          *self)
 {
-  guint last = self->sweep.n_points > 0 ? self->sweep.n_points - 1 : 0;
-  guint index = self->selected;
+  const AkChartLayout *layout = ak_batch_renderer_get_layout (self->renderer);
+  guint n = ak_batch_renderer_get_sweep (self->renderer)->n_points;
+  int steps, index;
 
-  if (self->sweep.n_points == 0)
+  if (n == 0)
     return FALSE;
 
   switch (keyval)
     {
     case GDK_KEY_Left: case GDK_KEY_KP_Left:
-      index = index > 0 ? index - 1 : 0;
+      steps = -1;
       break;
     case GDK_KEY_Right: case GDK_KEY_KP_Right:
-      index = MIN (index + 1, last);
+      steps = 1;
       break;
     case GDK_KEY_Home: case GDK_KEY_KP_Home:
-      index = 0;
+      steps = G_MININT;
       break;
     case GDK_KEY_End: case GDK_KEY_KP_End:
-      index = last;
+      steps = G_MAXINT;
       break;
     default:
       return FALSE;
     }
 
-  ak_batch_chart_view_set_selected (self, index);
+  /* The drawn batches left to right; before the first draw, the sweep's
+   * order, which is the same (batches ascend). */
+  index = ak_chart_layout_step (layout, AK_BATCH_SERIES_MS_PER_TOKEN, (int) self->selected, steps);
+  if (index < 0)
+    index = (int) CLAMP ((gint64) self->selected + steps, 0, (gint64) n - 1);
+  ak_batch_chart_view_set_selected (self, (guint) index);
   return TRUE;
 }
 
@@ -255,6 +242,7 @@ ak_batch_chart_view_finalize (GObject *object)
   AkBatchChartView *self = AK_BATCH_CHART_VIEW (object);
 
   g_free (self->description);
+  g_clear_object (&self->renderer);
 
   G_OBJECT_CLASS (ak_batch_chart_view_parent_class)->finalize (object);
 }
@@ -294,6 +282,7 @@ ak_batch_chart_view_init (AkBatchChartView *self)
   GtkWidget *widget = GTK_WIDGET (self);
   GtkEventController *controller;
 
+  self->renderer = ak_batch_renderer_new ();
   gtk_widget_set_focusable (widget, TRUE);
 
   controller = gtk_event_controller_motion_new ();
@@ -342,12 +331,11 @@ ak_batch_chart_view_set_sweep (AkBatchChartView       *self,
   g_return_if_fail (AK_IS_BATCH_CHART_VIEW (self));
   g_return_if_fail (sweep != NULL && sweep->n_points <= AK_BATCH_SWEEP_MAX_POINTS);
 
-  self->sweep = *sweep;
-  if (self->sweep.n_points > 0 && self->sweep.selected >= self->sweep.n_points)
-    self->sweep.selected = self->sweep.n_points - 1;
-  if (self->selected != self->sweep.selected)
+  ak_batch_renderer_set_sweep (self->renderer, sweep);
+  sweep = ak_batch_renderer_get_sweep (self->renderer);
+  if (self->selected != sweep->selected)
     {
-      self->selected = self->sweep.selected;
+      self->selected = sweep->selected;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
     }
   update_description (self);
@@ -365,7 +353,22 @@ ak_batch_chart_view_get_sweep (AkBatchChartView *self)
 {
   g_return_val_if_fail (AK_IS_BATCH_CHART_VIEW (self), NULL);
 
-  return &self->sweep;
+  return ak_batch_renderer_get_sweep (self->renderer);
+}
+
+/**
+ * ak_batch_chart_view_get_renderer:
+ * @self: a chart
+ *
+ * Returns: (transfer none): the renderer that draws the chart and keeps
+ *   its layout; the page exports it (ak_chart_file_export())
+ */
+AkBatchRenderer *
+ak_batch_chart_view_get_renderer (AkBatchChartView *self)
+{
+  g_return_val_if_fail (AK_IS_BATCH_CHART_VIEW (self), NULL);
+
+  return self->renderer;
 }
 
 /**
@@ -392,18 +395,21 @@ ak_batch_chart_view_get_selected (AkBatchChartView *self)
  */
 void
 ak_batch_chart_view_set_selected (AkBatchChartView *self,
-                             guint         index)
+                                  guint             index)
 {
+  guint n;
+
   g_return_if_fail (AK_IS_BATCH_CHART_VIEW (self));
 
-  if (self->sweep.n_points == 0)
+  n = ak_batch_renderer_get_sweep (self->renderer)->n_points;
+  if (n == 0)
     return;
-  index = MIN (index, self->sweep.n_points - 1);
+  index = MIN (index, n - 1);
   if (index == self->selected)
     return;
 
   self->selected = index;
-  self->sweep.selected = index;
+  ak_batch_renderer_set_selected (self->renderer, index);
   update_description (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);

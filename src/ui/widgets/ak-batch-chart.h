@@ -18,6 +18,7 @@ GtkWidget          *ak_batch_chart_view_new             (void);
 void                ak_batch_chart_view_set_sweep       (AkBatchChartView       *self,
                                                     const AkBatchSweep *sweep);
 const AkBatchSweep *ak_batch_chart_view_get_sweep       (AkBatchChartView       *self);
+AkBatchRenderer    *ak_batch_chart_view_get_renderer    (AkBatchChartView       *self);
 guint               ak_batch_chart_view_get_selected    (AkBatchChartView       *self);
 void                ak_batch_chart_view_set_selected    (AkBatchChartView       *self,
                                                     guint               index);

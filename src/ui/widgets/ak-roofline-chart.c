@@ -42,10 +42,10 @@ static GParamSpec *properties[N_PROPS];
 static void
 update_description (AkRooflineChart *self)
 {
-  g_autofree char *summary = ak_roofline_renderer_describe (self->renderer);
+  g_autofree char *summary = ak_chart_painter_describe (AK_CHART_PAINTER (self->renderer));
   int selected = ak_roofline_renderer_get_selected (self->renderer);
   g_autofree char *point = selected >= 0
-                           ? ak_roofline_renderer_describe_point (self->renderer, selected)
+                           ? ak_roofline_plot_describe_point (ak_roofline_renderer_get_plot (self->renderer), selected)
                            : g_strdup (_("Use the arrow keys to move between the points."));
   g_autofree char *description = g_strdup_printf ("%s %s", point, summary);
 
@@ -71,7 +71,7 @@ ak_roofline_chart_snapshot (GtkWidget   *widget,
   int height = gtk_widget_get_height (widget);
   PangoContext *context = gtk_widget_get_pango_context (widget);
   const AkColor transparent = { 0, 0, 0, 0 };
-  AkColors colors;
+  AkChartColors colors;
   AkColor foreground;
   cairo_t *cr;
 
@@ -79,7 +79,7 @@ ak_roofline_chart_snapshot (GtkWidget   *widget,
     return;
 
   foreground = ak_widget_get_color (widget);
-  ak_roofline_colors_init (&colors, &foreground, &transparent);
+  ak_chart_colors_init (&colors, &foreground, &transparent);
 
   /* The theme's font; drawing follows, so no second frame is needed. */
   g_signal_handler_block (self->renderer, self->changed_id);
@@ -124,18 +124,15 @@ ak_roofline_chart_get_request_mode (GtkWidget *widget)
   return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
 }
 
-/* The chart owns the selection: it picks a point under the pointer or
- * steps through the plot's points by intensity, and hands the index to the
- * renderer, which draws it. */
+/* The chart owns the selection: it picks the drawn point under the pointer
+ * or steps through the drawn points left to right, both from the
+ * renderer's kept layout, and hands the index to the renderer, which draws
+ * it. */
 static void
 step_selection (AkRooflineChart *self,
                 int              steps)
 {
-  AkRooflinePlot *plot = ak_roofline_renderer_get_plot (self->renderer);
-  int index = ak_roofline_plot_step (plot, ak_roofline_renderer_get_selected (self->renderer), steps);
-
-  if (index >= 0)
-    ak_roofline_renderer_set_selected (self->renderer, index);
+  ak_roofline_renderer_step_selection (self->renderer, steps);
 }
 
 static void
@@ -221,7 +218,7 @@ query_tooltip_cb (GtkWidget       *widget,
   if (index < 0)
     return FALSE;
 
-  text = ak_roofline_renderer_describe_point (self->renderer, index);
+  text = ak_roofline_plot_describe_point (ak_roofline_renderer_get_plot (self->renderer), index);
   gtk_tooltip_set_text (tooltip, text);
   return TRUE;
 }

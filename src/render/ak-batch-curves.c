@@ -1,0 +1,243 @@
+/* ak-batch-curves.c: the batch explorer's curves and split charts
+ *
+ * (a) time per token (left axis) and tokens/s (right axis) against batch,
+ *     the critical batch as a dashed line, the batches that do not fit
+ *     shaded as the memory wall;
+ * (b) the scaling book's split of the selected step: weights and KV cache
+ *     read at full bandwidth, stacked, against the FLOPs at the peak, with
+ *     the step time marked.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <math.h>
+
+#include "ak-batch-paint-private.h"
+#include "ak-format.h"
+
+/* ---- (a) the curves -------------------------------------------------------- */
+
+static void
+paint_wall (AkBatchPaint            *p,
+            const AkBatchSweep      *s,
+            const cairo_rectangle_t *a,
+            const AkLogAxis         *x,
+            AkBatchMarks            *out)
+{
+  double f = 0, left;
+  const char *label = _("does not fit");
+
+  if (!s->memory_known || (s->max_batch >= 1 && !ak_batch_paint_place (x, s->max_batch + 0.5, &f)))
+    return;
+  left = a->x + CLAMP (f, 0, 1) * a->width;
+  if (left >= a->x + a->width)
+    return;
+  ak_color_set_source (p->cr, &p->c->shade, 1);
+  cairo_rectangle (p->cr, left, a->y, a->x + a->width - left, a->height);
+  cairo_fill (p->cr);
+  if (a->x + a->width - left >= ak_batch_paint_text_width (p, label) + 2 * GAP)
+    ak_batch_paint_text (p, label, left + GAP, a->y + GAP, 0, 0, &p->c->foreground);
+  else
+    ak_batch_paint_text (p, label, left - GAP, a->y + GAP, -1, 0, &p->c->foreground);
+  out->has_wall = TRUE;
+  out->wall_x = left;
+}
+
+static void
+paint_critical (AkBatchPaint            *p,
+                const AkBatchSweep      *s,
+                const cairo_rectangle_t *a,
+                const AkLogAxis         *x,
+                AkBatchMarks            *out)
+{
+  static const double dash[] = { 6, 3 };
+  g_autofree char *number = ak_format_number (s->critical_batch, 3);
+  g_autofree char *label = g_strdup_printf (_("critical batch %s"), number);
+  double f, px;
+
+  if (!ak_batch_paint_place (x, s->critical_batch, &f) || f < 0 || f > 1)
+    return;
+  px = round (a->x + f * a->width) + 0.5;
+  ak_color_set_source (p->cr, &p->c->compute, 1);
+  cairo_set_dash (p->cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_set_line_width (p->cr, 2);
+  cairo_move_to (p->cr, px, a->y);
+  cairo_line_to (p->cr, px, a->y + a->height);
+  cairo_stroke (p->cr);
+  cairo_set_dash (p->cr, NULL, 0, 0);
+  cairo_set_line_width (p->cr, 1);
+  ak_batch_paint_text (p, label, px + (f < 0.6 ? GAP : -GAP), a->y + a->height - GAP,
+             f < 0.6 ? 0 : -1, -1, &p->c->compute);
+  out->has_critical = TRUE;
+  out->critical_x = px;
+}
+
+void
+ak_batch_paint_curves (AkBatchPaint       *p,
+                       const AkBatchSweep *s,
+                       cairo_rectangle_t   box)
+{
+  AkLogAxis x = ak_batch_paint_axis_of (s, G_STRUCT_OFFSET (AkBatchPoint, batch), 0, 3,
+                                       p->settings->batch_margin);
+  AkLogAxis ms = ak_batch_paint_axis_of (s, G_STRUCT_OFFSET (AkBatchPoint, ms_per_token), 0, 2, 0);
+  AkLogAxis tps = ak_batch_paint_axis_of (s, G_STRUCT_OFFSET (AkBatchPoint, tokens_per_s), 1, 4, 0);
+  g_autofree char *legend = NULL;
+  cairo_rectangle_t a;
+  double left, right;
+
+  box = ak_batch_paint_title (p, _("Time per token and tokens/s against batch"), box);
+  left = p->pad + ak_batch_paint_widest_tick (p, &ms) + GAP;
+  right = p->pad + ak_batch_paint_widest_tick (p, &tps) + GAP;
+  a = (cairo_rectangle_t) { box.x + left, box.y + GAP, box.width - left - right,
+                            box.height - GAP - 3 * p->line - 2 * GAP - p->pad };
+  if (a.width < MIN_AREA || a.height < MIN_AREA)
+    return;
+  ak_batch_paint_keep_panel (p, AK_BATCH_CHART_CURVES, &a, &x, &ms);
+
+  paint_wall (p, s, &a, &x, p->marks);
+  ak_batch_paint_log_ticks (p, &a, &x, AXIS_BOTTOM, TRUE);
+  ak_batch_paint_log_ticks (p, &a, &ms, AXIS_LEFT, TRUE);
+  ak_batch_paint_log_ticks (p, &a, &tps, AXIS_RIGHT, FALSE);
+  ak_batch_paint_frame (p, &a);
+  paint_critical (p, s, &a, &x, p->marks);
+  ak_batch_paint_curve (p, s, &a, &x, &ms, G_STRUCT_OFFSET (AkBatchPoint, batch),
+               G_STRUCT_OFFSET (AkBatchPoint, ms_per_token), AK_BATCH_CHART_CURVES,
+                        AK_BATCH_SERIES_MS_PER_TOKEN, &p->c->foreground);
+  ak_batch_paint_curve (p, s, &a, &x, &tps, G_STRUCT_OFFSET (AkBatchPoint, batch),
+               G_STRUCT_OFFSET (AkBatchPoint, tokens_per_s), AK_BATCH_CHART_CURVES,
+                        AK_BATCH_SERIES_TOKENS_PER_S, &p->c->vector);
+
+  ak_batch_paint_text (p, _("batch (sequences)"), a.x + a.width / 2, a.y + a.height + GAP + p->line + GAP,
+             -0.5, 0, &p->c->foreground);
+  legend = g_strdup_printf ("<span foreground=\"#%02x%02x%02x\">━</span> %s   "
+                            "<span foreground=\"#%02x%02x%02x\">━</span> %s",
+                            (int) (p->c->foreground.red * 255), (int) (p->c->foreground.green * 255),
+                            (int) (p->c->foreground.blue * 255), _("ms per token (left)"),
+                            (int) (p->c->vector.red * 255), (int) (p->c->vector.green * 255),
+                            (int) (p->c->vector.blue * 255), _("tokens/s per chip (right)"));
+  ak_batch_paint_text (p, legend, a.x + a.width / 2, a.y + a.height + 2 * (GAP + p->line) + GAP,
+             -0.5, 0, &p->c->foreground);
+}
+
+/* ---- (b) the split ---------------------------------------------------------- */
+
+/* A round step for a linear axis of @top: 1, 2 or 5 × 10^n. */
+static double
+nice_step (double top)
+{
+  double raw = top / 4, unit = pow (10, floor (log10 (raw)));
+
+  return raw <= unit ? unit : raw <= 2 * unit ? 2 * unit : raw <= 5 * unit ? 5 * unit : 10 * unit;
+}
+
+static void
+paint_bar (AkBatchPaint            *p,
+           const cairo_rectangle_t *a,
+           double                   scale,
+           double                   from_ms,
+           double                   ms,
+           double                   y,
+           double                   h,
+           const AkColor           *color)
+{
+  double x0, x1;
+
+  if (!isfinite (from_ms) || !isfinite (ms) || !(ms > 0) || !(from_ms >= 0))
+    return;
+  x0 = a->x + fmin (from_ms * scale, a->width);
+  x1 = a->x + fmin ((from_ms + ms) * scale, a->width);
+  ak_color_set_source (p->cr, color, 1);
+  cairo_rectangle (p->cr, x0, y, fmax (x1 - x0, 0), h);
+  cairo_fill (p->cr);
+}
+
+static void
+paint_split_axis (AkBatchPaint            *p,
+                  const cairo_rectangle_t *a,
+                  double                   top)
+{
+  double step = nice_step (top);
+
+  for (double v = 0; v <= top * (1 + 1e-9) && step > 0; v += step)
+    {
+      g_autofree char *label = ak_format_number_trimmed (v, 3);
+      double x = a->x + v / top * a->width;
+
+      ak_color_set_source (p->cr, &p->c->foreground, 0.12);
+      cairo_move_to (p->cr, round (x) + 0.5, a->y);
+      cairo_line_to (p->cr, round (x) + 0.5, a->y + a->height);
+      cairo_stroke (p->cr);
+      ak_batch_paint_text (p, label, x, a->y + a->height + GAP, -0.5, 0, &p->c->foreground);
+    }
+}
+
+void
+ak_batch_paint_split (AkBatchPaint       *p,
+                      const AkBatchSweep *s,
+                      cairo_rectangle_t   box)
+{
+  const AkBatchPoint *pt = &s->points[s->selected];
+  g_autofree char *number = ak_format_number_trimmed (pt->batch, 7);
+  g_autofree char *title = g_strdup_printf (_("Step time at batch %s"), number);
+  g_autofree char *step_ms = ak_format_number (pt->step_time_s * 1e3, 3);
+  g_autofree char *step_label = g_strdup_printf (_("step %s ms"), step_ms);
+  double w_ms = pt->weights_s * 1e3, kv_ms = pt->kv_s * 1e3, c_ms = pt->compute_s * 1e3;
+  double top = fmax (fmax (w_ms + kv_ms, c_ms), pt->step_time_s * 1e3) * 1.15, scale, row, left;
+  const char *mem = _("memory"), *math = _("compute");
+  cairo_rectangle_t a;
+
+  box = ak_batch_paint_title (p, title, box);
+  left = p->pad + fmax (ak_batch_paint_text_width (p, mem), ak_batch_paint_text_width (p, math)) + GAP;
+  a = (cairo_rectangle_t) { box.x + left, box.y + GAP, box.width - left - p->pad,
+                            box.height - GAP - 3 * p->line - 2 * GAP - p->pad };
+  if (a.width < MIN_AREA || a.height < MIN_AREA || !(top > 0) || !isfinite (top))
+    return;
+  {
+    AkChartAxis ms, rows;
+
+    /* milliseconds along, the memory and compute rows down */
+    ak_chart_axis_init_linear (&ms, 0, top);
+    ak_chart_axis_init_linear (&rows, 0, 2);
+    ak_chart_layout_add_panel (p->kept, AK_BATCH_CHART_SPLIT, &a, &ms, &rows);
+  }
+  scale = a.width / top;
+  row = a.height / 2;
+
+  paint_split_axis (p, &a, top);
+  paint_bar (p, &a, scale, 0, w_ms, a.y + row * 0.2, row * 0.6, &p->c->memory);
+  paint_bar (p, &a, scale, w_ms, kv_ms, a.y + row * 0.2, row * 0.6, &p->c->compare);
+  paint_bar (p, &a, scale, 0, c_ms, a.y + row * 1.2, row * 0.6, &p->c->compute);
+  ak_batch_paint_text (p, mem, a.x - GAP, a.y + row * 0.5, -1, -0.5, &p->c->foreground);
+  ak_batch_paint_text (p, math, a.x - GAP, a.y + row * 1.5, -1, -0.5, &p->c->foreground);
+  ak_batch_paint_frame (p, &a);
+
+  /* the step itself */
+  {
+    double step = pt->step_time_s * 1e3 * scale;
+    double x = a.x + (isfinite (step) ? CLAMP (step, 0, a.width) : 0);
+
+    ak_color_set_source (p->cr, &p->c->foreground, 1);
+    cairo_set_line_width (p->cr, 2);
+    cairo_move_to (p->cr, x, a.y);
+    cairo_line_to (p->cr, x, a.y + a.height);
+    cairo_stroke (p->cr);
+    cairo_set_line_width (p->cr, 1);
+    ak_batch_paint_text (p, step_label, x - GAP, a.y + GAP, -1, 0, &p->c->foreground);
+  }
+  ak_batch_paint_text (p, _("milliseconds"), a.x + a.width / 2, a.y + a.height + GAP + p->line + GAP, -0.5, 0,
+             &p->c->foreground);
+  {
+    g_autofree char *legend = g_strdup_printf (
+      "<span foreground=\"#%02x%02x%02x\">■</span> %s  <span foreground=\"#%02x%02x%02x\">■</span> %s  "
+      "<span foreground=\"#%02x%02x%02x\">■</span> %s",
+      (int) (p->c->memory.red * 255), (int) (p->c->memory.green * 255), (int) (p->c->memory.blue * 255),
+      _("weights"), (int) (p->c->compare.red * 255), (int) (p->c->compare.green * 255), (int) (p->c->compare.blue * 255),
+      _("KV cache"), (int) (p->c->compute.red * 255), (int) (p->c->compute.green * 255),
+      (int) (p->c->compute.blue * 255), _("FLOPs"));
+
+    ak_batch_paint_text (p, legend, a.x + a.width / 2, a.y + a.height + 2 * (GAP + p->line) + GAP, -0.5, 0,
+               &p->c->foreground);
+  }
+}

@@ -1,0 +1,262 @@
+/* ak-batch-paint.c: text and log axes shared by the batch charts
+ *
+ * Pango text kept inside the surface, decade ticks from ak-log-axis, the
+ * frame, the title, the axes of the sweep's members and a series drawn as
+ * a curve; each value without a place on a log axis is skipped, so no
+ * path ever holds NaN or infinity.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "ak-batch-paint-private.h"
+#include "ak-format.h"
+
+/* ---- text ---------------------------------------------------------------- */
+
+void
+ak_batch_paint_set_markup (AkBatchPaint *p,
+                           const char *markup,
+                           double     *out_w,
+                           double     *out_h)
+{
+  int w, h;
+
+  pango_layout_set_markup (p->layout, markup, -1);
+  pango_layout_get_pixel_size (p->layout, &w, &h);
+  *out_w = w;
+  *out_h = h;
+}
+
+/* Draws @markup with its top-left at (x + fx × width, y + fy × height). */
+void
+ak_batch_paint_text (AkBatchPaint  *p,
+                     const char    *markup,
+                     double         x,
+                     double         y,
+                     double         fx,
+                     double         fy,
+                     const AkColor *color)
+{
+  double w, h, left, top, right, bottom, x0;
+
+  ak_batch_paint_set_markup (p, markup, &w, &h);
+  /* kept inside the surface where it fits, e.g. a centred legend when narrow */
+  cairo_clip_extents (p->cr, &left, &top, &right, &bottom);
+  x0 = x + fx * w;
+  if (w + 4 <= right - left)
+    x0 = CLAMP (x0, left + 2, right - 2 - w);
+  cairo_move_to (p->cr, x0, y + fy * h);
+  ak_color_set_source (p->cr, color, 1);
+  pango_cairo_show_layout (p->cr, p->layout);
+  cairo_new_path (p->cr);
+}
+
+double
+ak_batch_paint_text_width (AkBatchPaint *p,
+                           const char *markup)
+{
+  double w, h;
+
+  ak_batch_paint_set_markup (p, markup, &w, &h);
+  return w;
+}
+
+/* ---- log axes ------------------------------------------------------------ */
+
+static char *
+tick_markup (int decade)
+{
+  if (decade >= -3 && decade <= 5)
+    return ak_format_number (pow (10, decade), 1);
+  return g_strdup_printf ("10<sup>%d</sup>", decade);
+}
+
+/* Fraction along @axis, or FALSE for a value without a place. */
+gboolean
+ak_batch_paint_place (const AkLogAxis *axis,
+                      double           value,
+                      double          *out)
+{
+  double f;
+
+  if (!ak_log_axis_normalize (axis, value, &f) || !isfinite (f))
+    return FALSE;
+  *out = CLAMP (f, -0.5, 1.5);
+  return TRUE;
+}
+
+gboolean
+ak_batch_paint_to_point (const cairo_rectangle_t *a,
+                         const AkLogAxis         *x,
+                         const AkLogAxis         *y,
+                         double                   vx,
+                         double                   vy,
+                         double                  *px,
+                         double                  *py)
+{
+  double fx, fy;
+
+  if (!ak_batch_paint_place (x, vx, &fx) || !ak_batch_paint_place (y, vy, &fy))
+    return FALSE;
+  *px = a->x + fx * a->width;
+  *py = a->y + a->height - fy * a->height;
+  return TRUE;
+}
+
+/* Labelled decade ticks along one side of @a, with a faint grid line. */
+void
+ak_batch_paint_log_ticks (AkBatchPaint            *p,
+                          const cairo_rectangle_t *a,
+                          const AkLogAxis         *axis,
+                          AxisSide                 side,
+                          gboolean                 grid)
+{
+  gboolean bottom = side == AXIS_BOTTOM;
+  double length = bottom ? a->width : a->height;
+  int stride = ak_log_axis_tick_stride (axis, length, bottom ? 48 : p->line * 1.6);
+
+  for (int d = ak_log_axis_get_first_decade (axis); d <= ak_log_axis_get_last_decade (axis); d++)
+    {
+      g_autofree char *label = NULL;
+      double f = ak_log_axis_normalize_log (axis, d), x, y;
+
+      if (!ak_log_axis_is_tick (d, stride))
+        continue;
+      x = bottom ? a->x + f * a->width : side == AXIS_LEFT ? a->x : a->x + a->width;
+      y = bottom ? a->y + a->height : a->y + a->height - f * a->height;
+      if (grid)
+        {
+          ak_color_set_source (p->cr, &p->c->foreground, 0.12);
+          cairo_move_to (p->cr, bottom ? x : a->x, bottom ? a->y : y);
+          cairo_line_to (p->cr, bottom ? x : a->x + a->width, bottom ? a->y + a->height : y);
+          cairo_stroke (p->cr);
+        }
+      label = tick_markup (d);
+      if (bottom)
+        ak_batch_paint_text (p, label, x, y + GAP, -0.5, 0, &p->c->foreground);
+      else
+        ak_batch_paint_text (p, label, side == AXIS_LEFT ? x - GAP : x + GAP, y,
+                   side == AXIS_LEFT ? -1 : 0, -0.5, &p->c->foreground);
+    }
+}
+
+double
+ak_batch_paint_widest_tick (AkBatchPaint    *p,
+                            const AkLogAxis *axis)
+{
+  double widest = 0;
+
+  for (int d = ak_log_axis_get_first_decade (axis); d <= ak_log_axis_get_last_decade (axis); d++)
+    {
+      g_autofree char *label = tick_markup (d);
+
+      widest = fmax (widest, ak_batch_paint_text_width (p, label));
+    }
+  return widest;
+}
+
+void
+ak_batch_paint_frame (AkBatchPaint            *p,
+                      const cairo_rectangle_t *a)
+{
+  ak_color_set_source (p->cr, &p->c->foreground, 0.6);
+  cairo_rectangle (p->cr, a->x, a->y, a->width, a->height);
+  cairo_stroke (p->cr);
+}
+
+/* A title above @box: returns the box below it. */
+cairo_rectangle_t
+ak_batch_paint_title (AkBatchPaint      *p,
+                      const char        *title,
+                      cairo_rectangle_t  box)
+{
+  g_autofree char *markup = g_markup_printf_escaped ("<b>%s</b>", title);
+
+  pango_layout_set_width (p->layout, (int) (fmax (box.width - 2 * p->pad, 1) * PANGO_SCALE));
+  pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_END);
+  ak_batch_paint_text (p, markup, box.x + p->pad, box.y + p->pad, 0, 0, &p->c->foreground);
+  pango_layout_set_width (p->layout, -1);
+  return (cairo_rectangle_t) { box.x, box.y + p->pad + p->line + GAP, box.width,
+                               box.height - p->pad - p->line - GAP };
+}
+
+/* The axis of one member of the sweep's points: whole decades around
+ * them, widened by @margin decades at each end. */
+AkLogAxis
+ak_batch_paint_axis_of (const AkBatchSweep *s,
+                        gsize               offset,
+                        double              default_lo,
+                        double              default_hi,
+                        double              margin)
+{
+  AkLogAxis axis;
+
+  ak_log_axis_init (&axis);
+  for (guint i = 0; i < s->n_points; i++)
+    ak_log_axis_extend (&axis, G_STRUCT_MEMBER (double, &s->points[i], offset));
+  ak_log_axis_round (&axis, default_lo, default_hi);
+  axis.lo = CLAMP (axis.lo - margin, -AK_LOG_AXIS_LIMIT, AK_LOG_AXIS_LIMIT);
+  axis.hi = CLAMP (axis.hi + margin, -AK_LOG_AXIS_LIMIT, AK_LOG_AXIS_LIMIT);
+  return axis;
+}
+
+/* Keeps a panel's data area and log axes in the renderer's layout. */
+void
+ak_batch_paint_keep_panel (AkBatchPaint            *p,
+                           AkBatchChart             id,
+                           const cairo_rectangle_t *a,
+                           const AkLogAxis         *x,
+                           const AkLogAxis         *y)
+{
+  AkChartAxis kx, ky;
+
+  ak_chart_axis_init_log (&kx, x);
+  ak_chart_axis_init_log (&ky, y);
+  ak_chart_layout_add_panel (p->kept, id, a, &kx, &ky);
+}
+
+
+/* ---- a series ------------------------------------------------------------- */
+
+/* One series as a line, the selected point as a dot; every point it
+ * places is kept in the layout as @series of @panel. */
+void
+ak_batch_paint_curve (AkBatchPaint            *p,
+                      const AkBatchSweep      *s,
+                      const cairo_rectangle_t *a,
+                      const AkLogAxis         *x,
+                      const AkLogAxis         *y,
+                      gsize                    x_offset,
+                      gsize                    offset,
+                      AkBatchChart             panel,
+                      AkBatchSeries            series,
+                      const AkColor           *color)
+{
+  gboolean started = FALSE;
+  double px, py;
+
+  cairo_new_path (p->cr);
+  for (guint i = 0; i < s->n_points; i++)
+    if (ak_batch_paint_to_point (a, x, y, G_STRUCT_MEMBER (double, &s->points[i], x_offset),
+                  G_STRUCT_MEMBER (double, &s->points[i], offset), &px, &py))
+      {
+        started ? cairo_line_to (p->cr, px, py) : cairo_move_to (p->cr, px, py);
+        started = TRUE;
+        ak_chart_layout_add_point (p->kept, panel, series, i, px, py);
+      }
+  ak_color_set_source (p->cr, color, 1);
+  cairo_set_line_width (p->cr, 2);
+  cairo_stroke (p->cr);
+  cairo_set_line_width (p->cr, 1);
+  cairo_new_path (p->cr);
+  if (s->n_points > 0 &&
+      ak_batch_paint_to_point (a, x, y, G_STRUCT_MEMBER (double, &s->points[s->selected], x_offset),
+                G_STRUCT_MEMBER (double, &s->points[s->selected], offset), &px, &py))
+    {
+      cairo_arc (p->cr, px, py, MARKER + 1.5, 0, 2 * G_PI);
+      cairo_fill (p->cr);
+    }
+}

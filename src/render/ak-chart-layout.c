@@ -1,0 +1,428 @@
+/* ak-chart-layout.c: where a chart's painter put things, kept for input
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <math.h>
+
+#include "ak-chart-layout.h"
+
+typedef struct {
+  guint  panel;
+  guint  series;
+  guint  index;
+  double x;
+  double y;
+} Point;
+
+struct _AkChartLayout
+{
+  double  width;
+  double  height;
+  GArray *panels;  /* AkChartPanel */
+  GArray *points;  /* Point, in the order they were drawn */
+};
+
+/* ---- axes ------------------------------------------------------------------- */
+
+/**
+ * ak_chart_axis_init_log:
+ * @axis: (out): the axis to fill in
+ * @log_axis: a rounded log axis (lo < hi), as the painter drew it
+ */
+void
+ak_chart_axis_init_log (AkChartAxis     *axis,
+                        const AkLogAxis *log_axis)
+{
+  g_return_if_fail (axis != NULL && log_axis != NULL);
+
+  *axis = (AkChartAxis) { AK_CHART_SCALE_LOG, log_axis->lo, log_axis->hi };
+}
+
+/**
+ * ak_chart_axis_init_linear:
+ * @axis: (out): the axis to fill in
+ * @lo: the value at the axis' start
+ * @hi: the value at its end, > @lo
+ */
+void
+ak_chart_axis_init_linear (AkChartAxis *axis,
+                           double       lo,
+                           double       hi)
+{
+  g_return_if_fail (axis != NULL);
+
+  *axis = (AkChartAxis) { AK_CHART_SCALE_LINEAR, lo, hi };
+}
+
+/**
+ * ak_chart_axis_normalize:
+ * @axis: an axis
+ * @value: a value in the axis' unit
+ * @out_fraction: (out): where @value sits, 0 at the axis' start and 1 at
+ *   its end (outside that range for values off the axis)
+ *
+ * Returns: %FALSE when @value has no place on @axis (not finite, or not
+ *   positive on a log axis) or @axis is empty
+ */
+gboolean
+ak_chart_axis_normalize (const AkChartAxis *axis,
+                         double             value,
+                         double            *out_fraction)
+{
+  double v, f;
+
+  g_return_val_if_fail (axis != NULL && out_fraction != NULL, FALSE);
+
+  if (!(axis->lo < axis->hi) || !isfinite (value))
+    return FALSE;
+  if (axis->scale == AK_CHART_SCALE_LOG && !ak_log_axis_can_place (value))
+    return FALSE;
+  v = axis->scale == AK_CHART_SCALE_LOG ? log10 (value) : value;
+  f = (v - axis->lo) / (axis->hi - axis->lo);
+  if (!isfinite (f))
+    return FALSE;
+  *out_fraction = f;
+  return TRUE;
+}
+
+/* ---- filling a layout ------------------------------------------------------- */
+
+/**
+ * ak_chart_layout_new:
+ *
+ * Returns: (transfer full): an empty layout; a painter fills it
+ */
+AkChartLayout *
+ak_chart_layout_new (void)
+{
+  AkChartLayout *layout = g_new0 (AkChartLayout, 1);
+
+  layout->panels = g_array_new (FALSE, FALSE, sizeof (AkChartPanel));
+  layout->points = g_array_new (FALSE, FALSE, sizeof (Point));
+  return layout;
+}
+
+/**
+ * ak_chart_layout_free:
+ * @layout: (transfer full) (nullable): a layout
+ */
+void
+ak_chart_layout_free (AkChartLayout *layout)
+{
+  if (layout == NULL)
+    return;
+  g_array_unref (layout->panels);
+  g_array_unref (layout->points);
+  g_free (layout);
+}
+
+/**
+ * ak_chart_layout_reset:
+ * @layout: a layout
+ * @width: the size of the draw about to start, user units
+ * @height: the same, height
+ *
+ * Forgets every panel and point: a painter calls it first when it draws,
+ * and when what it draws changes (the layout then picks nothing until the
+ * next draw).
+ */
+void
+ak_chart_layout_reset (AkChartLayout *layout,
+                       double         width,
+                       double         height)
+{
+  g_return_if_fail (layout != NULL);
+
+  layout->width = width;
+  layout->height = height;
+  g_array_set_size (layout->panels, 0);
+  g_array_set_size (layout->points, 0);
+}
+
+/**
+ * ak_chart_layout_add_panel:
+ * @layout: a layout
+ * @id: the painter's name for the panel; a second panel of the same @id
+ *   replaces the first
+ * @frame: its data area, user units
+ * @x: its horizontal axis as drawn
+ * @y: its vertical axis as drawn
+ */
+void
+ak_chart_layout_add_panel (AkChartLayout           *layout,
+                           guint                    id,
+                           const cairo_rectangle_t *frame,
+                           const AkChartAxis       *x,
+                           const AkChartAxis       *y)
+{
+  AkChartPanel panel;
+
+  g_return_if_fail (layout != NULL && frame != NULL && x != NULL && y != NULL);
+
+  panel = (AkChartPanel) { id, *frame, *x, *y };
+  for (guint i = 0; i < layout->panels->len; i++)
+    if (g_array_index (layout->panels, AkChartPanel, i).id == id)
+      {
+        g_array_index (layout->panels, AkChartPanel, i) = panel;
+        return;
+      }
+  g_array_append_val (layout->panels, panel);
+}
+
+/**
+ * ak_chart_layout_add_point:
+ * @layout: a layout
+ * @panel: the id of the panel the point was drawn in
+ * @series: the painter's name for the point's series
+ * @index: the point's index in its model (what a pick returns)
+ * @x: where it was drawn, user units
+ * @y: the same, y
+ *
+ * Records a point exactly where the painter drew it; points not drawn are
+ * not recorded, so they cannot be picked.
+ */
+void
+ak_chart_layout_add_point (AkChartLayout *layout,
+                           guint          panel,
+                           guint          series,
+                           guint          index,
+                           double         x,
+                           double         y)
+{
+  Point point = { panel, series, index, x, y };
+
+  g_return_if_fail (layout != NULL);
+
+  if (isfinite (x) && isfinite (y))
+    g_array_append_val (layout->points, point);
+}
+
+/* ---- reading it --------------------------------------------------------------- */
+
+/**
+ * ak_chart_layout_is_empty:
+ * @layout: a layout
+ *
+ * Returns: %TRUE when nothing has been laid out since the last reset
+ */
+gboolean
+ak_chart_layout_is_empty (const AkChartLayout *layout)
+{
+  g_return_val_if_fail (layout != NULL, TRUE);
+
+  return layout->panels->len == 0;
+}
+
+/**
+ * ak_chart_layout_get_panel:
+ * @layout: a layout
+ * @id: a panel's id
+ *
+ * Returns: (transfer none) (nullable): the panel, or %NULL if the last
+ *   draw did not draw it
+ */
+const AkChartPanel *
+ak_chart_layout_get_panel (const AkChartLayout *layout,
+                           guint                id)
+{
+  g_return_val_if_fail (layout != NULL, NULL);
+
+  for (guint i = 0; i < layout->panels->len; i++)
+    if (g_array_index (layout->panels, AkChartPanel, i).id == id)
+      return &g_array_index (layout->panels, AkChartPanel, i);
+  return NULL;
+}
+
+/**
+ * ak_chart_layout_to_pixel:
+ * @layout: a layout
+ * @panel: a panel's id
+ * @x_value: a value on the panel's x axis
+ * @y_value: a value on its y axis
+ * @out_x: (out): where it goes, user units of the last draw
+ * @out_y: (out): the same, y
+ *
+ * Returns: %FALSE when the panel was not drawn or a value has no place on
+ *   its axis
+ */
+gboolean
+ak_chart_layout_to_pixel (const AkChartLayout *layout,
+                          guint                panel,
+                          double               x_value,
+                          double               y_value,
+                          double              *out_x,
+                          double              *out_y)
+{
+  const AkChartPanel *p;
+  double fx, fy;
+
+  g_return_val_if_fail (out_x != NULL && out_y != NULL, FALSE);
+
+  p = ak_chart_layout_get_panel (layout, panel);
+  if (p == NULL || !ak_chart_axis_normalize (&p->x, x_value, &fx) ||
+      !ak_chart_axis_normalize (&p->y, y_value, &fy))
+    return FALSE;
+  *out_x = p->frame.x + fx * p->frame.width;
+  *out_y = p->frame.y + p->frame.height - fy * p->frame.height;
+  return TRUE;
+}
+
+/**
+ * ak_chart_layout_get_point:
+ * @layout: a layout
+ * @series: a series
+ * @index: a point's index in its model
+ * @out_x: (out): where the last draw drew it, user units
+ * @out_y: (out): the same, y
+ *
+ * Returns: %FALSE if the last draw did not draw that point
+ */
+gboolean
+ak_chart_layout_get_point (const AkChartLayout *layout,
+                           guint                series,
+                           guint                index,
+                           double              *out_x,
+                           double              *out_y)
+{
+  g_return_val_if_fail (layout != NULL && out_x != NULL && out_y != NULL, FALSE);
+
+  for (guint i = 0; i < layout->points->len; i++)
+    {
+      const Point *p = &g_array_index (layout->points, Point, i);
+
+      if (p->series == series && p->index == index)
+        {
+          *out_x = p->x;
+          *out_y = p->y;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+static gboolean
+in_column (const AkChartLayout *layout,
+           const Point         *p,
+           double               x,
+           double               y,
+           double               radius)
+{
+  const AkChartPanel *panel = ak_chart_layout_get_panel (layout, p->panel);
+  const cairo_rectangle_t *f;
+
+  if (panel == NULL)
+    return FALSE;
+  f = &panel->frame;
+  return x >= f->x - radius && x <= f->x + f->width + radius && y >= f->y && y <= f->y + f->height;
+}
+
+/**
+ * ak_chart_layout_pick:
+ * @layout: a layout
+ * @series: the series to pick from
+ * @x: the pointer, user units of the last draw
+ * @y: the same, y
+ * @radius: how far a point may be, user units
+ * @how: nearest in any direction, or along x inside the panel
+ *
+ * The drawn point of @series under the pointer. Of two at the same
+ * distance, the one drawn first.
+ *
+ * Returns: its index in its model, or -1
+ */
+int
+ak_chart_layout_pick (const AkChartLayout *layout,
+                      guint                series,
+                      double               x,
+                      double               y,
+                      double               radius,
+                      AkChartPick          how)
+{
+  double best = G_MAXDOUBLE;
+  int found = -1;
+
+  g_return_val_if_fail (layout != NULL, -1);
+
+  for (guint i = 0; i < layout->points->len; i++)
+    {
+      const Point *p = &g_array_index (layout->points, Point, i);
+      double dx = p->x - x, dy = p->y - y, d;
+
+      if (p->series != series)
+        continue;
+      if (how == AK_CHART_PICK_COLUMN)
+        {
+          if (!in_column (layout, p, x, y, radius))
+            continue;
+          d = fabs (dx);
+        }
+      else
+        {
+          d = sqrt (dx * dx + dy * dy);
+          if (d > radius)
+            continue;
+        }
+      if (d < best)
+        {
+          best = d;
+          found = (int) p->index;
+        }
+    }
+  return found;
+}
+
+static int
+compare_by_x (gconstpointer a,
+              gconstpointer b)
+{
+  const Point *pa = a, *pb = b;
+
+  if (pa->x != pb->x)
+    return pa->x < pb->x ? -1 : 1;
+  return pa->index < pb->index ? -1 : pa->index > pb->index;
+}
+
+/**
+ * ak_chart_layout_step:
+ * @layout: a layout
+ * @series: the series to step through
+ * @from: a point's index, or -1 for none
+ * @steps: how many drawn points to move, left to right as drawn;
+ *   %G_MININT or %G_MAXINT go to the first or last
+ *
+ * Keyboard stepping through what the last draw showed: from none (or a
+ * point not drawn) a move to the right starts at the first point and a
+ * move to the left at the last. Stops at either end.
+ *
+ * Returns: a drawn point's index, or -1 when @series has none
+ */
+int
+ak_chart_layout_step (const AkChartLayout *layout,
+                      guint                series,
+                      int                  from,
+                      int                  steps)
+{
+  g_autoptr(GArray) order = NULL;
+  gint64 position = -1;
+
+  g_return_val_if_fail (layout != NULL, -1);
+
+  order = g_array_new (FALSE, FALSE, sizeof (Point));
+  for (guint i = 0; i < layout->points->len; i++)
+    if (g_array_index (layout->points, Point, i).series == series)
+      g_array_append_val (order, g_array_index (layout->points, Point, i));
+  if (order->len == 0)
+    return -1;
+  g_array_sort (order, compare_by_x);
+
+  for (guint i = 0; from >= 0 && i < order->len; i++)
+    if (g_array_index (order, Point, i).index == (guint) from)
+      position = i;
+  if (position < 0)
+    position = steps > 0 ? -1 : (gint64) order->len;
+
+  position = CLAMP (position + (gint64) steps, 0, (gint64) order->len - 1);
+  return (int) g_array_index (order, Point, position).index;
+}
