@@ -9,7 +9,11 @@
 
 #include <json-glib/json-glib.h>
 
-#include "ak-lesson-private.h"
+#include "ak-lesson-data-private.h"
+#include "ak-lesson-limits-private.h"
+#include "ak-lesson-markup-private.h"
+#include "ak-lesson-scan-private.h"
+#include "ak-lesson-source.h"
 
 G_BEGIN_DECLS
 
@@ -54,6 +58,10 @@ void lv_report_at (Validator     *v,
 
 #define report(v, node, code, ...) \
   lv_report_at ((v), _ak_lesson_source_locate ((v)->source, (node), AK_LOCATE_VALUE), (code), __VA_ARGS__)
+
+void      _ak_lesson_validate            (AkLessonSource  *source,
+                                          JsonNode        *root,
+                                          AkLessonData    *out);
 
 /* ak-lesson-validate.c */
 gsize
