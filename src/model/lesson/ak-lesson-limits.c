@@ -18,7 +18,7 @@
 
 #include <glib/gi18n.h>
 
-#include "ak-lesson-private.h"
+#include "ak-lesson-limits-private.h"
 
 typedef struct {
   AkLessonSource *source;

@@ -25,7 +25,8 @@
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
-#include "ak-lesson-private.h"
+#include "ak-lesson-markup-private.h"
+#include "ak-lesson-source.h"
 
 #define MAX_NESTING 16
 

@@ -13,6 +13,7 @@
 
 #include "ak-json-read.h"
 #include "ak-json-strict.h"
+#include "ak-lesson-scan-private.h"
 #include "ak-lesson-source-private.h"
 
 /* RFC 8259 number grammar; json-glib also takes 0x10, $10, 010 and .5 */

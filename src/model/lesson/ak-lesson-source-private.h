@@ -1,11 +1,12 @@
-/* ak-lesson-source-private.h: the lesson source text, shared by the files
- * that parse it (ak-lesson-source.c, ak-lesson-scan.c)
+/* ak-lesson-source-private.h: the insides of a lesson's source, shared by
+ * the files that parse it (ak-lesson-source.c, ak-lesson-scan.c,
+ * ak-lesson-parse.c)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
-#include "ak-lesson-private.h"
+#include "ak-lesson-source.h"
 
 G_BEGIN_DECLS
 
@@ -47,11 +48,19 @@ struct _AkLessonSource
                              * turn into invalid UTF-8 */
 };
 
-/* ak-lesson-scan.c: checks before json-glib sees the text */
-gboolean  _ak_lesson_scan_prescan        (AkLessonSource  *source);
-gboolean  _ak_lesson_scan_check_encoding (AkLessonSource  *source);
-void      _ak_lesson_scan_add_parse_error (AkLessonSource *source,
-                                          const GError    *error);
-gboolean  _ak_lesson_scan_strict_check   (AkLessonSource  *source);
+void      _ak_lesson_source_init         (AkLessonSource  *source,
+                                          const char      *display_name,
+                                          const char      *data,
+                                          gsize            len,
+                                          gboolean         bundled,
+                                          gboolean         positions);
+void      _ak_lesson_source_clear        (AkLessonSource  *source);
+gsize     _ak_lesson_source_skip_blank   (AkLessonSource  *source,
+                                          gsize            offset);
+void      _ak_lesson_source_record       (AkLessonSource  *source,
+                                          JsonParser      *parser);
+void      _ak_lesson_source_set_root     (AkLessonSource  *source,
+                                          JsonNode        *root);
+GPtrArray *_ak_lesson_source_steal_errors (AkLessonSource *source);
 
 G_END_DECLS

@@ -7,11 +7,13 @@
  * reach the value. This costs one hash table insertion per node and nothing
  * else unless a problem is reported.
  *
+ * The bottom of reading a lesson: the scan, the limits, the markup and the
+ * validator report here; ak-lesson-parse.c drives them.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include <glib/gi18n-lib.h>
 #include <string.h>
 
 #include "ak-lesson-source-private.h"
@@ -53,9 +55,9 @@ current_offset (AkLessonSource *source)
   return MIN (offset, source->len);
 }
 
-static gsize
-skip_blank (AkLessonSource *source,
-            gsize           p)
+gsize
+_ak_lesson_source_skip_blank (AkLessonSource *source,
+                              gsize           p)
 {
   const char *d = source->data;
 
@@ -129,15 +131,15 @@ _ak_lesson_source_locate (AkLessonSource *source,
   if (packed == 0)
     return 0;
 
-  p = skip_blank (source, packed >> 2);
+  p = _ak_lesson_source_skip_blank (source, packed >> 2);
   if (!(packed & 2) || locate == AK_LOCATE_NAME)
     return p;
 
   if (p < source->len && (source->data[p] == '"' || source->data[p] == '\''))
     p = skip_string (source, p);
-  p = skip_blank (source, p);
+  p = _ak_lesson_source_skip_blank (source, p);
   if (p < source->len && source->data[p] == ':')
-    p = skip_blank (source, p + 1);
+    p = _ak_lesson_source_skip_blank (source, p + 1);
 
   return MIN (p, source->len);
 }
@@ -182,7 +184,7 @@ _ak_lesson_source_foreach_dup (AkLessonSource  *source,
   for (guint i = 0; dups != NULL && i < dups->len; i++)
     {
       const Dup *dup = &g_array_index (dups, Dup, i);
-      func (dup->name, skip_blank (source, dup->anchor), user_data);
+      func (dup->name, _ak_lesson_source_skip_blank (source, dup->anchor), user_data);
     }
 }
 
@@ -222,13 +224,13 @@ dups_free (gpointer data)
   g_array_unref (dups);
 }
 
-static void
-source_init (AkLessonSource *source,
-             const char     *display_name,
-             const char     *data,
-             gsize           len,
-             gboolean        bundled,
-             gboolean        positions)
+void
+_ak_lesson_source_init (AkLessonSource *source,
+                        const char     *display_name,
+                        const char     *data,
+                        gsize           len,
+                        gboolean        bundled,
+                        gboolean        positions)
 {
   const char *p = data;
   const char *end = data + len;
@@ -257,8 +259,8 @@ source_init (AkLessonSource *source,
     }
 }
 
-static void
-source_clear (AkLessonSource *source)
+void
+_ak_lesson_source_clear (AkLessonSource *source)
 {
   for (guint i = 0; i < source->frames->len; i++)
     {
@@ -309,8 +311,8 @@ problem_compare (gconstpointer a,
 /* Columns count characters; problems are sorted first so that each line is
  * counted once however many problems it has (minified files are one line).
  */
-static GPtrArray *
-source_steal_errors (AkLessonSource *source)
+GPtrArray *
+_ak_lesson_source_steal_errors (AkLessonSource *source)
 {
   GPtrArray *errors = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
   guint last_line = G_MAXUINT;
@@ -433,123 +435,24 @@ on_array_end (JsonParser     *parser,
   g_array_set_size (source->frames, source->frames->len - 1);
 }
 
-static JsonNode *
-source_parse (AkLessonSource *source)
+/* Records every node's position while @parser parses @source. */
+void
+_ak_lesson_source_record (AkLessonSource *source,
+                          JsonParser     *parser)
 {
-  g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(GError) error = NULL;
-  JsonNode *root;
-
-  if (!_ak_lesson_scan_prescan (source))
-    {
-      /* binary junk is better described by its encoding */
-      g_array_set_size (source->problems, 0);
-      if (_ak_lesson_scan_check_encoding (source))
-        _ak_lesson_scan_prescan (source);
-      return NULL;
-    }
-
-  if (!_ak_lesson_scan_strict_check (source))
-    return NULL;
-
-  parser = json_parser_new ();
-  source->parser = parser;
-  if (source->anchors != NULL)
-    {
-      g_signal_connect (parser, "object-start", G_CALLBACK (on_container_start), source);
-      g_signal_connect (parser, "array-start", G_CALLBACK (on_container_start), source);
-      g_signal_connect (parser, "object-member", G_CALLBACK (on_object_member), source);
-      g_signal_connect (parser, "array-element", G_CALLBACK (on_array_element), source);
-      g_signal_connect (parser, "object-end", G_CALLBACK (on_object_end), source);
-      g_signal_connect (parser, "array-end", G_CALLBACK (on_array_end), source);
-    }
-
-  if (!json_parser_load_from_data (parser, source->data, source->len, &error))
-    {
-      source->parser = NULL;
-      /* json-glib checks the encoding too, but without saying where */
-      if (_ak_lesson_scan_check_encoding (source))
-        _ak_lesson_scan_add_parse_error (source, error);
-      return NULL;
-    }
-  source->parser = NULL;
-
-  root = json_parser_get_root (parser);
-  if (root == NULL)
-    {
-      _ak_lesson_source_add_problem (source, skip_blank (source, 0), AK_LESSON_ERROR_PARSE, NULL,
-                                     _("the file is empty (expected a lesson object)"));
-      return NULL;
-    }
-
-  if (json_parser_has_assignment (parser, NULL))
-    {
-      _ak_lesson_source_add_problem (source, 0, AK_LESSON_ERROR_PARSE, NULL,
-                                     _("expected a JSON object, found a JavaScript assignment"));
-      return NULL;
-    }
-
-  if (source->anchors != NULL)
-    g_hash_table_insert (source->anchors, root, pack_anchor (0, FALSE));
-  return json_node_ref (root);
+  g_signal_connect (parser, "object-start", G_CALLBACK (on_container_start), source);
+  g_signal_connect (parser, "array-start", G_CALLBACK (on_container_start), source);
+  g_signal_connect (parser, "object-member", G_CALLBACK (on_object_member), source);
+  g_signal_connect (parser, "array-element", G_CALLBACK (on_array_element), source);
+  g_signal_connect (parser, "object-end", G_CALLBACK (on_object_end), source);
+  g_signal_connect (parser, "array-end", G_CALLBACK (on_array_end), source);
 }
 
-/**
- * _ak_lesson_load:
- * @display_name: the name used in messages
- * @text: the lesson's JSON, without a byte order mark
- * @len: the length of @text in bytes, at most AK_LESSON_MAX_FILE_BYTES
- * @bundled: %TRUE for a lesson the application ships (in its GResource),
- *   which must meet the stricter rules for bundled lessons
- * @data: (out caller-allocates): the lesson, filled when there is no problem
- *
- * Parses and validates @text.
- *
- * Returns: (transfer full) (element-type GError): every problem, in
- *   document order; empty when the lesson is valid
- */
-GPtrArray *
-_ak_lesson_load (const char   *display_name,
-                 const char   *text,
-                 gsize         len,
-                 gboolean      bundled,
-                 AkLessonData *data)
+/* The root, which no container announces, starts the text. */
+void
+_ak_lesson_source_set_root (AkLessonSource *source,
+                            JsonNode       *root)
 {
-  AkLessonSource source;
-  g_autoptr(JsonNode) root = NULL;
-  GPtrArray *problems;
-
-  /* Most lessons are fine, so the first pass records no positions (which
-   * costs as much as parsing); only if it finds a problem, or numbers that
-   * must be read from the source, is the lesson read again with them.
-   */
-  source_init (&source, display_name, text, len, bundled, FALSE);
-  root = source_parse (&source);
-  if (root != NULL && !source.odd_numbers)
-    {
-      _ak_lesson_validate (&source, root, data);
-      if (source.problems->len == 0 && source.n_members_seen == source.n_members)
-        {
-          source_clear (&source);
-          return g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
-        }
-    }
-
-  if (root != NULL)
-    {
-      g_clear_pointer (&root, json_node_unref);
-      _ak_lesson_data_clear (data);
-      source_clear (&source);
-      source_init (&source, display_name, text, len, bundled, TRUE);
-      root = source_parse (&source);
-      if (root != NULL)
-        _ak_lesson_validate (&source, root, data);
-    }
-
-  problems = source_steal_errors (&source);
-  source_clear (&source);
-
-  if (problems->len > 0)
-    _ak_lesson_data_clear (data);
-  return problems;
+  if (source->anchors != NULL)
+    g_hash_table_insert (source->anchors, root, pack_anchor (0, FALSE));
 }

@@ -4,7 +4,7 @@
  */
 #include "config.h"
 
-#include "ak-lesson-private.h"
+#include "ak-lesson-text-private.h"
 
 typedef struct {
   AkLessonTextFunc func;
@@ -147,31 +147,13 @@ visit_page_data (const TextVisitor *v,
   visit_array (v, page->questions, question_texts, path, "questions");
 }
 
-/**
- * ak_lesson_foreach_text:
- * @self: a lesson
- * @func: (scope call): called with a pointer to each text a learner reads,
- *   and its member path (e.g. `pages[0].blocks[2].text`)
- * @user_data: data for @func
- *
- * Visits every user-visible, translatable text of the lesson in document
- * order: titles, reading text, choices, explanations, labels. Ids, URLs and
- * proper names (accelerator names, vendors, sources) are not visited. The
- * string extractor for translations and ak_lesson_translate() both use this,
- * so whatever is extracted is exactly what is translated.
- */
+/* ak_lesson_foreach_text() for the lesson's structs */
 void
-ak_lesson_foreach_text (AkLesson         *self,
-                        AkLessonTextFunc  func,
-                        gpointer          user_data)
+_ak_lesson_data_foreach_text (AkLessonData     *data,
+                              AkLessonTextFunc  func,
+                              gpointer          user_data)
 {
   const TextVisitor v = { func, user_data };
-  AkLessonData *data;
-
-  g_return_if_fail (AK_IS_LESSON (self));
-  g_return_if_fail (func != NULL);
-
-  data = _ak_lesson_get_data (self);
 
   func (&data->title, "title", user_data);
   func (&data->summary, "summary", user_data);

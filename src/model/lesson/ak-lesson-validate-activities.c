@@ -1,5 +1,5 @@
-/* ak-lesson-validate-activities.c: kitchen presets, sort pieces, quiz
- * questions and batch pages
+/* ak-lesson-validate-activities.c: the tables of the kitchen, sort, quiz
+ * and batch pages, with their presets, pieces and questions
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,72 +8,88 @@
 #include <glib/gi18n-lib.h>
 
 #include "ak-inference.h"
-#include "ak-lesson-validate-private.h"
+#include "ak-lesson-validate-kinds-private.h"
 
-/* Kitchen, roofline, sort and quiz items */
+/* Kitchen */
 
-gpointer
-lv_read_preset (Validator *v,
-                JsonNode  *node,
-                gpointer   scope)
-{
-  static const char * const members[] = {
-    "id", "label", "description", "cooks", "chops_per_second_per_cook",
-    "hallway_ingredients_per_second", "chops_per_ingredient", "counter_capacity", NULL
-  };
-  AkKitchenPreset *preset = g_new0 (AkKitchenPreset, 1);
+#define RATE(name) \
+  LV_MEMBER (#name, LV_NUMBER, LV_REQUIRED, 1e-6, 1e6, LV_FIELD (AkKitchenPreset, name))
 
-  lv_check_members (v, node, members, NULL, NULL);
-  preset->id = lv_read_id (v, node, scope);
-  preset->label = lv_read_string (v, node, "label", TRUE, STRING_TEXT);
-  preset->description = lv_read_string (v, node, "description", FALSE, STRING_TEXT);
-  lv_read_integer (v, node, "cooks", 1, 1024, &preset->cooks);
-  lv_read_positive (v, node, "chops_per_second_per_cook", TRUE, 1e-6, 1e6, &preset->chops_per_second_per_cook);
-  lv_read_positive (v, node, "hallway_ingredients_per_second", TRUE, 1e-6, 1e6, &preset->hallway_ingredients_per_second);
-  lv_read_positive (v, node, "chops_per_ingredient", TRUE, 1e-6, 1e6, &preset->chops_per_ingredient);
-  lv_read_integer (v, node, "counter_capacity", 1, 64, &preset->counter_capacity);
+static const LvMember preset_members[] = {
+  LV_MEMBER ("id", LV_UNIQUE_ID, LV_REQUIRED, 0, 0, LV_FIELD (AkKitchenPreset, id)),
+  LV_MEMBER ("label", LV_TEXT, LV_REQUIRED, 0, 0, LV_FIELD (AkKitchenPreset, label)),
+  LV_MEMBER ("description", LV_TEXT, LV_OPTIONAL, 0, 0, LV_FIELD (AkKitchenPreset, description)),
+  LV_MEMBER ("cooks", LV_INTEGER, LV_REQUIRED, 1, 1024, LV_FIELD (AkKitchenPreset, cooks)),
+  RATE (chops_per_second_per_cook),
+  RATE (hallway_ingredients_per_second),
+  RATE (chops_per_ingredient),
+  LV_MEMBER ("counter_capacity", LV_INTEGER, LV_REQUIRED, 1, 64, LV_FIELD (AkKitchenPreset, counter_capacity)),
+};
 
-  return preset;
-}
+static const LvSchema preset_schema = {
+  sizeof (AkKitchenPreset), (GDestroyNotify) _ak_kitchen_preset_free, NULL,
+  LV_MEMBERS (preset_members),
+};
 
-gpointer
-lv_read_piece (Validator *v,
-               JsonNode  *node,
-               gpointer   scope)
-{
-  static const char * const members[] = { "id", "label", "bin", "explanation", NULL };
-  static const char * const bins[] = { "compute-bound", "memory-bound", NULL };
-  AkSortPiece *piece = g_new0 (AkSortPiece, 1);
-  int bin;
+static const LvMember kitchen_page_members[] = {
+  LV_MEMBER ("presets", LV_OBJECTS, LV_REQUIRED, 1, 20, LV_FIELD (AkPage, presets), .schema = &preset_schema),
+};
 
-  lv_check_members (v, node, members, NULL, NULL);
-  piece->id = lv_read_id (v, node, scope);
-  piece->label = lv_read_string (v, node, "label", TRUE, STRING_TEXT);
-  bin = lv_read_enum (v, node, "bin", bins, N_("bin"), N_("compute-bound or memory-bound"));
-  piece->bin = bin == 1 ? AK_BIN_MEMORY : AK_BIN_COMPUTE;
-  piece->explanation = lv_read_string (v, node, "explanation", TRUE, STRING_MARKUP);
+const LvSchema lv_kitchen_page_schema = { 0, NULL, NULL, LV_MEMBERS (kitchen_page_members) };
 
-  return piece;
-}
+/* Sort */
+
+static const LvEnum bins = {
+  (const char * const[]) { "compute-bound", "memory-bound", NULL },
+  N_("bin"), N_("compute-bound or memory-bound"), FALSE,
+};
+G_STATIC_ASSERT (AK_BIN_COMPUTE == 0 && AK_BIN_MEMORY == 1);
+
+static const LvMember piece_members[] = {
+  LV_MEMBER ("id", LV_UNIQUE_ID, LV_REQUIRED, 0, 0, LV_FIELD (AkSortPiece, id)),
+  LV_MEMBER ("label", LV_TEXT, LV_REQUIRED, 0, 0, LV_FIELD (AkSortPiece, label)),
+  LV_MEMBER ("bin", LV_ENUM, LV_REQUIRED, 0, 0, LV_FIELD (AkSortPiece, bin), .names = &bins),
+  LV_MEMBER ("explanation", LV_MARKUP, LV_REQUIRED, 0, 0, LV_FIELD (AkSortPiece, explanation)),
+};
+
+static const LvSchema piece_schema = {
+  sizeof (AkSortPiece), (GDestroyNotify) _ak_sort_piece_free, NULL, LV_MEMBERS (piece_members),
+};
+
+static const LvMember sort_page_members[] = {
+  LV_MEMBER ("pieces", LV_OBJECTS, LV_REQUIRED, 2, 40, LV_FIELD (AkPage, pieces), .schema = &piece_schema),
+};
+
+const LvSchema lv_sort_page_schema = { 0, NULL, NULL, LV_MEMBERS (sort_page_members) };
+
+/* Quiz */
 
 static void
-read_answer (Validator  *v,
-             JsonNode   *node,
-             AkQuestion *question)
+count_choices (Validator *v,
+               LvObject  *o,
+               JsonNode  *member)
 {
-  JsonNode *member = lv_get_member (v, node, "answer", TRUE);
+  AkQuestion *question = o->item;
+
+  question->n_choices = g_strv_length (question->choices);
+}
+
+/* An index into the choices (read before it). */
+static gboolean
+read_answer (Validator      *v,
+             LvObject       *o,
+             const LvMember *m,
+             JsonNode       *member)
+{
+  AkQuestion *question = o->item;
   g_autofree char *literal = NULL;
   gboolean integral;
   double value;
-  gsize saved;
 
-  if (member == NULL)
-    return;
-
-  saved = lv_path_push (v, "answer");
   if (!lv_read_number_node (v, member, &value, &integral, &literal))
-    ;
-  else if (!integral)
+    return FALSE;
+
+  if (!integral)
     report (v, member, AK_LESSON_ERROR_TYPE, _("expected an integer, found %s"), literal);
   else if (question->choices != NULL && (value < 0 || value >= question->n_choices))
     report (v, member, AK_LESSON_ERROR_RANGE, _("%s is out of range (%u choices)"),
@@ -81,66 +97,54 @@ read_answer (Validator  *v,
   else if (value < 0 || value >= 6)
     report (v, member, AK_LESSON_ERROR_RANGE, _("%s is out of range (0 to 5)"), literal);
   else
-    question->answer = (guint) value;
-  lv_path_pop (v, saved);
+    {
+      question->answer = (guint) value;
+      return TRUE;
+    }
+
+  return FALSE;
 }
 
-gpointer
-lv_read_question (Validator *v,
-                  JsonNode  *node,
-                  gpointer   scope)
-{
-  static const char * const members[] = { "id", "prompt", "choices", "answer", "explanation",
-                                          "keep_order", NULL };
-  AkQuestion *question = g_new0 (AkQuestion, 1);
+static const LvMember question_members[] = {
+  LV_MEMBER ("id", LV_UNIQUE_ID, LV_REQUIRED, 0, 0, LV_FIELD (AkQuestion, id)),
+  LV_MEMBER ("prompt", LV_TEXT, LV_REQUIRED, 0, 0, LV_FIELD (AkQuestion, prompt)),
+  LV_MEMBER ("choices", LV_STRINGS, LV_REQUIRED, 2, 6, LV_FIELD (AkQuestion, choices),
+    .strings = STRING_TEXT, .then = count_choices),
+  LV_MEMBER ("answer", LV_CUSTOM, LV_REQUIRED, 0, 0, 0, .read = read_answer),
+  LV_MEMBER ("explanation", LV_MARKUP, LV_REQUIRED, 0, 0, LV_FIELD (AkQuestion, explanation)),
+  LV_MEMBER ("keep_order", LV_BOOL, LV_OPTIONAL, 0, 0, LV_FIELD (AkQuestion, keep_order)),
+};
 
-  lv_check_members (v, node, members, NULL, NULL);
-  question->id = lv_read_id (v, node, scope);
-  question->prompt = lv_read_string (v, node, "prompt", TRUE, STRING_TEXT);
-  question->choices = lv_read_strings (v, node, "choices", 2, 6, STRING_TEXT);
-  question->n_choices = question->choices ? g_strv_length (question->choices) : 0;
-  read_answer (v, node, question);
-  question->explanation = lv_read_string (v, node, "explanation", TRUE, STRING_MARKUP);
-  lv_read_flag (v, node, "keep_order", &question->keep_order);
+static const LvSchema question_schema = {
+  sizeof (AkQuestion), (GDestroyNotify) _ak_question_free, NULL, LV_MEMBERS (question_members),
+};
 
-  return question;
-}
+static const LvMember quiz_page_members[] = {
+  LV_MEMBER ("questions", LV_OBJECTS, LV_REQUIRED, 1, 200, LV_FIELD (AkPage, questions),
+    .schema = &question_schema),
+};
+
+const LvSchema lv_quiz_page_schema = { 0, NULL, NULL, LV_MEMBERS (quiz_page_members) };
+
+/* Batch: all its members are optional */
 
 static void
-read_batch_model (Validator *v,
-                  JsonNode  *node,
-                  AkPage    *page)
+batch_defaults (Validator *v,
+                LvObject  *o)
 {
-  JsonNode *member = lv_get_member (v, node, "model", FALSE);
-  AcceleratorRef ref = { 0 };
-  gsize saved;
+  AkPage *page = o->item;
 
-  if (member == NULL ||
-      (page->model_id = lv_read_string (v, node, "model", TRUE, STRING_ID)) == NULL)
-    return;
-
-  /* resolved at the end: the roofline page may come later */
-  saved = lv_path_push (v, "model");
-  ref.id = g_strdup (page->model_id);
-  ref.path = g_strdup (v->path->str);
-  ref.offset = _ak_lesson_source_locate (v->source, member, AK_LOCATE_VALUE);
-  g_array_append_val (v->model_refs, ref);
-  lv_path_pop (v, saved);
-}
-
-/* A batch page: all its members are optional. */
-void
-lv_read_batch (Validator *v,
-               JsonNode  *node,
-               AkPage    *page)
-{
   page->context_tokens = 2048;
   page->batch_size = 1;
-  read_batch_model (v, node, page);
-  if (lv_get_member (v, node, "accelerator", FALSE) != NULL)
-    lv_read_accelerator_ref (v, node, FALSE, &page->accelerator_id);
-  if (lv_get_member (v, node, "context", FALSE) != NULL)
-    lv_read_integer (v, node, "context", 1, AK_INFERENCE_MAX_TOKENS, &page->context_tokens);
-  if (lv_get_member (v, node, "batch", FALSE) != NULL)
-    lv_read_integer (v, node, "batch", 1, AK_INFERENCE_MAX_BATCH, &page->batch_size);
 }
+
+static const LvMember batch_page_members[] = {
+  LV_MEMBER ("model", LV_MODEL, LV_OPTIONAL, 0, 0, LV_FIELD (AkPage, model_id)),
+  LV_MEMBER ("accelerator", LV_ACCELERATOR, LV_OPTIONAL, 0, 0, LV_FIELD (AkPage, accelerator_id)),
+  LV_MEMBER ("context", LV_INTEGER, LV_OPTIONAL, 1, AK_INFERENCE_MAX_TOKENS, LV_FIELD (AkPage, context_tokens)),
+  LV_MEMBER ("batch", LV_INTEGER, LV_OPTIONAL, 1, AK_INFERENCE_MAX_BATCH, LV_FIELD (AkPage, batch_size)),
+};
+
+const LvSchema lv_batch_page_schema = {
+  0, NULL, batch_defaults, LV_MEMBERS (batch_page_members),
+};

@@ -1,5 +1,5 @@
-/* ak-lesson-validate-roofline.c: accelerators, models and workloads of a
- * roofline page
+/* ak-lesson-validate-roofline.c: the tables of a roofline page: its
+ * accelerators, models and workloads
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,41 +8,107 @@
 #include <glib/gi18n-lib.h>
 
 #include "ak-inference.h"
-#include "ak-lesson-validate-private.h"
+#include "ak-lesson-validate-kinds-private.h"
 
-/* An optional true or false; @out is left alone when it is absent. */
-void
-lv_read_flag (Validator  *v,
-              JsonNode   *node,
-              const char *name,
-              gboolean   *out)
+/* Accelerators */
+
+/* Accelerator ids are unique in the whole lesson, not only on the page. */
+static void
+register_accelerator (Validator *v,
+                      LvObject  *o,
+                      JsonNode  *member)
 {
-  JsonNode *member = lv_get_member (v, node, name, FALSE);
+  AkAccelerator *accelerator = o->item;
+  AcceleratorInfo *info = g_hash_table_lookup (v->accelerators, accelerator->id);
+
+  if (info != NULL)
+    {
+      report (v, member, AK_LESSON_ERROR_DUPLICATE,
+              _("duplicate id \"%s\" (first used at %s)"), accelerator->id, info->path);
+      return;
+    }
+
+  info = g_new0 (AcceleratorInfo, 1);
+  info->path = g_strdup (v->path->str);
+  info->has_tdp = lv_get_member (v, o->node, "tdp_w", FALSE) != NULL;
+  g_hash_table_insert (v->accelerators, g_strdup (accelerator->id), info);
+}
+
+static const LvEnum categories = {
+  (const char * const[]) { "training", "inference", "edge", NULL },
+  N_("category"), N_("training, inference or edge"), TRUE,
+};
+
+#define PEAK(name, required) \
+  LV_MEMBER (#name, LV_NUMBER, required, 1e-3, 1e6, LV_FIELD (AkAccelerator, name))
+
+static const LvMember accelerator_members[] = {
+  LV_MEMBER ("id", LV_ID, LV_REQUIRED, 0, 0, LV_FIELD (AkAccelerator, id), .then = register_accelerator),
+  LV_MEMBER ("name", LV_TEXT, LV_REQUIRED, 0, 0, LV_FIELD (AkAccelerator, name)),
+  LV_MEMBER ("vendor", LV_TEXT, LV_REQUIRED, 0, 0, LV_FIELD (AkAccelerator, vendor)),
+  LV_MEMBER ("category", LV_ENUM, LV_REQUIRED, 0, 0, LV_FIELD (AkAccelerator, category), .names = &categories),
+  LV_MEMBER ("memory_type", LV_TEXT, LV_OPTIONAL, 0, 0, LV_FIELD (AkAccelerator, memory_type)),
+  PEAK (peak_bf16_dense_tflops, LV_REQUIRED),
+  PEAK (peak_bf16_sparse_tflops, LV_OPTIONAL),
+  PEAK (peak_fp8_dense_tflops, LV_OPTIONAL),
+  PEAK (peak_int8_dense_tops, LV_OPTIONAL),
+  PEAK (peak_fp32_vector_tflops, LV_OPTIONAL),
+  /* one of the two, in the unit the source uses (the check) */
+  LV_MEMBER ("memory_gb", LV_NUMBER, LV_OPTIONAL, 1e-3, 1e6, LV_FIELD (AkAccelerator, memory_gb), .later = TRUE),
+  LV_MEMBER ("memory_gib", LV_NUMBER, LV_OPTIONAL, 1e-3, 1e6, LV_FIELD (AkAccelerator, memory_gib), .later = TRUE),
+  LV_MEMBER ("bandwidth_tb_s", LV_NUMBER, LV_REQUIRED, 1e-6, 1e6, LV_FIELD (AkAccelerator, bandwidth_tb_s)),
+  LV_MEMBER ("tdp_w", LV_NUMBER, LV_OPTIONAL, 1e-2, 1e6, LV_FIELD (AkAccelerator, tdp_w)),
+  LV_MEMBER ("max_power_w", LV_NUMBER, LV_OPTIONAL, 1e-2, 1e6, LV_FIELD (AkAccelerator, max_power_w)),
+  LV_MEMBER ("approximate", LV_BOOL, LV_OPTIONAL, 0, 0, LV_FIELD (AkAccelerator, approximate)),
+  LV_MEMBER ("source", LV_TEXT, LV_REQUIRED, 0, 0, LV_FIELD (AkAccelerator, source)),
+  /* required in a bundled lesson (the check) */
+  LV_MEMBER ("source_url", LV_URL, LV_OPTIONAL, 0, 0, LV_FIELD (AkAccelerator, source_url)),
+};
+
+static void check_accelerator (Validator *v,
+                               LvObject  *o);
+
+static const LvSchema accelerator_schema = {
+  sizeof (AkAccelerator), (GDestroyNotify) _ak_accelerator_free, NULL,
+  LV_MEMBERS (accelerator_members), check_accelerator,
+};
+
+/* The capacity as published: memory_gb (10^9 bytes) or memory_gib (2^30
+ * bytes, as Google gives TPU memory), not both. memory_gb is always set,
+ * from memory_gib × 2^30 / 10^9 when that is the one given. */
+static void
+read_memory (Validator *v,
+             LvObject  *o)
+{
+  AkAccelerator *accelerator = o->item;
+  JsonNode *gib = lv_get_member (v, o->node, "memory_gib", FALSE);
   gsize saved;
 
-  if (member == NULL)
-    return;
-  saved = lv_path_push (v, name);
-  if (lv_expect_type (v, member,
-                      JSON_NODE_HOLDS_VALUE (member) && json_node_get_value_type (member) == G_TYPE_BOOLEAN,
-                      N_("true or false")))
-    *out = json_node_get_boolean (member);
-  lv_path_pop (v, saved);
+  if (gib == NULL)
+    {
+      lv_read_later (v, o, &accelerator_schema, "memory_gb");
+      return;
+    }
+
+  if (lv_get_member (v, o->node, "memory_gb", FALSE) != NULL)
+    {
+      saved = lv_path_push (v, "memory_gib");
+      report (v, gib, AK_LESSON_ERROR_RANGE,
+              _("memory_gb and memory_gib are both given; give the capacity once, "
+                "in the unit its source uses"));
+      lv_path_pop (v, saved);
+      return;
+    }
+
+  if (lv_read_later (v, o, &accelerator_schema, "memory_gib"))
+    accelerator->memory_gb = accelerator->memory_gib * AK_GIB_BYTES / 1e9;
 }
 
 static void
-read_approximate (Validator     *v,
-                  JsonNode      *node,
-                  AkAccelerator *accelerator)
+check_sparse (Validator *v,
+              LvObject  *o)
 {
-  lv_read_flag (v, node, "approximate", &accelerator->approximate);
-}
-
-static void
-check_sparse (Validator     *v,
-              JsonNode      *node,
-              AkAccelerator *accelerator)
-{
+  AkAccelerator *accelerator = o->item;
   JsonNode *member;
   JsonNode *dense;
   g_autofree char *sparse_literal = NULL;
@@ -53,8 +119,8 @@ check_sparse (Validator     *v,
       accelerator->peak_bf16_sparse_tflops >= accelerator->peak_bf16_dense_tflops)
     return;
 
-  member = lv_get_member (v, node, "peak_bf16_sparse_tflops", FALSE);
-  dense = lv_get_member (v, node, "peak_bf16_dense_tflops", FALSE);
+  member = lv_get_member (v, o->node, "peak_bf16_sparse_tflops", FALSE);
+  dense = lv_get_member (v, o->node, "peak_bf16_dense_tflops", FALSE);
   sparse_literal = _ak_lesson_source_literal (v->source, member);
   dense_literal = _ak_lesson_source_literal (v->source, dense);
 
@@ -66,246 +132,142 @@ check_sparse (Validator     *v,
 }
 
 static void
-register_accelerator (Validator  *v,
-                      JsonNode   *node,
-                      const char *id)
+check_accelerator (Validator *v,
+                   LvObject  *o)
 {
-  JsonNode *member = lv_get_member (v, node, "id", FALSE);
-  AcceleratorInfo *info = g_hash_table_lookup (v->accelerators, id);
-  gsize saved = lv_path_push (v, "id");
-
-  if (info != NULL)
-    report (v, member, AK_LESSON_ERROR_DUPLICATE,
-            _("duplicate id \"%s\" (first used at %s)"), id, info->path);
-  else
-    {
-      info = g_new0 (AcceleratorInfo, 1);
-      info->path = g_strdup (v->path->str);
-      info->has_tdp = lv_get_member (v, node, "tdp_w", FALSE) != NULL;
-      g_hash_table_insert (v->accelerators, g_strdup (id), info);
-    }
-  lv_path_pop (v, saved);
-}
-
-/* The capacity as published: memory_gb (10^9 bytes) or memory_gib (2^30
- * bytes, as Google gives TPU memory), not both. memory_gb is always set,
- * from memory_gib × 2^30 / 10^9 when that is the one given. */
-static void
-read_memory (Validator     *v,
-             JsonNode      *node,
-             AkAccelerator *accelerator)
-{
-  JsonNode *gib = lv_get_member (v, node, "memory_gib", FALSE);
-  gsize saved;
-
-  if (gib == NULL)
-    {
-      lv_read_positive (v, node, "memory_gb", FALSE, 1e-3, 1e6, &accelerator->memory_gb);
-      return;
-    }
-
-  if (lv_get_member (v, node, "memory_gb", FALSE) != NULL)
-    {
-      saved = lv_path_push (v, "memory_gib");
-      report (v, gib, AK_LESSON_ERROR_RANGE,
-              _("memory_gb and memory_gib are both given; give the capacity once, "
-                "in the unit its source uses"));
-      lv_path_pop (v, saved);
-      return;
-    }
-
-  if (lv_read_positive (v, node, "memory_gib", FALSE, 1e-3, 1e6, &accelerator->memory_gib))
-    accelerator->memory_gb = accelerator->memory_gib * AK_GIB_BYTES / 1e9;
-}
-
-/* Optional in a teacher's lesson; every accelerator the application ships
- * links the source of its figures. */
-static void
-read_source_url (Validator     *v,
-                 JsonNode      *node,
-                 AkAccelerator *accelerator)
-{
+  /* optional in a teacher's lesson; every accelerator the application
+   * ships links the source of its figures */
   if (_ak_lesson_source_is_bundled (v->source) &&
-      lv_get_member (v, node, "source_url", FALSE) == NULL)
-    {
-      report (v, node, AK_LESSON_ERROR_MISSING,
-              _("required member \"source_url\" is missing: every accelerator of a "
-                "bundled lesson links the source of its figures"));
-      return;
-    }
-
-  accelerator->source_url = lv_read_string (v, node, "source_url", FALSE, STRING_URL);
+      lv_get_member (v, o->node, "source_url", FALSE) == NULL)
+    report (v, o->node, AK_LESSON_ERROR_MISSING,
+            _("required member \"source_url\" is missing: every accelerator of a "
+              "bundled lesson links the source of its figures"));
+  read_memory (v, o);
+  check_sparse (v, o);
 }
 
-static gpointer
-read_accelerator (Validator *v,
-                  JsonNode  *node,
-                  gpointer   user_data)
+/* Models */
+
+#define SHAPE(name, required, max) \
+  LV_MEMBER (#name, LV_INTEGER, required, 1, max, LV_FIELD (AkModelSpec, shape.name), .later = TRUE)
+
+static const LvMember model_members[] = {
+  LV_MEMBER ("id", LV_UNIQUE_ID, LV_REQUIRED, 0, 0, LV_FIELD (AkModelSpec, id)),
+  LV_MEMBER ("name", LV_TEXT, LV_REQUIRED, 0, 0, LV_FIELD (AkModelSpec, name)),
+  LV_MEMBER ("params_billion", LV_NUMBER, LV_REQUIRED, 1e-6, 1e5, LV_FIELD (AkModelSpec, params_billion)),
+  LV_MEMBER ("layers", LV_INTEGER, LV_REQUIRED, 1, 1000, LV_FIELD (AkModelSpec, layers)),
+  LV_MEMBER ("kv_heads", LV_INTEGER, LV_REQUIRED, 1, 1000, LV_FIELD (AkModelSpec, kv_heads)),
+  LV_MEMBER ("head_dim", LV_INTEGER, LV_REQUIRED, 1, 100000, LV_FIELD (AkModelSpec, head_dim)),
+  /* The transformer shape: all of hidden_size, heads and vocab_size, or
+   * none (then the model has only the figures the older format gave);
+   * experts with all three of their members, or intermediate_size. */
+  SHAPE (hidden_size, LV_OPTIONAL, AK_TRANSFORMER_MAX_WIDTH),
+  SHAPE (heads, LV_REQUIRED, AK_TRANSFORMER_MAX_HEADS),
+  SHAPE (intermediate_size, LV_REQUIRED, AK_TRANSFORMER_MAX_WIDTH),
+  SHAPE (vocab_size, LV_REQUIRED, AK_TRANSFORMER_MAX_VOCAB),
+  LV_MEMBER ("tied_embeddings", LV_BOOL, LV_OPTIONAL, 0, 0, LV_FIELD (AkModelSpec, shape.tied_embeddings),
+    .later = TRUE),
+  LV_MEMBER ("gated_mlp", LV_BOOL, LV_OPTIONAL, 0, 0, LV_FIELD (AkModelSpec, shape.gated_mlp), .later = TRUE),
+  SHAPE (experts, LV_OPTIONAL, AK_TRANSFORMER_MAX_EXPERTS),
+  SHAPE (experts_per_token, LV_REQUIRED, AK_TRANSFORMER_MAX_EXPERTS),
+  SHAPE (expert_intermediate_size, LV_REQUIRED, AK_TRANSFORMER_MAX_WIDTH),
+};
+
+static void read_model_shape (Validator *v,
+                              LvObject  *o);
+
+static const LvSchema model_schema = {
+  sizeof (AkModelSpec), (GDestroyNotify) _ak_model_spec_free, NULL,
+  LV_MEMBERS (model_members), read_model_shape,
+};
+
+static gboolean
+read_shape (Validator  *v,
+            LvObject   *o,
+            const char *name)
 {
-  static const char * const members[] = {
-    "id", "name", "vendor", "category", "memory_type", "peak_bf16_dense_tflops",
-    "peak_bf16_sparse_tflops", "peak_fp8_dense_tflops", "peak_int8_dense_tops",
-    "peak_fp32_vector_tflops", "memory_gb", "memory_gib", "bandwidth_tb_s", "tdp_w", "max_power_w",
-    "approximate", "source", "source_url", NULL
-  };
-  static const char * const categories[] = { "training", "inference", "edge", NULL };
-  AkAccelerator *accelerator = g_new0 (AkAccelerator, 1);
-
-  lv_check_members (v, node, members, NULL, NULL);
-
-  /* accelerator ids are unique in the whole lesson, not only on the page */
-  accelerator->id = lv_read_string (v, node, "id", TRUE, STRING_ID);
-  if (accelerator->id != NULL)
-    register_accelerator (v, node, accelerator->id);
-
-  accelerator->name = lv_read_string (v, node, "name", TRUE, STRING_TEXT);
-  accelerator->vendor = lv_read_string (v, node, "vendor", TRUE, STRING_TEXT);
-  if (lv_read_enum (v, node, "category", categories, N_("category"), N_("training, inference or edge")) >= 0)
-    accelerator->category = g_strdup (json_object_get_string_member (json_node_get_object (node), "category"));
-  accelerator->memory_type = lv_read_string (v, node, "memory_type", FALSE, STRING_TEXT);
-  lv_read_positive (v, node, "peak_bf16_dense_tflops", TRUE, 1e-3, 1e6, &accelerator->peak_bf16_dense_tflops);
-  lv_read_positive (v, node, "peak_bf16_sparse_tflops", FALSE, 1e-3, 1e6, &accelerator->peak_bf16_sparse_tflops);
-  lv_read_positive (v, node, "peak_fp8_dense_tflops", FALSE, 1e-3, 1e6, &accelerator->peak_fp8_dense_tflops);
-  lv_read_positive (v, node, "peak_int8_dense_tops", FALSE, 1e-3, 1e6, &accelerator->peak_int8_dense_tops);
-  lv_read_positive (v, node, "peak_fp32_vector_tflops", FALSE, 1e-3, 1e6, &accelerator->peak_fp32_vector_tflops);
-  read_memory (v, node, accelerator);
-  lv_read_positive (v, node, "bandwidth_tb_s", TRUE, 1e-6, 1e6, &accelerator->bandwidth_tb_s);
-  lv_read_positive (v, node, "tdp_w", FALSE, 1e-2, 1e6, &accelerator->tdp_w);
-  lv_read_positive (v, node, "max_power_w", FALSE, 1e-2, 1e6, &accelerator->max_power_w);
-  read_approximate (v, node, accelerator);
-  accelerator->source = lv_read_string (v, node, "source", TRUE, STRING_TEXT);
-  read_source_url (v, node, accelerator);
-  check_sparse (v, node, accelerator);
-
-  return accelerator;
+  return lv_read_later (v, o, &model_schema, name);
 }
 
-/* The transformer shape: all of hidden_size, heads and vocab_size, or
- * none (then the model has only the figures the older format gave). */
 static void
-read_model_shape (Validator   *v,
-                  JsonNode    *node,
-                  AkModelSpec *model)
+read_model_shape (Validator *v,
+                  LvObject  *o)
 {
+  AkModelSpec *model = o->item;
   AkTransformerShape *s = &model->shape;
   g_autoptr(GError) error = NULL;
 
-  if (lv_get_member (v, node, "hidden_size", FALSE) == NULL)
+  if (lv_get_member (v, o->node, "hidden_size", FALSE) == NULL)
     return;
   ak_transformer_shape_init_dense (s, model->layers, 0, 0, model->kv_heads, 0, 0);
   s->head_dim = model->head_dim;
-  if (!lv_read_integer (v, node, "hidden_size", 1, AK_TRANSFORMER_MAX_WIDTH, &s->hidden_size) ||
-      !lv_read_integer (v, node, "heads", 1, AK_TRANSFORMER_MAX_HEADS, &s->heads) ||
-      !lv_read_integer (v, node, "vocab_size", 1, AK_TRANSFORMER_MAX_VOCAB, &s->vocab_size))
+  if (!read_shape (v, o, "hidden_size") || !read_shape (v, o, "heads") ||
+      !read_shape (v, o, "vocab_size"))
     return;
-  lv_read_flag (v, node, "tied_embeddings", &s->tied_embeddings);
-  lv_read_flag (v, node, "gated_mlp", &s->gated_mlp);
-  if (lv_get_member (v, node, "experts", FALSE) != NULL &&
-      (!lv_read_integer (v, node, "experts", 1, AK_TRANSFORMER_MAX_EXPERTS, &s->experts) ||
-       !lv_read_integer (v, node, "experts_per_token", 1, AK_TRANSFORMER_MAX_EXPERTS, &s->experts_per_token) ||
-       !lv_read_integer (v, node, "expert_intermediate_size", 1, AK_TRANSFORMER_MAX_WIDTH,
-                         &s->expert_intermediate_size)))
+  read_shape (v, o, "tied_embeddings");
+  read_shape (v, o, "gated_mlp");
+  if (lv_get_member (v, o->node, "experts", FALSE) != NULL &&
+      (!read_shape (v, o, "experts") || !read_shape (v, o, "experts_per_token") ||
+       !read_shape (v, o, "expert_intermediate_size")))
     return;
-  if (s->experts == 0 && !lv_read_integer (v, node, "intermediate_size", 1, AK_TRANSFORMER_MAX_WIDTH,
-                                           &s->intermediate_size))
+  if (s->experts == 0 && !read_shape (v, o, "intermediate_size"))
     return;
   if (!ak_transformer_shape_check (s, &error))
-    report (v, node, AK_LESSON_ERROR_RANGE, _("the model’s shape is inconsistent: %s"), error->message);
+    report (v, o->node, AK_LESSON_ERROR_RANGE, _("the model’s shape is inconsistent: %s"), error->message);
   else
     model->has_shape = TRUE;
 }
 
-static gpointer
-read_model (Validator *v,
-            JsonNode  *node,
-            gpointer   scope)
-{
-  static const char * const members[] = {
-    "id", "name", "params_billion", "layers", "kv_heads", "head_dim", "hidden_size", "heads",
-    "intermediate_size", "vocab_size", "tied_embeddings", "gated_mlp", "experts",
-    "experts_per_token", "expert_intermediate_size", NULL
-  };
-  AkModelSpec *model = g_new0 (AkModelSpec, 1);
+/* Workloads */
 
-  lv_check_members (v, node, members, NULL, NULL);
-  model->id = lv_read_id (v, node, scope);
-  model->name = lv_read_string (v, node, "name", TRUE, STRING_TEXT);
-  lv_read_positive (v, node, "params_billion", TRUE, 1e-6, 1e5, &model->params_billion);
-  lv_read_integer (v, node, "layers", 1, 1000, &model->layers);
-  lv_read_integer (v, node, "kv_heads", 1, 1000, &model->kv_heads);
-  lv_read_integer (v, node, "head_dim", 1, 100000, &model->head_dim);
-  read_model_shape (v, node, model);
-
-  return model;
-}
-
-typedef struct {
-  GHashTable *scope;
-  GHashTable *models;  /* the page's model ids -> path */
-} WorkloadContext;
-
+/* The model is one of the page's (read before the workloads). */
 static void
-read_model_ref (Validator       *v,
-                JsonNode        *node,
-                WorkloadContext *context,
-                AkWorkload      *workload)
+check_model_ref (Validator *v,
+                 LvObject  *o,
+                 JsonNode  *member)
 {
-  JsonNode *member = lv_get_member (v, node, "model", FALSE);
-  gsize saved;
+  const AkPage *page = o->parent;
+  AkWorkload *workload = o->item;
 
-  workload->model_id = lv_read_string (v, node, "model", TRUE, STRING_ID);
-  if (workload->model_id == NULL || g_hash_table_contains (context->models, workload->model_id))
-    return;
+  for (guint i = 0; i < page->models->len; i++)
+    {
+      const AkModelSpec *model = g_ptr_array_index (page->models, i);
 
-  saved = lv_path_push (v, "model");
+      if (g_strcmp0 (model->id, workload->model_id) == 0)
+        return;
+    }
+
   report (v, member, AK_LESSON_ERROR_REFERENCE,
           _("unknown model \"%s\" (no model with this id on this page)"), workload->model_id);
-  lv_path_pop (v, saved);
 }
 
-static gpointer
-read_workload (Validator *v,
-               JsonNode  *node,
-               gpointer   user_data)
+static const LvEnum phases = {
+  (const char * const[]) { "prefill", "decode", NULL }, N_("phase"), N_("prefill or decode"), FALSE,
+};
+
+static const LvMember workload_members[] = {
+  LV_MEMBER ("id", LV_UNIQUE_ID, LV_REQUIRED, 0, 0, LV_FIELD (AkWorkload, id)),
+  LV_MEMBER ("label", LV_TEXT, LV_REQUIRED, 0, 0, LV_FIELD (AkWorkload, label)),
+  LV_MEMBER ("phase", LV_ENUM, LV_REQUIRED, 0, 0, LV_FIELD (AkWorkload, phase), .names = &phases),
+  LV_MEMBER ("model", LV_ID, LV_REQUIRED, 0, 0, LV_FIELD (AkWorkload, model_id), .then = check_model_ref),
+  LV_MEMBER ("batch_size", LV_INTEGER, LV_REQUIRED, 1, 65536, LV_FIELD (AkWorkload, batch_size)),
+  LV_MEMBER ("prompt_tokens", LV_INTEGER, LV_REQUIRED, 1, 10000000, LV_FIELD (AkWorkload, prompt_tokens)),
+};
+
+static const LvSchema workload_schema = {
+  sizeof (AkWorkload), (GDestroyNotify) _ak_workload_free, NULL, LV_MEMBERS (workload_members),
+};
+
+/* The page */
+
+/* For batch pages, which name these models. */
+static void
+register_models (Validator *v,
+                 LvObject  *o)
 {
-  static const char * const members[] = {
-    "id", "label", "phase", "model", "batch_size", "prompt_tokens", NULL
-  };
-  static const char * const phases[] = { "prefill", "decode", NULL };
-  WorkloadContext *context = user_data;
-  AkWorkload *workload = g_new0 (AkWorkload, 1);
-  int phase;
+  const AkPage *page = o->item;
 
-  lv_check_members (v, node, members, NULL, NULL);
-  workload->id = lv_read_id (v, node, context->scope);
-  workload->label = lv_read_string (v, node, "label", TRUE, STRING_TEXT);
-  phase = lv_read_enum (v, node, "phase", phases, N_("phase"), N_("prefill or decode"));
-  workload->phase = MAX (phase, 0);
-  read_model_ref (v, node, context, workload);
-  lv_read_integer (v, node, "batch_size", 1, 65536, &workload->batch_size);
-  lv_read_integer (v, node, "prompt_tokens", 1, 10000000, &workload->prompt_tokens);
-
-  return workload;
-}
-
-void
-lv_read_roofline (Validator *v,
-                  JsonNode  *node,
-                  AkPage    *page)
-{
-  g_autoptr(GHashTable) models = lv_scope_new ();
-  g_autoptr(GHashTable) workloads = lv_scope_new ();
-  WorkloadContext context = { workloads, models };
-
-  page->accelerators = lv_read_objects (v, node, "accelerators", TRUE, 1, 100, read_accelerator,
-                                        (GDestroyNotify) _ak_accelerator_free, NULL);
-  page->models = lv_read_objects (v, node, "models", TRUE, 1, 20, read_model,
-                                  (GDestroyNotify) _ak_model_spec_free, models);
-  page->workloads = lv_read_objects (v, node, "workloads", FALSE, 0, 100, read_workload,
-                                     (GDestroyNotify) _ak_workload_free, &context);
-
-  /* for batch pages, which name these models */
-  for (guint i = 0; page->models != NULL && i < page->models->len; i++)
+  for (guint i = 0; i < page->models->len; i++)
     {
       const AkModelSpec *model = g_ptr_array_index (page->models, i);
 
@@ -313,3 +275,15 @@ lv_read_roofline (Validator *v,
         g_hash_table_insert (v->models, g_strdup (model->id), GINT_TO_POINTER (model->has_shape));
     }
 }
+
+static const LvMember roofline_page_members[] = {
+  LV_MEMBER ("accelerators", LV_OBJECTS, LV_REQUIRED, 1, 100, LV_FIELD (AkPage, accelerators),
+    .schema = &accelerator_schema),
+  LV_MEMBER ("models", LV_OBJECTS, LV_REQUIRED, 1, 20, LV_FIELD (AkPage, models), .schema = &model_schema),
+  LV_MEMBER ("workloads", LV_OBJECTS, LV_OPTIONAL, 0, 100, LV_FIELD (AkPage, workloads),
+    .schema = &workload_schema),
+};
+
+const LvSchema lv_roofline_page_schema = {
+  0, NULL, NULL, LV_MEMBERS (roofline_page_members), register_models,
+};

@@ -1,4 +1,8 @@
-/* ak-lesson-validate-values.c: strings, ids, enums, numbers and arrays of a lesson
+/* ak-lesson-validate-values.c: the validator's reporting, member paths and
+ * readers of one value: strings, ids, names, numbers, flags and arrays
+ *
+ * The bottom of the validator; the table reader above finds the members
+ * and pushes their names on the path before it calls these.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -6,9 +10,193 @@
 
 #include <glib/gi18n-lib.h>
 #include <math.h>
+#include <stdarg.h>
 #include <string.h>
 
-#include "ak-lesson-validate-private.h"
+#include "ak-lesson-markup-private.h"
+#include "ak-lesson-scan-private.h"
+#include "ak-lesson-validate-values-private.h"
+
+/* Reporting */
+
+void
+lv_report_at (Validator     *v,
+              gsize          offset,
+              AkLessonError  code,
+              const char    *format,
+              ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  _ak_lesson_source_add_problem (v->source, offset, code,
+                                 v->path->len > 0 ? v->path->str : "(root)",
+                                 message);
+}
+
+gsize
+lv_path_push (Validator  *v,
+              const char *name)
+{
+  gsize saved = v->path->len;
+
+  if (saved > 0)
+    g_string_append_c (v->path, '.');
+  g_string_append (v->path, name);
+  return saved;
+}
+
+gsize
+lv_path_push_index (Validator *v,
+                    guint      index)
+{
+  gsize saved = v->path->len;
+  char digits[16];
+  guint n = 0;
+
+  /* this runs for every array element: no printf */
+  do
+    digits[n++] = '0' + index % 10;
+  while ((index /= 10) > 0);
+
+  g_string_append_c (v->path, '[');
+  while (n > 0)
+    g_string_append_c (v->path, digits[--n]);
+  g_string_append_c (v->path, ']');
+  return saved;
+}
+
+void
+lv_path_pop (Validator *v,
+             gsize      saved)
+{
+  g_string_truncate (v->path, saved);
+}
+
+static const char *
+type_name (JsonNode *node)
+{
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_OBJECT:
+      return _("an object");
+    case JSON_NODE_ARRAY:
+      return _("an array");
+    case JSON_NODE_NULL:
+      return _("null");
+    case JSON_NODE_VALUE:
+    default:
+      break;
+    }
+
+  switch (json_node_get_value_type (node))
+    {
+    case G_TYPE_STRING:
+      return _("a string");
+    case G_TYPE_BOOLEAN:
+      return _("a boolean");
+    default:
+      return _("a number");
+    }
+}
+
+gboolean
+lv_expect_type (Validator  *v,
+                JsonNode   *node,
+                gboolean    ok,
+                const char *expected)
+{
+  /* @expected is marked with N_() by callers and translated only when needed */
+  if (!ok)
+    report (v, node, AK_LESSON_ERROR_TYPE, _("expected %s, found %s"), _(expected), type_name (node));
+  return ok;
+}
+
+static gboolean
+is_number (JsonNode *node)
+{
+  GType type;
+
+  if (!JSON_NODE_HOLDS_VALUE (node))
+    return FALSE;
+  type = json_node_get_value_type (node);
+  return type == G_TYPE_INT64 || type == G_TYPE_DOUBLE;
+}
+
+static gboolean
+is_string (JsonNode *node)
+{
+  return JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING;
+}
+
+JsonNode *
+lv_get_member (Validator  *v,
+               JsonNode   *node,
+               const char *name,
+               gboolean    required)
+{
+  JsonNode *member = json_object_get_member (json_node_get_object (node), name);
+
+  if (member == NULL && required)
+    report (v, node, AK_LESSON_ERROR_MISSING, _("required member \"%s\" is missing"), name);
+
+  return member;
+}
+
+GHashTable *
+lv_scope_new (void)
+{
+  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+}
+
+/* The validator */
+
+static void
+accelerator_info_free (gpointer data)
+{
+  AcceleratorInfo *info = data;
+
+  g_free (info->path);
+  g_free (info);
+}
+
+static void
+accelerator_ref_clear (gpointer data)
+{
+  AcceleratorRef *ref = data;
+
+  g_free (ref->id);
+  g_free (ref->path);
+}
+
+void
+lv_init (Validator      *v,
+         AkLessonSource *source)
+{
+  memset (v, 0, sizeof *v);
+  v->source = source;
+  v->path = g_string_new (NULL);
+  v->accelerators = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, accelerator_info_free);
+  v->accelerator_refs = g_array_new (FALSE, FALSE, sizeof (AcceleratorRef));
+  g_array_set_clear_func (v->accelerator_refs, accelerator_ref_clear);
+  v->models = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  v->model_refs = g_array_new (FALSE, FALSE, sizeof (AcceleratorRef));
+  g_array_set_clear_func (v->model_refs, accelerator_ref_clear);
+}
+
+void
+lv_clear (Validator *v)
+{
+  g_string_free (v->path, TRUE);
+  g_hash_table_unref (v->accelerators);
+  g_array_unref (v->accelerator_refs);
+  g_hash_table_unref (v->models);
+  g_array_unref (v->model_refs);
+}
 
 /* Strings */
 
@@ -109,7 +297,7 @@ lv_check_string (Validator  *v,
   g_autoptr(GError) error = NULL;
   gunichar control;
 
-  if (!lv_expect_type (v, node, lv_is_string (node), kind == STRING_ID ? N_("an id string") : N_("a string")))
+  if (!lv_expect_type (v, node, is_string (node), kind == STRING_ID ? N_("an id string") : N_("a string")))
     return FALSE;
 
   s = json_node_get_string (node);
@@ -172,99 +360,93 @@ lv_check_string (Validator  *v,
     }
 }
 
-/* Reads member @name of the object @node as a string of @kind. Returns a
- * copy, or %NULL if it is absent or wrong (which is reported).
- */
-char *
-lv_read_string (Validator  *v,
-                JsonNode   *node,
-                const char *name,
-                gboolean    required,
-                StringKind  kind)
+/* A title is what the library, the window and --list-lessons show: no
+ * bidirectional controls, which could make it read as another. */
+gboolean
+lv_check_title (Validator *v,
+                JsonNode  *node)
 {
-  JsonNode *member = lv_get_member (v, node, name, required);
-  char *ret = NULL;
-  gunichar bidi;
-  gsize saved;
+  gunichar bidi = find_bidi_control (json_node_get_string (node));
 
-  if (member == NULL)
-    return NULL;
-
-  saved = lv_path_push (v, name);
-  if (lv_check_string (v, member, kind))
-    ret = g_strdup (json_node_get_string (member));
-  /* a title is what the library, the window and --list-lessons show */
-  if (ret != NULL && strcmp (name, "title") == 0 && (bidi = find_bidi_control (ret)) != 0)
-    {
-      report (v, member, AK_LESSON_ERROR_RANGE,
-              _("a title must not contain the bidirectional control character U+%04X"), bidi);
-      g_clear_pointer (&ret, g_free);
-    }
-  lv_path_pop (v, saved);
-
-  return ret;
+  if (bidi == 0)
+    return TRUE;
+  report (v, node, AK_LESSON_ERROR_RANGE,
+          _("a title must not contain the bidirectional control character U+%04X"), bidi);
+  return FALSE;
 }
 
-/* Like lv_read_string() for an id that must be unique in @scope (id -> path). */
-char *
-lv_read_id (Validator  *v,
-            JsonNode   *node,
-            GHashTable *scope)
+/* Notes the id string @node in @scope (id -> path), or reports it as a
+ * duplicate of the one already there. */
+void
+lv_note_unique_id (Validator  *v,
+                   JsonNode   *node,
+                   GHashTable *scope)
 {
-  JsonNode *member = lv_get_member (v, node, "id", FALSE);
-  char *id = lv_read_string (v, node, "id", TRUE, STRING_ID);
-  const char *first;
-  gsize saved;
+  const char *id = json_node_get_string (node);
+  const char *first = g_hash_table_lookup (scope, id);
 
-  if (id == NULL)
-    return NULL;
-
-  saved = lv_path_push (v, "id");
-  first = g_hash_table_lookup (scope, id);
   if (first != NULL)
-    report (v, member, AK_LESSON_ERROR_DUPLICATE,
+    report (v, node, AK_LESSON_ERROR_DUPLICATE,
             _("duplicate id \"%s\" (first used at %s)"), id, first);
   else
     g_hash_table_insert (scope, g_strdup (id), g_strdup (v->path->str));
-  lv_path_pop (v, saved);
-
-  return id;
 }
 
-int
-lv_read_enum (Validator          *v,
-              JsonNode           *node,
-              const char         *name,
-              const char * const *names,
-              const char         *what,
-              const char         *expected)
+/* Notes the id string @node in @refs, to be resolved once the whole lesson
+ * is read: what it names may be on a later page. */
+void
+lv_note_ref (Validator *v,
+             GArray    *refs,
+             JsonNode  *node,
+             gboolean   needs_tdp)
 {
-  JsonNode *member = lv_get_member (v, node, name, TRUE);
-  int ret = -1;
-  gsize saved;
+  AcceleratorRef ref;
 
-  if (member == NULL)
+  ref.id = g_strdup (json_node_get_string (node));
+  ref.path = g_strdup (v->path->str);
+  ref.offset = _ak_lesson_source_locate (v->source, node, AK_LOCATE_VALUE);
+  ref.needs_tdp = needs_tdp;
+  g_array_append_val (refs, ref);
+}
+
+/* The index of the string @node in @names, or -1 (reported as an unknown
+ * @what; @what and @expected are marked with N_()). */
+int
+lv_read_enum_node (Validator          *v,
+                   JsonNode           *node,
+                   const char * const *names,
+                   const char         *what,
+                   const char         *expected)
+{
+  g_autofree char *shown = NULL;
+  const char *s;
+
+  if (!lv_check_string (v, node, STRING_PLAIN))
     return -1;
 
-  saved = lv_path_push (v, name);
-  if (lv_check_string (v, member, STRING_PLAIN))
-    {
-      const char *s = json_node_get_string (member);
+  s = json_node_get_string (node);
+  for (int i = 0; names[i] != NULL; i++)
+    if (strcmp (names[i], s) == 0)
+      return i;
 
-      for (int i = 0; names[i] != NULL; i++)
-        if (strcmp (names[i], s) == 0)
-          ret = i;
+  shown = _ak_lesson_shorten (s);
+  report (v, node, AK_LESSON_ERROR_REFERENCE,
+          _("unknown %s \"%s\" (expected %s)"), _(what), shown, _(expected));
+  return -1;
+}
 
-      if (ret < 0)
-        {
-          g_autofree char *shown = _ak_lesson_shorten (s);
-          report (v, member, AK_LESSON_ERROR_REFERENCE,
-                  _("unknown %s \"%s\" (expected %s)"), _(what), shown, _(expected));
-        }
-    }
-  lv_path_pop (v, saved);
-
-  return ret;
+/* true or false */
+gboolean
+lv_read_bool_node (Validator *v,
+                   JsonNode  *node,
+                   gboolean  *out)
+{
+  if (!lv_expect_type (v, node,
+                       JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_BOOLEAN,
+                       N_("true or false")))
+    return FALSE;
+  *out = json_node_get_boolean (node);
+  return TRUE;
 }
 
 /* Numbers */
@@ -282,7 +464,7 @@ lv_read_number_node (Validator  *v,
   g_autofree char *literal = NULL;
   double value;
 
-  if (!lv_expect_type (v, node, lv_is_number (node), N_("a number")))
+  if (!lv_expect_type (v, node, is_number (node), N_("a number")))
     return FALSE;
 
   literal = _ak_lesson_source_literal (v->source, node);
@@ -316,54 +498,45 @@ lv_read_number_node (Validator  *v,
   return TRUE;
 }
 
-/* A number > 0 and at most @max (0 for no limit). */
+/* A number > 0, at least @min and at most @max. */
 gboolean
-lv_read_positive (Validator  *v,
-                  JsonNode   *node,
-                  const char *name,
-                  gboolean    required,
-                  double      min,
-                  double      max,
-                  double     *out)
+lv_read_positive_node (Validator *v,
+                       JsonNode  *node,
+                       double     min,
+                       double     max,
+                       double    *out)
 {
-  JsonNode *member = lv_get_member (v, node, name, required);
   g_autofree char *literal = NULL;
   gboolean integral;
-  gboolean ok = FALSE;
   double value;
-  gsize saved;
 
-  if (member == NULL)
+  if (!lv_read_number_node (v, node, &value, &integral, &literal))
     return FALSE;
 
-  saved = lv_path_push (v, name);
-  if (lv_read_number_node (v, member, &value, &integral, &literal))
+  /* Every figure has a plausible range: an absurd one would validate
+   * and then show as hundred-digit numbers or overflow in the pages. */
+  if (value <= 0)
+    report (v, node, AK_LESSON_ERROR_RANGE, _("%s must be greater than 0"), literal);
+  else if (value < min)
+    report (v, node, AK_LESSON_ERROR_RANGE, _("%s is too small (at least %g)"), literal, min);
+  else if (value > max)
+    report (v, node, AK_LESSON_ERROR_RANGE, _("%s is too large (at most %g)"), literal, max);
+  else
     {
-      /* Every figure has a plausible range: an absurd one would validate
-       * and then show as hundred-digit numbers or overflow in the pages. */
-      if (value <= 0)
-        report (v, member, AK_LESSON_ERROR_RANGE, _("%s must be greater than 0"), literal);
-      else if (value < min)
-        report (v, member, AK_LESSON_ERROR_RANGE, _("%s is too small (at least %g)"), literal, min);
-      else if (value > max)
-        report (v, member, AK_LESSON_ERROR_RANGE, _("%s is too large (at most %g)"), literal, max);
-      else
-        {
-          *out = value;
-          ok = TRUE;
-        }
+      *out = value;
+      return TRUE;
     }
-  lv_path_pop (v, saved);
 
-  return ok;
+  return FALSE;
 }
 
-static gboolean
-read_integer_node (Validator *v,
-                   JsonNode  *node,
-                   double     min,
-                   double     max,
-                   guint     *out)
+/* An integer from @min to @max. */
+gboolean
+lv_read_integer_node (Validator *v,
+                      JsonNode  *node,
+                      double     min,
+                      double     max,
+                      guint     *out)
 {
   g_autofree char *literal = NULL;
   gboolean integral;
@@ -388,28 +561,6 @@ read_integer_node (Validator *v,
   return TRUE;
 }
 
-gboolean
-lv_read_integer (Validator  *v,
-                 JsonNode   *node,
-                 const char *name,
-                 double      min,
-                 double      max,
-                 guint      *out)
-{
-  JsonNode *member = lv_get_member (v, node, name, TRUE);
-  gboolean ok;
-  gsize saved;
-
-  if (member == NULL)
-    return FALSE;
-
-  saved = lv_path_push (v, name);
-  ok = read_integer_node (v, member, min, max, out);
-  lv_path_pop (v, saved);
-
-  return ok;
-}
-
 /* Arrays */
 
 static gboolean
@@ -430,79 +581,28 @@ check_count (Validator *v,
   return FALSE;
 }
 
-/* Returns the array member @name, reporting a wrong type or count; the
- * caller reads at most @max elements of an array that is too long.
- */
+/* The array @node, reporting a wrong type or count; the caller reads at
+ * most @max elements of an array that is too long. */
 JsonArray *
-lv_get_array (Validator  *v,
-              JsonNode   *node,
-              const char *name,
-              gboolean    required,
-              guint       min,
-              guint       max)
+lv_read_array_node (Validator *v,
+                    JsonNode  *node,
+                    guint      min,
+                    guint      max)
 {
-  JsonNode *member = lv_get_member (v, node, name, required);
-  JsonArray *array = NULL;
-  gsize saved;
+  JsonArray *array;
 
-  if (member == NULL)
+  if (!lv_expect_type (v, node, JSON_NODE_HOLDS_ARRAY (node), N_("an array")))
     return NULL;
 
-  saved = lv_path_push (v, name);
-  if (lv_expect_type (v, member, JSON_NODE_HOLDS_ARRAY (member), N_("an array")))
-    {
-      array = json_node_get_array (member);
-      check_count (v, member, json_array_get_length (array), min, max);
-    }
-  lv_path_pop (v, saved);
-
+  array = json_node_get_array (node);
+  check_count (v, node, json_array_get_length (array), min, max);
   return array;
-}
-
-/* Reads an array of objects with @read_item; NULL results are skipped. */
-GPtrArray *
-lv_read_objects (Validator      *v,
-                 JsonNode       *node,
-                 const char     *name,
-                 gboolean        required,
-                 guint           min,
-                 guint           max,
-                 ReadItem        read_item,
-                 GDestroyNotify  free_item,
-                 gpointer        user_data)
-{
-  GPtrArray *items = g_ptr_array_new_with_free_func (free_item);
-  JsonArray *array = lv_get_array (v, node, name, required, min, max);
-  guint len;
-  gsize saved;
-
-  if (array == NULL)
-    return items;
-
-  saved = lv_path_push (v, name);
-  len = MIN (json_array_get_length (array), max);
-  for (guint i = 0; i < len; i++)
-    {
-      JsonNode *element = json_array_get_element (array, i);
-      gsize saved_index = lv_path_push_index (v, i);
-
-      if (lv_expect_object (v, element))
-        {
-          gpointer item = read_item (v, element, user_data);
-          if (item != NULL)
-            g_ptr_array_add (items, item);
-        }
-      lv_path_pop (v, saved_index);
-    }
-  lv_path_pop (v, saved);
-
-  return items;
 }
 
 /* An array of strings of @kind; NULL if anything is wrong. */
 GStrv
 lv_read_strings_node (Validator  *v,
-                      JsonNode   *member,
+                      JsonNode   *node,
                       guint       min,
                       guint       max,
                       StringKind  kind)
@@ -512,12 +612,12 @@ lv_read_strings_node (Validator  *v,
   gboolean ok = TRUE;
   guint len;
 
-  if (!lv_expect_type (v, member, JSON_NODE_HOLDS_ARRAY (member), N_("an array")))
+  if (!lv_expect_type (v, node, JSON_NODE_HOLDS_ARRAY (node), N_("an array")))
     return NULL;
 
-  array = json_node_get_array (member);
+  array = json_node_get_array (node);
   len = json_array_get_length (array);
-  ok = check_count (v, member, len, min, max);
+  ok = check_count (v, node, len, min, max);
   len = MIN (len, max);
 
   builder = g_strv_builder_new ();
@@ -534,26 +634,4 @@ lv_read_strings_node (Validator  *v,
     }
 
   return ok ? g_strv_builder_end (builder) : NULL;
-}
-
-GStrv
-lv_read_strings (Validator  *v,
-                 JsonNode   *node,
-                 const char *name,
-                 guint       min,
-                 guint       max,
-                 StringKind  kind)
-{
-  JsonNode *member = lv_get_member (v, node, name, TRUE);
-  GStrv ret;
-  gsize saved;
-
-  if (member == NULL)
-    return NULL;
-
-  saved = lv_path_push (v, name);
-  ret = lv_read_strings_node (v, member, min, max, kind);
-  lv_path_pop (v, saved);
-
-  return ret;
 }

@@ -8,7 +8,10 @@
 #include <string.h>
 
 #include "ak-file-read.h"
+#include "ak-lesson-limits-private.h"
+#include "ak-lesson-parse-private.h"
 #include "ak-lesson-private.h"
+#include "ak-lesson-text-private.h"
 
 struct _AkLesson
 {
@@ -300,12 +303,6 @@ ak_lesson_new_from_resource (const char  *resource_path,
   return lesson_new_from_bytes (bytes, basename, TRUE, out_problems, error);
 }
 
-AkLessonData *
-_ak_lesson_get_data (AkLesson *self)
-{
-  return &self->data;
-}
-
 /**
  * ak_lesson_get_id:
  * @self: a #AkLesson
@@ -505,6 +502,30 @@ ak_lesson_get_accelerators (AkLesson *self)
 {
   g_return_val_if_fail (AK_IS_LESSON (self), NULL);
   return self->accelerators;
+}
+
+/**
+ * ak_lesson_foreach_text:
+ * @self: a lesson
+ * @func: (scope call): called with a pointer to each text a learner reads,
+ *   and its member path (e.g. `pages[0].blocks[2].text`)
+ * @user_data: data for @func
+ *
+ * Visits every user-visible, translatable text of the lesson in document
+ * order: titles, reading text, choices, explanations, labels. Ids, URLs and
+ * proper names (accelerator names, vendors, sources) are not visited. The
+ * string extractor for translations and ak_lesson_translate() both use this,
+ * so whatever is extracted is exactly what is translated.
+ */
+void
+ak_lesson_foreach_text (AkLesson         *self,
+                        AkLessonTextFunc  func,
+                        gpointer          user_data)
+{
+  g_return_if_fail (AK_IS_LESSON (self));
+  g_return_if_fail (func != NULL);
+
+  _ak_lesson_data_foreach_text (&self->data, func, user_data);
 }
 
 /**

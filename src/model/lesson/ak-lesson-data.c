@@ -1,10 +1,10 @@
-/* ak-lesson-free.c: freeing the structs a lesson is made of
+/* ak-lesson-data.c: freeing the structs a lesson is made of
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
-#include "ak-lesson-private.h"
+#include "ak-lesson-data-private.h"
 
 /* Struct free functions */
 
