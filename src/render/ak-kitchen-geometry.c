@@ -531,3 +531,23 @@ ak_kitchen_layout_free (AkKitchenLayout *layout)
   g_array_unref (layout->queued);
   g_free (layout);
 }
+
+/**
+ * ak_kitchen_renderer_caption_scale:
+ * @text_width: width of a caption's text, in pixels
+ * @available: width of the region it labels, in pixels
+ *
+ * A caption wider than its region (a long word in some language) is drawn
+ * smaller rather than cut, down to %AK_KITCHEN_MIN_CAPTION_SCALE.
+ *
+ * Returns: the scale to draw the caption at, in (0, 1]
+ */
+double
+ak_kitchen_renderer_caption_scale (double text_width,
+                                   double available)
+{
+  if (!(text_width > available) || !(available > 0))
+    return 1.0;
+
+  return MAX (available / text_width, AK_KITCHEN_MIN_CAPTION_SCALE);
+}

@@ -17,72 +17,6 @@
 
 /* ---- text -------------------------------------------------------------- */
 
-/**
- * ak_kitchen_renderer_verdict:
- * @bound: which resource binds
- *
- * Returns: (transfer none): the verdict in kitchen words, translated
- */
-const char *
-ak_kitchen_renderer_verdict (AkBound bound)
-{
-  return bound == AK_BOUND_MEMORY
-         ? _("Waiting on ingredients (memory-bound)")
-         : _("Waiting on knives (compute-bound)");
-}
-
-/**
- * ak_kitchen_renderer_figures:
- * @sim: a simulation
- *
- * The output is in chops per second, the unit the caption and the sliders
- * use (the FLOP/s analogue); the readout names no other unit.
- *
- * Returns: (transfer full): the readout's figures in the user's locale:
- *   chops per second, both utilisations and idle cooks
- */
-char *
-ak_kitchen_renderer_figures (AkKitchenSim *sim)
-{
-  g_autofree char *chops = ak_format_number (ak_kitchen_sim_get_chops_per_second (sim), 3);
-  g_autofree char *cooks = ak_format_percent (ak_kitchen_sim_get_cook_utilisation (sim));
-  g_autofree char *hallway = ak_format_percent (ak_kitchen_sim_get_hallway_utilisation (sim));
-  guint idle = ak_kitchen_sim_get_n_idle_cooks (sim);
-  g_autofree char *waiting = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cook waiting for ingredients",
-                                                           "%u cooks waiting for ingredients", idle), idle);
-
-  /* Translators: chops per second · cook utilisation · hallway utilisation · idle cooks */
-  return g_strdup_printf (_("%s chops per second · cooks %s busy · hallway %s busy · %s"),
-                          chops, cooks, hallway, waiting);
-}
-
-/**
- * ak_kitchen_renderer_describe:
- * @sim: a simulation
- *
- * A description of the scene for screen readers, e.g. "Kitchen with 512
- * cooks, 16% busy, 160 chops per second. Waiting on ingredients
- * (memory-bound).".
- *
- * Returns: (transfer full): the description
- */
-char *
-ak_kitchen_renderer_describe (AkKitchenSim *sim)
-{
-  guint cooks = ak_kitchen_sim_get_cooks (sim);
-  g_autofree char *busy = ak_format_percent (ak_kitchen_sim_get_cook_utilisation (sim));
-  g_autofree char *chops = ak_format_number (ak_kitchen_sim_get_chops_per_second (sim), 2);
-  const char *verdict = ak_kitchen_renderer_verdict (ak_kitchen_sim_get_bound (sim));
-  g_autofree char *kitchen = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Kitchen with %u cook",
-                                                           "Kitchen with %u cooks", cooks), cooks);
-
-  /* The verdict stands as its own sentence: lowercasing a translated
-   * phrase would be wrong in languages such as German. */
-  /* Translators: kitchen with N cooks, N% busy, N chops per second, then
-   * the verdict as a sentence, e.g. "Waiting on ingredients (memory-bound)" */
-  return g_strdup_printf (_("%s, %s busy, %s chops per second. %s."), kitchen, busy, chops, verdict);
-}
-
 /* ---- drawing ----------------------------------------------------------- */
 
 static void
@@ -133,26 +67,6 @@ draw_text (cairo_t              *cr,
   ak_color_set_source (cr, color, alpha);
   cairo_move_to (cr, x, y);
   pango_cairo_show_layout (cr, layout);
-}
-
-/**
- * ak_kitchen_renderer_caption_scale:
- * @text_width: width of a caption's text, in pixels
- * @available: width of the region it labels, in pixels
- *
- * A caption wider than its region (a long word in some language) is drawn
- * smaller rather than cut, down to %AK_KITCHEN_MIN_CAPTION_SCALE.
- *
- * Returns: the scale to draw the caption at, in (0, 1]
- */
-double
-ak_kitchen_renderer_caption_scale (double text_width,
-                                   double available)
-{
-  if (!(text_width > available) || !(available > 0))
-    return 1.0;
-
-  return MAX (available / text_width, AK_KITCHEN_MIN_CAPTION_SCALE);
 }
 
 /* A caption in the box place_captions() (ak-kitchen-geometry.c) gave it, at its scale. */

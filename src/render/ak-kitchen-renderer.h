@@ -13,6 +13,7 @@
 #include "ak-color.h"
 
 #include "ak-kitchen-sim.h"
+#include "ak-kitchen-text.h"
 
 G_BEGIN_DECLS
 
@@ -95,10 +96,6 @@ void             ak_kitchen_renderer_draw           (cairo_t                *cr,
                                                      double                  width,
                                                      double                  height,
                                                      const AkKitchenPalette *palette);
-
-const char      *ak_kitchen_renderer_verdict        (AkBound                 bound);
-char            *ak_kitchen_renderer_figures        (AkKitchenSim           *sim);
-char            *ak_kitchen_renderer_describe       (AkKitchenSim           *sim);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (AkKitchenLayout, ak_kitchen_layout_free)
 

@@ -219,6 +219,40 @@ test_terminal_escape (void)
     }
 }
 
+/* One reader for every number field: its limits, zero for a fraction,
+ * whole numbers, and a value that must stay below its maximum. */
+static void
+test_parse_field (void)
+{
+  static const AkNumberLimits batch = { 1, 4096, TRUE, FALSE, FALSE };
+  static const AkNumberLimits acceptance = { 1e-9, 1, FALSE, TRUE, TRUE };
+  g_autoptr(GError) error = NULL;
+  double value = -1;
+
+  g_assert_true (ak_format_parse_field ("64", &batch, &value, &error));
+  g_assert_cmpfloat (value, ==, 64);
+  g_assert_true (ak_format_parse_field ("1e3", &batch, &value, &error));
+  g_assert_cmpfloat (value, ==, 1000);
+
+  g_assert_false (ak_format_parse_field ("2.5", &batch, &value, &error));
+  g_assert_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (ak_format_parse_field ("0", &batch, &value, &error));
+  g_assert_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_RANGE);
+  g_clear_error (&error);
+  g_assert_false (ak_format_parse_field ("nan", &batch, &value, &error));
+  g_clear_error (&error);
+  g_assert_cmpfloat (value, ==, 1000);
+
+  g_assert_true (ak_format_parse_field ("0", &acceptance, &value, &error));
+  g_assert_cmpfloat (value, ==, 0);
+  g_assert_true (ak_format_parse_field ("0.8", &acceptance, &value, &error));
+  g_assert_cmpfloat (value, ==, 0.8);
+  g_assert_false (ak_format_parse_field ("1", &acceptance, &value, &error));
+  g_assert_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_RANGE);
+  g_assert_nonnull (strstr (error->message, "must stay below 1"));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -234,5 +268,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/format/grouping-german", test_format_grouping_german);
   g_test_add_func ("/format/terminal-escape", test_terminal_escape);
 
+  g_test_add_func ("/format/parse-field", test_parse_field);
   return g_test_run ();
 }

@@ -387,3 +387,72 @@ ak_format_parse_number_in_locale (const char  *text,
 
   return ak_format_parse_number (text, conv->decimal_point, conv->thousands_sep, min, max, out_value, error);
 }
+
+/* "0", "0.0", "0,00": a zero, which ak_format_parse_number_in_locale()
+ * refuses on principle but a fraction field may hold. */
+static gboolean
+is_zero_text (const char *text)
+{
+  gboolean digit = FALSE;
+
+  for (; *text != '\0'; text++)
+    {
+      if (*text == '0')
+        digit = TRUE;
+      else if (*text != '.' && *text != ',' && !g_ascii_isspace (*text))
+        return FALSE;
+    }
+  return digit;
+}
+
+/**
+ * ak_format_parse_field:
+ * @text: what the user typed in a field
+ * @limits: what the field accepts
+ * @out_value: (out): the value, untouched on error
+ * @error: an %AK_FORMAT_ERROR: %AK_FORMAT_ERROR_INVALID for text that is
+ *   not a number or not a whole one where @limits asks for one,
+ *   %AK_FORMAT_ERROR_RANGE for a number outside @limits; the message
+ *   quotes @text and says what the field takes
+ *
+ * The one reader of every number field the pages have: the number in the
+ * user's locale or in C form, exponents too
+ * (ak_format_parse_number_in_locale()), then the field's own limits.
+ *
+ * Returns: %TRUE if @text is a value the field takes
+ */
+gboolean
+ak_format_parse_field (const char            *text,
+                       const AkNumberLimits  *limits,
+                       double                *out_value,
+                       GError               **error)
+{
+  double value;
+
+  g_return_val_if_fail (text != NULL && limits != NULL && out_value != NULL, FALSE);
+
+  if (limits->zero_allowed && is_zero_text (text))
+    {
+      *out_value = 0;
+      return TRUE;
+    }
+  if (!ak_format_parse_number_in_locale (text, limits->min, limits->max, &value, error))
+    return FALSE;
+  if (limits->whole && value != floor (value))
+    {
+      g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_INVALID,
+                   _("“%s” is not a whole number"), text);
+      return FALSE;
+    }
+  if (limits->below_max && value >= limits->max)
+    {
+      g_autofree char *max = ak_format_number_trimmed (limits->max, 6);
+
+      /* Translators: %s what was typed, then the limit, e.g. "1" */
+      g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_RANGE,
+                   _("“%s” is too large: the value must stay below %s"), text, max);
+      return FALSE;
+    }
+  *out_value = value;
+  return TRUE;
+}

@@ -47,4 +47,28 @@ gboolean ak_format_parse_number_in_locale
                           double      *out_value,
                           GError     **error);
 
+/**
+ * AkNumberLimits:
+ * @min: the smallest value accepted
+ * @max: the largest value accepted (not accepted itself with @below_max)
+ * @whole: only whole numbers
+ * @zero_allowed: 0 is accepted too, below @min (a fraction field)
+ * @below_max: the value must stay below @max (an acceptance rate below 1)
+ *
+ * What one typed field accepts; see ak_format_parse_field().
+ */
+typedef struct {
+  double   min;
+  double   max;
+  gboolean whole;
+  gboolean zero_allowed;
+  gboolean below_max;
+} AkNumberLimits;
+
+gboolean ak_format_parse_field
+                         (const char            *text,
+                          const AkNumberLimits  *limits,
+                          double                *out_value,
+                          GError               **error);
+
 G_END_DECLS

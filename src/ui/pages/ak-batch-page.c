@@ -16,6 +16,7 @@
 #include "ak-batch-chart.h"
 #include "ak-chart-file.h"
 #include "ak-batch-page.h"
+#include "ak-entry-problem.h"
 #include "ak-file-chooser.h"
 #include "ak-format.h"
 #include "ak-hf-config.h"
@@ -83,14 +84,8 @@ model_choice_free (gpointer data)
 
 /* ---- reading the fields ------------------------------------------------------ */
 
-/* The smallest and largest value of each field, and whether it is whole. */
-static const struct {
-  double   min;
-  double   max;
-  gboolean whole;
-  gboolean zero_allowed;
-  gboolean one_excluded;
-} limits[N_FIELDS] = {
+/* What each field takes. */
+static const AkNumberLimits limits[N_FIELDS] = {
   [FIELD_CONTEXT]    = { 1, AK_INFERENCE_MAX_TOKENS, TRUE, FALSE, FALSE },
   [FIELD_BATCH]      = { 1, AK_INFERENCE_MAX_BATCH, TRUE, FALSE, FALSE },
   [FIELD_DRAFT]      = { 1, AK_SPECULATIVE_MAX_DRAFT, TRUE, FALSE, FALSE },
@@ -98,68 +93,14 @@ static const struct {
   [FIELD_COST]       = { 1e-9, 1, FALSE, TRUE, FALSE },
 };
 
-/* "0", "0.0", "0,00": a zero, which ak_format_parse_number_in_locale()
- * refuses on principle but a fraction field may hold. */
-static gboolean
-is_zero_text (const char *text)
-{
-  gboolean digit = FALSE;
-
-  for (; *text != '\0'; text++)
-    {
-      if (*text == '0')
-        digit = TRUE;
-      else if (*text != '.' && *text != ',' && !g_ascii_isspace (*text))
-        return FALSE;
-    }
-  return digit;
-}
-
-static gboolean
-parse_field (Field        field,
-             const char  *text,
-             double      *out_value,
-             GError     **error)
-{
-  double value;
-
-  if (limits[field].zero_allowed && is_zero_text (text))
-    {
-      *out_value = 0;
-      return TRUE;
-    }
-  if (!ak_format_parse_number_in_locale (text, limits[field].min, limits[field].max, &value, error))
-    return FALSE;
-  if (limits[field].whole && value != floor (value))
-    {
-      g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_INVALID,
-                   _("“%s” is not a whole number"), text);
-      return FALSE;
-    }
-  if (limits[field].one_excluded && value >= 1)
-    {
-      g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_RANGE,
-                   _("“%s” is too large: an acceptance rate must stay below 1"), text);
-      return FALSE;
-    }
-  *out_value = value;
-  return TRUE;
-}
-
 static void
 show_field_error (AkBatchPage *self,
                   Field        field,
                   const char  *message)
 {
-  GtkWidget *entry = GTK_WIDGET (self->entries[field]);
   gboolean ok = message == NULL;
 
-  if (ok)
-    gtk_widget_remove_css_class (entry, "error");
-  else
-    gtk_widget_add_css_class (entry, "error");
-  gtk_accessible_update_state (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_STATE_INVALID,
-                               ok ? GTK_ACCESSIBLE_INVALID_FALSE : GTK_ACCESSIBLE_INVALID_TRUE, -1);
+  ak_entry_mark_refused (GTK_WIDGET (self->entries[field]), GTK_WIDGET (self->errors[field]), !ok);
   gtk_label_set_text (self->errors[field], ok ? "" : message);
   gtk_widget_set_visible (GTK_WIDGET (self->errors[field]), !ok);
 }
@@ -174,7 +115,7 @@ read_fields (AkBatchPage *self)
       g_autoptr(GError) error = NULL;
       double value;
 
-      if (parse_field (f, gtk_editable_get_text (GTK_EDITABLE (self->entries[f])), &value, &error))
+      if (ak_format_parse_field (gtk_editable_get_text (GTK_EDITABLE (self->entries[f])), &limits[f], &value, &error))
         {
           self->values[f] = value;
           show_field_error (self, f, NULL);

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "ak-announce.h"
+#include "ak-entry-problem.h"
 #include "ak-format.h"
 #include "ak-inference.h"
 #include "ak-machine-probe.h"
@@ -78,8 +79,7 @@ format_input (double value)
  * and far enough above zero that the rate and the step time, 1000 ÷ each
  * other, stay in the same range: a figure outside it is the learner's to
  * fix, in the field that holds it. */
-#define MIN_TYPED 1e-3
-#define MAX_TYPED 1e6
+static const AkNumberLimits typed_limits = { 1e-3, 1e6, FALSE, FALSE, FALSE };
 
 static gboolean
 is_blank (GtkEntry *entry)
@@ -98,28 +98,7 @@ static void
 mark_entry (GtkEntry *entry,
             gboolean  ok)
 {
-  GtkWidget *error_label = g_object_get_data (G_OBJECT (entry), "ak-error-label");
-
-  if (ok)
-    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
-  else
-    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
-  gtk_accessible_update_state (GTK_ACCESSIBLE (entry),
-                               GTK_ACCESSIBLE_STATE_INVALID,
-                               ok ? GTK_ACCESSIBLE_INVALID_FALSE : GTK_ACCESSIBLE_INVALID_TRUE,
-                               -1);
-  if (error_label == NULL)
-    return;
-  if (ok)
-    {
-      gtk_accessible_reset_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE);
-      gtk_accessible_reset_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
-    }
-  else
-    gtk_accessible_update_relation (GTK_ACCESSIBLE (entry),
-                                    GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE, error_label,
-                                    GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, error_label, NULL,
-                                    -1);
+  ak_entry_mark_refused (GTK_WIDGET (entry), g_object_get_data (G_OBJECT (entry), "ak-error-label"), !ok);
 }
 
 /* GTK 4.8 does not read a description from a described-by relation: a
@@ -145,7 +124,7 @@ read_entry (GtkEntry *entry,
 {
   g_autoptr(GError) error = NULL;
   const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
-  gboolean ok = ak_format_parse_number_in_locale (text, MIN_TYPED, MAX_TYPED, out_value, &error);
+  gboolean ok = ak_format_parse_field (text, &typed_limits, out_value, &error);
 
   if (!ok)
     g_string_append_printf (problems, "%s%s", problems->len > 0 ? "\n" : "", error->message);

@@ -1,0 +1,50 @@
+/* ak-entry-problem.c: a typed field marked as refused, for eyes and ears
+ *
+ * Every page's number fields are read by ak_format_parse_field(); a field
+ * whose text it refuses keeps its last good value and is marked here the
+ * same way on every page: the "error" style, the invalid state, and the
+ * error text tied to it as its error message, so that a screen reader can
+ * say what is wrong with it.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "ak-entry-problem.h"
+
+/**
+ * ak_entry_mark_refused:
+ * @entry: a field the user types in
+ * @error_label: (nullable): the label that says why it is refused
+ * @refused: whether its text is refused
+ *
+ * Marks @entry as refused or accepted. The caller sets @error_label's text.
+ */
+void
+ak_entry_mark_refused (GtkWidget *entry,
+                       GtkWidget *error_label,
+                       gboolean   refused)
+{
+  g_return_if_fail (GTK_IS_WIDGET (entry));
+  g_return_if_fail (error_label == NULL || GTK_IS_WIDGET (error_label));
+
+  if (refused)
+    gtk_widget_add_css_class (entry, "error");
+  else
+    gtk_widget_remove_css_class (entry, "error");
+  gtk_accessible_update_state (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_STATE_INVALID,
+                               refused ? GTK_ACCESSIBLE_INVALID_TRUE : GTK_ACCESSIBLE_INVALID_FALSE,
+                               -1);
+  if (error_label == NULL)
+    return;
+  if (!refused)
+    {
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE);
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+    }
+  else
+    gtk_accessible_update_relation (GTK_ACCESSIBLE (entry),
+                                    GTK_ACCESSIBLE_RELATION_ERROR_MESSAGE, error_label,
+                                    GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, error_label, NULL,
+                                    -1);
+}
