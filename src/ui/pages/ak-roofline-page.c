@@ -19,47 +19,8 @@
 #include "ak-chart-file.h"
 #include "ak-roofline-options.h"
 #include "ak-file-chooser.h"
-#include "ak-roofline-page.h"
+#include "ak-roofline-page-measure-private.h"
 #include "ak-worked-example.h"
-
-struct _AkRooflinePage
-{
-  AkActivityPage        parent_instance;
-
-  AkPageContext        *context;
-  const AkPage         *page;
-  GtkFileChooserNative *chooser;
-  AkMeasurement        *measurement;  /* measures this computer, CPU then GPUs */
-  GListModel           *accelerators; /* AkAcceleratorItem: the page's and the measured ones */
-  gboolean              compare_measured; /* compare with the measurement being kept */
-  gboolean              compare_chosen;   /* the learner chose in "Compare with" */
-  gboolean              selecting;        /* the page sets "Compare with" */
-  AkModelCatalog       *models;       /* the context's: models opened from config.json files */
-  GtkFileChooserNative *config_chooser;
-  AkKitchenPoint       *kitchen;      /* the kitchen page's figures, from the context */
-  guint                 kitchen_view; /* its "Show" entry, or GTK_INVALID_LIST_POSITION */
-
-  GtkDropDown          *accelerator_drop_down;
-  GtkDropDown          *compare_drop_down;
-  GtkDropDown          *model_drop_down;
-  GtkDropDown          *precision_drop_down;
-  GtkSpinButton        *batch_spin;
-  GtkSpinButton        *prompt_spin;
-  GtkDropDown          *view_drop_down;
-  GtkLabel             *peak_case_label;
-  GtkLabel             *figures_label;
-  AkRooflineChart      *chart;
-  GtkLabel             *point_label;
-  GtkLabel             *hidden_label;
-  GtkLabel             *export_status;
-  GtkStack             *measure_stack;
-  GtkButton            *measure_button;
-  GtkProgressBar       *measure_progress;
-  GtkButton            *cancel_button;
-  GtkLabel             *measure_status;
-  char                 *spoken_stage;   /* the measuring stage last announced */
-  gint64                spoken_at;      /* when, monotonic µs */
-};
 
 G_DEFINE_FINAL_TYPE (AkRooflinePage, ak_roofline_page, AK_TYPE_ACTIVITY_PAGE)
 
@@ -358,192 +319,6 @@ settings_changed_cb (AkRooflinePage *self)
   update_point_label (self);
 }
 
-/* ---- this computer ------------------------------------------------------------ *
- *
- * AkMeasurement measures and keeps the figures; the shared list then
- * offers them. The "Compare with" choice moves to the new CPU roof only
- * while the learner has not chosen anything there. */
-
-static guint
-measured_position (GListModel *model)
-{
-  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
-    {
-      g_autoptr(GObject) item = g_list_model_get_item (model, i);
-
-      if (AK_IS_ACCELERATOR_ITEM (item) &&
-          ak_accelerator_item_get_accelerator (AK_ACCELERATOR_ITEM (item))->measured)
-        return i;
-    }
-  return GTK_INVALID_LIST_POSITION;
-}
-
-/* The learner picked an entry; a choice made here is never undone. */
-static void
-compare_selected_cb (AkRooflinePage *self)
-{
-  if (!self->selecting)
-    self->compare_chosen = TRUE;
-}
-
-static void
-select_compare (AkRooflinePage *self,
-                guint           position)
-{
-  self->selecting = TRUE;
-  gtk_drop_down_set_selected (self->compare_drop_down, position);
-  self->selecting = FALSE;
-}
-
-/* The shared list changed (a measurement came or was replaced): draw it
- * again, and compare with the new measurement if it was asked for. */
-static void
-accelerators_changed_cb (AkRooflinePage *self)
-{
-  guint position = measured_position (gtk_drop_down_get_model (self->compare_drop_down));
-
-  if (self->compare_measured && position != GTK_INVALID_LIST_POSITION)
-    {
-      self->compare_measured = FALSE;
-      if (!self->compare_chosen)
-        select_compare (self, position);
-    }
-  settings_changed_cb (self);
-}
-
-/* The classroom setting allow-measure (lockable by an administrator). */
-static gboolean
-measure_allowed (AkRooflinePage *self)
-{
-  GSettings *settings = self->context != NULL ? ak_page_context_get_settings (self->context) : NULL;
-
-  return settings == NULL || g_settings_get_boolean (settings, "allow-measure");
-}
-
-static void
-set_measuring (AkRooflinePage *self,
-               gboolean        measuring)
-{
-  gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (measuring ? self->measure_button
-                                                                   : self->cancel_button));
-  gboolean allowed = measure_allowed (self);
-
-  /* the buttons follow their actions, and so do the keys */
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "roofline.measure", !measuring && allowed);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "roofline.cancel-measure", measuring);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (self->measure_button),
-                               allowed ? NULL : _("An administrator has turned off measuring on this computer"));
-  gtk_widget_set_visible (GTK_WIDGET (self->measure_progress), measuring);
-  gtk_widget_set_visible (GTK_WIDGET (self->cancel_button), measuring);
-  /* Cancel (where the pointer is) and the progress take the button's place, never a line of their
-   * own, so that nothing below them moves (test-roofline-layout). */
-  gtk_stack_set_visible_child_name (self->measure_stack, measuring ? "measuring" : "idle");
-  if (measuring)
-    {
-      gtk_progress_bar_set_fraction (self->measure_progress, 0);
-      gtk_progress_bar_set_text (self->measure_progress, _("Starting…"));
-    }
-  if (had_focus)
-    gtk_widget_grab_focus (GTK_WIDGET (measuring ? self->cancel_button : self->measure_button));
-}
-
-static void
-show_status (AkRooflinePage *self,
-             const char     *text)
-{
-  gtk_label_set_text (self->measure_status, text);
-  gtk_widget_set_visible (GTK_WIDGET (self->measure_status), text != NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->measure_status),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text != NULL ? text : "",
-                                  -1);
-}
-
-/* WCAG 4.1.3: the stage now running, spoken when it changes but not more
- * often than every few seconds (the probe reports many times a second). */
-#define STAGE_ANNOUNCE_INTERVAL_US (3 * G_USEC_PER_SEC)
-
-static void
-announce_stage (AkRooflinePage *self,
-                const char     *stage)
-{
-  gint64 now = g_get_monotonic_time ();
-
-  if (g_strcmp0 (stage, self->spoken_stage) == 0 ||
-      (self->spoken_stage != NULL && now - self->spoken_at < STAGE_ANNOUNCE_INTERVAL_US))
-    return;
-
-  g_free (self->spoken_stage);
-  self->spoken_stage = g_strdup (stage);
-  self->spoken_at = now;
-  ak_announce (GTK_WIDGET (self), stage);
-}
-
-static void
-measure_progress_cb (AkRooflinePage *self,
-                     double          fraction,
-                     const char     *stage)
-{
-  gtk_progress_bar_set_fraction (self->measure_progress, fraction);
-  gtk_progress_bar_set_text (self->measure_progress, stage);
-  announce_stage (self, stage);
-}
-
-/* Say what was measured, and finish. */
-static void
-measure_finished_cb (AkRooflinePage *self,
-                     const char     *summary,
-                     gboolean        saved)
-{
-  g_autoptr(GString) text = g_string_new (summary);
-  g_autofree char *spoken = NULL;
-
-  self->compare_measured = FALSE;
-  if (self->compare_chosen)
-    g_string_append_printf (text, "\n%s", _("Your “Compare with” choice is kept; the measurements are in its list."));
-  show_status (self, text->str);
-  spoken = ak_announce_join (_("Measurement finished"), text->str);
-  ak_announce (GTK_WIDGET (self), spoken);
-  if (saved)
-    ak_page_context_show_toast (self->context, _("Measurement saved."));
-
-  g_clear_pointer (&self->spoken_stage, g_free);
-  set_measuring (self, FALSE);
-}
-
-static void
-allow_measure_changed (AkRooflinePage *self)
-{
-  set_measuring (self, ak_measurement_get_running (self->measurement));
-}
-
-static void
-measure_clicked_cb (AkRooflinePage *self)
-{
-  if (!measure_allowed (self))
-    return;
-
-  /* the measurement's arrival in the shared list selects it for comparison */
-  if (ak_measurement_start (self->measurement))
-    {
-      self->compare_measured = TRUE;
-      set_measuring (self, TRUE);
-      show_status (self, NULL);
-    }
-}
-
-static void
-cancel_clicked_cb (AkRooflinePage *self)
-{
-  if (!ak_measurement_get_running (self->measurement))
-    return;
-
-  ak_measurement_cancel (self->measurement);
-  self->compare_measured = FALSE;
-  g_clear_pointer (&self->spoken_stage, g_free);
-  set_measuring (self, FALSE);
-  show_status (self, _("Measurement cancelled."));
-}
-
 /* ---- export ----------------------------------------------------------------- */
 
 static void
@@ -696,24 +471,6 @@ kitchen_changed_cb (AkRooflinePage *self)
 
 /* A page command: what its button and its shortcut do. */
 static void
-measure_clicked_cb_action (GtkWidget  *widget,
-                           const char *action_name,
-                           GVariant   *parameter)
-{
-  measure_clicked_cb (AK_ROOFLINE_PAGE (widget));
-}
-
-/* A page command: what its button and its shortcut do. */
-static void
-cancel_clicked_cb_action (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
-{
-  cancel_clicked_cb (AK_ROOFLINE_PAGE (widget));
-}
-
-/* A page command: what its button and its shortcut do. */
-static void
 export_clicked_cb_action (GtkWidget  *widget,
                           const char *action_name,
                           GVariant   *parameter)
@@ -775,13 +532,16 @@ fill_accelerators (AkRooflinePage *self,
   ak_fixed_drop_down_fill (self->compare_drop_down, with_none_first (self->accelerators), 0);
 
   /* A machine measured before is compared with from the start. */
-  measured = measured_position (gtk_drop_down_get_model (self->compare_drop_down));
+  measured = _ak_roofline_page_measured_position (gtk_drop_down_get_model (self->compare_drop_down));
   if (measured != GTK_INVALID_LIST_POSITION)
     gtk_drop_down_set_selected (self->compare_drop_down, measured);
-  g_signal_connect_object (self->compare_drop_down, "notify::selected", G_CALLBACK (compare_selected_cb),
+  g_signal_connect_object (self->compare_drop_down, "notify::selected", G_CALLBACK (_ak_roofline_page_compare_selected_cb),
                            self, G_CONNECT_SWAPPED);
 
-  g_signal_connect_object (shared, "items-changed", G_CALLBACK (accelerators_changed_cb),
+  g_signal_connect_object (shared, "items-changed", G_CALLBACK (_ak_roofline_page_accelerators_changed_cb),
+                           self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  /* after the comparison moved to a new measurement: draw it */
+  g_signal_connect_object (shared, "items-changed", G_CALLBACK (settings_changed_cb),
                            self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
 }
 
@@ -845,13 +605,7 @@ ak_roofline_page_dispose (GObject *object)
   if (self->config_chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->config_chooser));
   g_clear_object (&self->config_chooser);
-  if (self->measurement != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (self->measurement, self);
-      ak_measurement_cancel (self->measurement);
-    }
-  g_clear_object (&self->measurement);
-  g_clear_pointer (&self->spoken_stage, g_free);
+  _ak_roofline_page_measure_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_ROOFLINE_PAGE);
   g_clear_object (&self->accelerators);
   g_clear_object (&self->kitchen);
@@ -892,14 +646,12 @@ ak_roofline_page_class_init (AkRooflinePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, measure_status);
   gtk_widget_class_bind_template_callback (widget_class, settings_changed_cb);
   /* Page commands: their buttons and their keys (listed in the shortcuts window). */
-  gtk_widget_class_install_action (widget_class, "roofline.measure", NULL, measure_clicked_cb_action);
-  gtk_widget_class_install_action (widget_class, "roofline.cancel-measure", NULL, cancel_clicked_cb_action);
   gtk_widget_class_install_action (widget_class, "roofline.export-chart", NULL, export_clicked_cb_action);
   gtk_widget_class_install_action (widget_class, "roofline.open-config", NULL, open_config_clicked_cb_action);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "roofline.measure", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "roofline.export-chart", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
                                        "roofline.open-config", NULL);
+  _ak_roofline_page_measure_class_init (widget_class);
   gtk_widget_class_set_css_name (widget_class, "rooflinepage");
 }
 
@@ -940,19 +692,13 @@ ak_roofline_page_new (AkPageContext *context,
   self->models = g_object_ref (ak_page_context_get_models (context));
   fill_controls (self, page);
   g_signal_connect_object (self->models, "file-added", G_CALLBACK (file_added_cb), self, G_CONNECT_SWAPPED);
-  self->measurement = g_object_ref (ak_page_context_get_measurement (context));
-  g_signal_connect_object (self->measurement, "progress", G_CALLBACK (measure_progress_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->measurement, "finished", G_CALLBACK (measure_finished_cb), self, G_CONNECT_SWAPPED);
   self->page = page;
 
   renderer = ak_roofline_chart_get_renderer (self->chart);
   g_signal_connect_object (renderer, "notify::selected", G_CALLBACK (update_point_label),
                            self, G_CONNECT_SWAPPED);
   settings_changed_cb (self);
-  if (ak_page_context_get_settings (context) != NULL)
-    g_signal_connect_object (ak_page_context_get_settings (context), "changed::allow-measure",
-                             G_CALLBACK (allow_measure_changed), self, G_CONNECT_SWAPPED);
-  set_measuring (self, FALSE);
+  _ak_roofline_page_measure_init (self);
   ak_activity_page_set_page (AK_ACTIVITY_PAGE (self), context, page);
 
   /* Built because the kitchen page's link was followed: show the kitchen. */
