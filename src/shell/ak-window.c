@@ -7,123 +7,15 @@
 #include <glib/gi18n.h>
 
 #include "ak-a11y-names.h"
-#include "ak-focus.h"
 #include "ak-lesson-loader.h"
 #include "ak-lesson-watch.h"
 #include "ak-narrow.h"
 #include "ak-notebook-bin.h"
-#include "ak-page-factory.h"
 #include "ak-page-keys.h"
-#include "ak-window.h"
+#include "ak-window-pages-private.h"
 #include "ak-window-lessons.h"
 
-/* From this window width on, the page tabs are a column on the left:
- * nine page titles do not fit in one row, and a column shows them all.
- * Narrower, they scroll in a row on top, which leaves the page the width. */
-#define SIDE_TABS_MIN_WIDTH 800
-#define TAB_TITLE_CHARS 14
-
-struct _AkWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  GSettings            *settings;
-  AkLesson             *lesson;
-  AkPageContext        *context;
-  gboolean              populating;
-  char                 *last_toast;
-  guint                 tabs_source;
-  GFile                *lesson_file;  /* played from a file, or NULL */
-  AkLessonWatch        *watch;        /* reloads lesson_file when saved */
-
-  AdwToastOverlay      *toast_overlay;
-  GtkStack             *stack;
-  GtkNotebook          *notebook;
-  GtkWidget            *menu_button;
-  GtkLabel             *problems_label;
-  GtkWidget            *open_bundled_button;
-  GtkRevealer          *banner;
-  GtkLabel             *banner_label;
-};
-
 G_DEFINE_FINAL_TYPE (AkWindow, ak_window, ADW_TYPE_APPLICATION_WINDOW)
-
-static const char *
-page_id_at (AkWindow *self,
-            int       index)
-{
-  const AkPage *page;
-
-  if (self->lesson == NULL || index < 0 || (guint) index >= ak_lesson_get_n_pages (self->lesson))
-    return NULL;
-
-  page = ak_lesson_get_page (self->lesson, index);
-  return page->id;
-}
-
-/* @current is passed because switch-page runs before the notebook's
- * current page changes. */
-static void
-update_page_actions (AkWindow *self,
-                     int       current)
-{
-  int n_pages = gtk_notebook_get_n_pages (self->notebook);
-  gboolean lesson_shown = !ak_window_is_showing_problems (self);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.previous-page",
-                                 lesson_shown && current > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.next-page",
-                                 lesson_shown && current + 1 < n_pages);
-}
-
-/* Pages are built when first shown: start-up pays only for the first one. */
-/* The column of tabs on a wide window shows whole titles. A scrolling row
- * of tabs gives each its minimum width, so there a title is cut to
- * TAB_TITLE_CHARS characters and ends in "…" rather than holding a narrow
- * window wide. The tab's name and the notebook's menu keep it whole. */
-static void
-fit_tab_title (GtkLabel *tab,
-               gboolean  in_column)
-{
-  const char *title = gtk_label_get_text (tab);
-
-  gtk_label_set_ellipsize (tab, in_column ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (tab, in_column ? -1 : MIN ((int) g_utf8_strlen (title, -1), TAB_TITLE_CHARS));
-  gtk_label_set_max_width_chars (tab, in_column ? -1 : TAB_TITLE_CHARS);
-}
-
-static void
-append_page (AkWindow     *self,
-             const AkPage *page)
-{
-  GtkWidget *slot = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *tab = gtk_label_new (page->title);
-
-  /* In the column of tabs on a wide window the titles read as a list. */
-  gtk_label_set_xalign (GTK_LABEL (tab), 0);
-  fit_tab_title (GTK_LABEL (tab), gtk_notebook_get_tab_pos (self->notebook) == GTK_POS_LEFT);
-
-  gtk_widget_set_name (slot, page->id);
-  gtk_notebook_append_page (self->notebook, slot, tab);
-  gtk_notebook_set_menu_label_text (self->notebook, slot, page->title);
-  ak_accessible_name_tab (tab, slot, page->title);
-}
-
-static void
-ensure_page_built (AkWindow *self,
-                   guint     index)
-{
-  GtkWidget *slot = gtk_notebook_get_nth_page (self->notebook, index);
-  GtkWidget *child;
-
-  if (slot == NULL || self->context == NULL || gtk_widget_get_first_child (slot) != NULL)
-    return;
-
-  child = ak_page_factory_create (self->context, ak_lesson_get_page (self->lesson, index));
-  gtk_widget_set_vexpand (child, TRUE);
-  gtk_box_append (GTK_BOX (slot), child);
-  ak_accessible_name_page_scroller (child, ak_lesson_get_page (self->lesson, index)->title);
-}
 
 static void
 on_switch_page (GtkNotebook *notebook,
@@ -131,21 +23,21 @@ on_switch_page (GtkNotebook *notebook,
                 guint        page_num,
                 AkWindow    *self)
 {
-  const char *id = page_id_at (self, page_num);
+  const char *id = _ak_window_page_id_at (self, page_num);
 
   g_assert (AK_IS_WINDOW (self));
 
   if (self->populating)
     return;
 
-  ensure_page_built (self, page_num);
+  _ak_window_ensure_page_built (self, page_num);
 
   if (id != NULL && self->settings != NULL)
     g_settings_set_string (self->settings, "last-page", id);
   if (id != NULL && ak_window_get_progress (self) != NULL)
     ak_progress_set_last_page (ak_window_get_progress (self), ak_lesson_get_progress_key (self->lesson), id, NULL);
 
-  update_page_actions (self, page_num);
+  _ak_window_update_page_actions (self, page_num);
 }
 
 static void
@@ -167,13 +59,6 @@ set_context (AkWindow      *self,
   self->context = context;
   if (context != NULL)
     g_signal_connect (context, "toast", G_CALLBACK (on_toast), self);
-}
-
-static void
-clear_notebook (AkWindow *self)
-{
-  while (gtk_notebook_get_n_pages (self->notebook) > 0)
-    gtk_notebook_remove_page (self->notebook, -1);
 }
 
 /**
@@ -211,9 +96,9 @@ ak_window_set_lesson (AkWindow   *self,
   set_context (self, ak_page_context_new (lesson, progress, self->settings));
 
   self->populating = TRUE;
-  clear_notebook (self);
+  _ak_window_clear_notebook (self);
   for (guint i = 0; i < ak_lesson_get_n_pages (lesson); i++)
-    append_page (self, ak_lesson_get_page (lesson, i));
+    _ak_window_append_page (self, ak_lesson_get_page (lesson, i));
   self->populating = FALSE;
 
   gtk_window_set_title (GTK_WINDOW (self), ak_lesson_get_title (lesson));
@@ -226,8 +111,8 @@ ak_window_set_lesson (AkWindow   *self,
         gtk_notebook_set_current_page (self->notebook, 0);
     }
 
-  ensure_page_built (self, gtk_notebook_get_current_page (self->notebook));
-  update_page_actions (self, gtk_notebook_get_current_page (self->notebook));
+  _ak_window_ensure_page_built (self, gtk_notebook_get_current_page (self->notebook));
+  _ak_window_update_page_actions (self, gtk_notebook_get_current_page (self->notebook));
 }
 
 AkLesson *
@@ -431,7 +316,7 @@ ak_window_show_problems (AkWindow  *self,
   text = problems_text (problems);
   gtk_revealer_set_reveal_child (self->banner, FALSE);
 
-  clear_notebook (self);
+  _ak_window_clear_notebook (self);
   g_clear_object (&self->lesson);
   set_context (self, NULL);
   gtk_label_set_text (self->problems_label, text->str);
@@ -442,92 +327,8 @@ ak_window_show_problems (AkWindow  *self,
   /* Not the selectable list: focusing it would select all its text. */
   gtk_widget_grab_focus (self->open_bundled_button);
   gtk_window_set_title (GTK_WINDOW (self), _("Accelerator Kitchen"));
-  update_page_actions (self, gtk_notebook_get_current_page (self->notebook));
+  _ak_window_update_page_actions (self, gtk_notebook_get_current_page (self->notebook));
 }
-
-gboolean
-ak_window_is_showing_problems (AkWindow *self)
-{
-  g_return_val_if_fail (AK_IS_WINDOW (self), FALSE);
-
-  return g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "problems") == 0;
-}
-
-gboolean
-ak_window_has_page (AkWindow   *self,
-                    const char *page_id)
-{
-  g_return_val_if_fail (AK_IS_WINDOW (self), FALSE);
-
-  return self->lesson != NULL && page_id != NULL &&
-         ak_lesson_find_page (self->lesson, page_id, NULL) != NULL;
-}
-
-/**
- * ak_window_select_page:
- * @self: a window
- * @page_id: (nullable): a page id of the lesson shown
- *
- * Returns: %TRUE if the lesson has that page and it is now shown
- */
-gboolean
-ak_window_select_page (AkWindow   *self,
-                       const char *page_id)
-{
-  guint index;
-
-  g_return_val_if_fail (AK_IS_WINDOW (self), FALSE);
-
-  if (self->lesson == NULL || page_id == NULL || page_id[0] == '\0')
-    return FALSE;
-
-  if (ak_lesson_find_page (self->lesson, page_id, &index) == NULL)
-    return FALSE;
-
-  gtk_notebook_set_current_page (self->notebook, index);
-  return TRUE;
-}
-
-/**
- * ak_window_get_page_id:
- * @self: a window
- *
- * Returns: (nullable): the id of the page shown, or %NULL when no lesson is shown
- */
-const char *
-ak_window_get_page_id (AkWindow *self)
-{
-  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
-
-  return page_id_at (self, gtk_notebook_get_current_page (self->notebook));
-}
-
-/**
- * ak_window_get_page_widget:
- * @self: a window
- * @page_id: a page id of the lesson shown
- *
- * Builds the page if it was not shown yet.
- *
- * Returns: (transfer none) (nullable): the widget that plays the page, or
- *   %NULL if the lesson has no such page
- */
-GtkWidget *
-ak_window_get_page_widget (AkWindow   *self,
-                           const char *page_id)
-{
-  guint index;
-
-  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
-
-  if (self->lesson == NULL || page_id == NULL ||
-      ak_lesson_find_page (self->lesson, page_id, &index) == NULL)
-    return NULL;
-
-  ensure_page_built (self, index);
-  return gtk_widget_get_first_child (gtk_notebook_get_nth_page (self->notebook, index));
-}
-
 /**
  * ak_window_show_toast:
  * @self: a window
@@ -593,68 +394,6 @@ ak_window_get_progress (AkWindow *self)
   app = gtk_window_get_application (GTK_WINDOW (self));
   return AK_IS_APPLICATION (app) ? ak_application_get_progress (AK_APPLICATION (app)) : NULL;
 }
-
-GtkNotebook *
-ak_window_get_notebook (AkWindow *self)
-{
-  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
-
-  return self->notebook;
-}
-
-/* A page switched by a key starts at its top: the focus on its tab, so
- * the first Tab reaches the page's first control (not the header bar's
- * buttons first, nor a control in the middle that had the focus last). */
-static void
-focus_page_tab (AkWindow *self)
-{
-  int current = gtk_notebook_get_current_page (self->notebook);
-  GtkWidget *page = current >= 0 ? gtk_notebook_get_nth_page (self->notebook, current) : NULL;
-  const char *title = page != NULL ? gtk_notebook_get_menu_label_text (self->notebook, page) : NULL;
-
-  /* The notebook takes the focus (GTK 4.8 has no focusable tab): it is
-   * named after the page, before the focus arrives, so a screen reader
-   * says which page this is. */
-  if (title != NULL)
-    gtk_accessible_update_property (GTK_ACCESSIBLE (self->notebook),
-                                    GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                    -1);
-  ak_focus_visibly (GTK_WIDGET (self->notebook));
-}
-
-static void
-next_page_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *param)
-{
-  gtk_notebook_next_page (AK_WINDOW (widget)->notebook);
-  focus_page_tab (AK_WINDOW (widget));
-}
-
-static void
-previous_page_action (GtkWidget  *widget,
-                      const char *action_name,
-                      GVariant   *param)
-{
-  gtk_notebook_prev_page (AK_WINDOW (widget)->notebook);
-  focus_page_tab (AK_WINDOW (widget));
-}
-
-static void
-goto_page_action (GtkWidget  *widget,
-                  const char *action_name,
-                  GVariant   *param)
-{
-  AkWindow *self = AK_WINDOW (widget);
-  int index = g_variant_get_int32 (param);
-
-  if (index >= 0 && index < gtk_notebook_get_n_pages (self->notebook))
-    {
-      gtk_notebook_set_current_page (self->notebook, index);
-      focus_page_tab (self);
-    }
-}
-
 static void
 open_bundled_lesson_action (GtkWidget  *widget,
                             const char *action_name,
@@ -689,27 +428,6 @@ ak_window_dispose (GObject *object)
   G_OBJECT_CLASS (ak_window_parent_class)->dispose (object);
 }
 
-/* ---- tabs on the side when wide, on top when narrow ------------------------------ */
-
-static gboolean
-update_tabs (gpointer data)
-{
-  AkWindow *self = AK_WINDOW (data);
-  gboolean wide = gtk_widget_get_width (GTK_WIDGET (self)) >= SIDE_TABS_MIN_WIDTH;
-
-  self->tabs_source = 0;
-  gtk_notebook_set_tab_pos (self->notebook, wide ? GTK_POS_LEFT : GTK_POS_TOP);
-  for (int i = 0; i < gtk_notebook_get_n_pages (self->notebook); i++)
-    {
-      GtkWidget *tab = gtk_notebook_get_tab_label (self->notebook,
-                                                   gtk_notebook_get_nth_page (self->notebook, i));
-
-      if (GTK_IS_LABEL (tab))
-        fit_tab_title (GTK_LABEL (tab), wide);
-    }
-  return G_SOURCE_REMOVE;
-}
-
 /* The notebook's tabs move after this allocation, not during it. */
 static void
 ak_window_size_allocate (GtkWidget *widget,
@@ -723,7 +441,7 @@ ak_window_size_allocate (GtkWidget *widget,
   GTK_WIDGET_CLASS (ak_window_parent_class)->size_allocate (widget, width, height, baseline);
 
   if (gtk_notebook_get_tab_pos (self->notebook) != wanted && self->tabs_source == 0)
-    self->tabs_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_tabs, self, NULL);
+    self->tabs_source = g_idle_add_full (G_PRIORITY_HIGH_IDLE, _ak_window_update_tabs, self, NULL);
 }
 
 static void
@@ -747,9 +465,9 @@ ak_window_class_init (AkWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkWindow, banner_label);
   gtk_widget_class_bind_template_callback (widget_class, on_switch_page);
 
-  gtk_widget_class_install_action (widget_class, "win.next-page", NULL, next_page_action);
-  gtk_widget_class_install_action (widget_class, "win.previous-page", NULL, previous_page_action);
-  gtk_widget_class_install_action (widget_class, "win.goto-page", "i", goto_page_action);
+  gtk_widget_class_install_action (widget_class, "win.next-page", NULL, _ak_window_next_page_action);
+  gtk_widget_class_install_action (widget_class, "win.previous-page", NULL, _ak_window_previous_page_action);
+  gtk_widget_class_install_action (widget_class, "win.goto-page", "i", _ak_window_goto_page_action);
   gtk_widget_class_install_action (widget_class, "win.open-bundled-lesson", NULL,
                                    open_bundled_lesson_action);
   ak_window_lessons_install_actions (widget_class);
