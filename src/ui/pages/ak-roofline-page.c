@@ -692,13 +692,13 @@ ak_roofline_page_new (AkPageContext *context,
   self->models = g_object_ref (ak_page_context_get_models (context));
   fill_controls (self, page);
   g_signal_connect_object (self->models, "file-added", G_CALLBACK (file_added_cb), self, G_CONNECT_SWAPPED);
+  _ak_roofline_page_measure_init (self);
   self->page = page;
 
   renderer = ak_roofline_chart_get_renderer (self->chart);
   g_signal_connect_object (renderer, "notify::selected", G_CALLBACK (update_point_label),
                            self, G_CONNECT_SWAPPED);
   settings_changed_cb (self);
-  _ak_roofline_page_measure_init (self);
   ak_activity_page_set_page (AK_ACTIVITY_PAGE (self), context, page);
 
   /* Built because the kitchen page's link was followed: show the kitchen. */
