@@ -164,20 +164,6 @@ ak_batch_renderer_set_axis_settings (AkBatchRenderer           *self,
   forget_layout (self);
 }
 
-/**
- * ak_batch_renderer_get_axis_settings:
- * @self: a renderer
- * @out_settings: (out): how the axes are laid out
- */
-void
-ak_batch_renderer_get_axis_settings (AkBatchRenderer     *self,
-                                     AkBatchAxisSettings *out_settings)
-{
-  g_return_if_fail (AK_IS_BATCH_RENDERER (self) && out_settings != NULL);
-
-  *out_settings = self->settings;
-}
-
 /* ---- drawing ---------------------------------------------------------------- */
 
 /* The widest line of text a chart of the three draws on one line. */

@@ -103,8 +103,6 @@ void                 ak_batch_renderer_set_font          (AkBatchRenderer       
                                                           const PangoFontDescription *font);
 void                 ak_batch_renderer_set_axis_settings (AkBatchRenderer            *self,
                                                           const AkBatchAxisSettings  *settings);
-void                 ak_batch_renderer_get_axis_settings (AkBatchRenderer            *self,
-                                                          AkBatchAxisSettings        *out_settings);
 
 void                 ak_batch_renderer_draw              (AkBatchRenderer            *self,
                                                           cairo_t                    *cr,

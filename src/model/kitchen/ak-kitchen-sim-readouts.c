@@ -147,38 +147,6 @@ ak_kitchen_sim_get_step_chops_per_second (AkKitchenSim *self)
   return self->step_seconds > 0 ? self->step_chops / self->step_seconds : 0;
 }
 
-double
-ak_kitchen_sim_get_step_dishes_per_second (AkKitchenSim *self)
-{
-  return ak_kitchen_sim_get_step_chops_per_second (self) / AK_KITCHEN_CHOPS_PER_DISH;
-}
-
-/**
- * ak_kitchen_sim_get_step_cook_utilisation:
- * @self: a simulation
- *
- * Returns: the fraction of the cooks' capacity used in the last step, 0 to 1
- */
-double
-ak_kitchen_sim_get_step_cook_utilisation (AkKitchenSim *self)
-{
-  g_return_val_if_fail (AK_IS_KITCHEN_SIM (self), 0);
-  return self->step_seconds > 0 ? self->step_chops / (self->cooks * self->rate * self->step_seconds) : 0;
-}
-
-/**
- * ak_kitchen_sim_get_step_hallway_utilisation:
- * @self: a simulation
- *
- * Returns: the fraction of the hallway's bandwidth used in the last step, 0 to 1
- */
-double
-ak_kitchen_sim_get_step_hallway_utilisation (AkKitchenSim *self)
-{
-  g_return_val_if_fail (AK_IS_KITCHEN_SIM (self), 0);
-  return self->step_seconds > 0 ? self->step_sent / (self->bandwidth * self->step_seconds) : 0;
-}
-
 /**
  * ak_kitchen_sim_get_total_chops:
  * @self: a simulation

@@ -319,13 +319,6 @@ ak_kitchen_sim_get_counter_capacity (AkKitchenSim *self)
   return self->capacity;
 }
 
-guint64
-ak_kitchen_sim_get_seed (AkKitchenSim *self)
-{
-  g_return_val_if_fail (AK_IS_KITCHEN_SIM (self), 0);
-  return self->seed;
-}
-
 /* ---- reset ------------------------------------------------------------- */
 
 /**

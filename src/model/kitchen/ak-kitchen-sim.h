@@ -114,7 +114,6 @@ double               ak_kitchen_sim_get_hallway_ingredients_per_second
                                                                     (AkKitchenSim           *self);
 double               ak_kitchen_sim_get_chops_per_ingredient        (AkKitchenSim           *self);
 guint                ak_kitchen_sim_get_counter_capacity            (AkKitchenSim           *self);
-guint64              ak_kitchen_sim_get_seed                        (AkKitchenSim           *self);
 
 void                 ak_kitchen_sim_reset                           (AkKitchenSim           *self);
 gboolean             ak_kitchen_sim_step                            (AkKitchenSim           *self,
@@ -127,9 +126,6 @@ double               ak_kitchen_sim_get_dishes_per_second           (AkKitchenSi
 double               ak_kitchen_sim_get_cook_utilisation            (AkKitchenSim           *self);
 double               ak_kitchen_sim_get_hallway_utilisation         (AkKitchenSim           *self);
 double               ak_kitchen_sim_get_step_chops_per_second       (AkKitchenSim           *self);
-double               ak_kitchen_sim_get_step_dishes_per_second      (AkKitchenSim           *self);
-double               ak_kitchen_sim_get_step_cook_utilisation       (AkKitchenSim           *self);
-double               ak_kitchen_sim_get_step_hallway_utilisation    (AkKitchenSim           *self);
 double               ak_kitchen_sim_get_total_chops                 (AkKitchenSim           *self);
 guint                ak_kitchen_sim_get_n_idle_cooks                (AkKitchenSim           *self);
 AkKitchenWait        ak_kitchen_sim_get_idle_reason                 (AkKitchenSim           *self);

@@ -244,20 +244,6 @@ on_changed (GFileMonitor      *monitor,
 }
 
 /**
- * ak_lesson_watch_get_file:
- * @self: a watch
- *
- * Returns: (transfer none): the lesson file watched
- */
-GFile *
-ak_lesson_watch_get_file (AkLessonWatch *self)
-{
-  g_return_val_if_fail (AK_IS_LESSON_WATCH (self), NULL);
-
-  return self->file;
-}
-
-/**
  * ak_lesson_watch_get_n_loads:
  * @self: a watch
  *

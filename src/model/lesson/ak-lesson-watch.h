@@ -20,7 +20,6 @@ G_DECLARE_FINAL_TYPE (AkLessonWatch, ak_lesson_watch, AK, LESSON_WATCH, GObject)
 
 AkLessonWatch *ak_lesson_watch_new        (GFile          *file,
                                            GError        **error);
-GFile         *ak_lesson_watch_get_file   (AkLessonWatch  *self);
 gboolean       ak_lesson_watch_reload     (AkLessonWatch  *self);
 guint          ak_lesson_watch_get_n_loads (AkLessonWatch *self);
 

@@ -151,20 +151,6 @@ ak_gpu_probe_new (void)
 }
 
 /**
- * ak_gpu_probe_get_quick:
- * @self: a probe
- *
- * Returns: the #AkGpuProbe:quick setting
- */
-gboolean
-ak_gpu_probe_get_quick (AkGpuProbe *self)
-{
-  g_return_val_if_fail (AK_IS_GPU_PROBE (self), FALSE);
-
-  return self->quick;
-}
-
-/**
  * ak_gpu_probe_set_quick:
  * @self: a probe
  * @quick: small sizes and short submits
@@ -181,20 +167,6 @@ ak_gpu_probe_set_quick (AkGpuProbe *self,
 
   self->quick = quick;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_QUICK]);
-}
-
-/**
- * ak_gpu_probe_get_validate:
- * @self: a probe
- *
- * Returns: the #AkGpuProbe:validate setting
- */
-gboolean
-ak_gpu_probe_get_validate (AkGpuProbe *self)
-{
-  g_return_val_if_fail (AK_IS_GPU_PROBE (self), FALSE);
-
-  return self->validate;
 }
 
 /**

@@ -20,10 +20,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (AkGpuProbe, ak_gpu_probe, AK, GPU_PROBE, GObject)
 
 AkGpuProbe       *ak_gpu_probe_new             (void);
-gboolean          ak_gpu_probe_get_quick       (AkGpuProbe          *self);
 void              ak_gpu_probe_set_quick       (AkGpuProbe          *self,
                                                 gboolean             quick);
-gboolean          ak_gpu_probe_get_validate    (AkGpuProbe          *self);
 void              ak_gpu_probe_set_validate    (AkGpuProbe          *self,
                                                 gboolean             validate);
 gboolean          ak_gpu_probe_has_vulkan      (void);

@@ -195,20 +195,6 @@ ak_machine_probe_new (void)
 }
 
 /**
- * ak_machine_probe_get_array_bytes:
- * @self: a probe
- *
- * Returns: the #AkMachineProbe:array-bytes setting, 0 for automatic
- */
-guint64
-ak_machine_probe_get_array_bytes (AkMachineProbe *self)
-{
-  g_return_val_if_fail (AK_IS_MACHINE_PROBE (self), 0);
-
-  return self->array_bytes;
-}
-
-/**
  * ak_machine_probe_set_array_bytes:
  * @self: a probe
  * @array_bytes: bytes per array, 0 for automatic
@@ -305,20 +291,6 @@ ak_machine_probe_set_sysfs_root (AkMachineProbe *self,
 
   if (set_path (&self->sysfs_root, sysfs_root, "/sys"))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SYSFS_ROOT]);
-}
-
-/**
- * ak_machine_probe_get_meminfo_path:
- * @self: a probe
- *
- * Returns: the #AkMachineProbe:meminfo-path setting
- */
-const char *
-ak_machine_probe_get_meminfo_path (AkMachineProbe *self)
-{
-  g_return_val_if_fail (AK_IS_MACHINE_PROBE (self), NULL);
-
-  return self->meminfo_path;
 }
 
 /**

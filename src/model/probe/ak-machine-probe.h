@@ -25,7 +25,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (AkMachineProbe, ak_machine_probe, AK, MACHINE_PROBE, GObject)
 
 AkMachineProbe  *ak_machine_probe_new                (void);
-guint64          ak_machine_probe_get_array_bytes    (AkMachineProbe      *self);
 void             ak_machine_probe_set_array_bytes    (AkMachineProbe      *self,
                                                       guint64              array_bytes);
 double           ak_machine_probe_get_flop_seconds   (AkMachineProbe      *self);
@@ -34,7 +33,6 @@ void             ak_machine_probe_set_flop_seconds   (AkMachineProbe      *self,
 const char      *ak_machine_probe_get_sysfs_root     (AkMachineProbe      *self);
 void             ak_machine_probe_set_sysfs_root     (AkMachineProbe      *self,
                                                       const char          *sysfs_root);
-const char      *ak_machine_probe_get_meminfo_path   (AkMachineProbe      *self);
 void             ak_machine_probe_set_meminfo_path   (AkMachineProbe      *self,
                                                       const char          *meminfo_path);
 AkMachineReport *ak_machine_probe_measure            (AkMachineProbe      *self,

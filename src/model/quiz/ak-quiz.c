@@ -229,14 +229,6 @@ ak_quiz_new (GPtrArray *questions,
   return self;
 }
 
-gboolean
-ak_quiz_get_shuffle (AkQuiz *self)
-{
-  g_return_val_if_fail (AK_IS_QUIZ (self), FALSE);
-
-  return self->shuffle;
-}
-
 /**
  * ak_quiz_set_shuffle:
  * @self: a quiz

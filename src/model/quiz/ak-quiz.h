@@ -67,7 +67,6 @@ AkQuiz             *ak_quiz_new                   (GPtrArray           *question
 void                ak_quiz_start                 (AkQuiz              *self,
                                                    gboolean             missed_only,
                                                    guint32              seed);
-gboolean            ak_quiz_get_shuffle           (AkQuiz              *self);
 void                ak_quiz_set_shuffle           (AkQuiz              *self,
                                                    gboolean             shuffle);
 

@@ -210,14 +210,6 @@ ak_quiz_page_set_progress (AkQuizPage *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROGRESS]);
 }
 
-AkProgress *
-ak_quiz_page_get_progress (AkQuizPage *self)
-{
-  g_return_val_if_fail (AK_IS_QUIZ_PAGE (self), NULL);
-
-  return self->progress;
-}
-
 AkQuiz *
 ak_quiz_page_get_quiz (AkQuizPage *self)
 {

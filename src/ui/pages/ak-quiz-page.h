@@ -20,7 +20,6 @@ G_DECLARE_FINAL_TYPE (AkQuizPage, ak_quiz_page, AK, QUIZ_PAGE, AkActivityPage)
 AkQuizPage *ak_quiz_page_new          (AkPageContext *context,
                                        const AkPage  *page);
 AkQuiz     *ak_quiz_page_get_quiz     (AkQuizPage   *self);
-AkProgress *ak_quiz_page_get_progress (AkQuizPage   *self);
 void        ak_quiz_page_set_progress (AkQuizPage   *self,
                                        AkProgress   *progress);
 gboolean    ak_quiz_page_is_showing_results (AkQuizPage *self);

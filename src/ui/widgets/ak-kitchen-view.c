@@ -370,13 +370,6 @@ ak_kitchen_view_set_speed (AkKitchenView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
 }
 
-double
-ak_kitchen_view_get_speed (AkKitchenView *self)
-{
-  g_return_val_if_fail (AK_IS_KITCHEN_VIEW (self), 1.0);
-  return self->speed;
-}
-
 /**
  * ak_kitchen_view_step:
  * @self: a view
@@ -416,19 +409,6 @@ ak_kitchen_view_reset (AkKitchenView *self)
     ak_kitchen_sim_step (self->sim, 1.0 / 60, NULL);
   gtk_widget_queue_draw (self->scene);
   update_description (self, TRUE);
-}
-
-/**
- * ak_kitchen_view_get_scene:
- * @self: a view
- *
- * Returns: (transfer none): the drawing (accessible role img)
- */
-GtkWidget *
-ak_kitchen_view_get_scene (AkKitchenView *self)
-{
-  g_return_val_if_fail (AK_IS_KITCHEN_VIEW (self), NULL);
-  return self->scene;
 }
 
 /**

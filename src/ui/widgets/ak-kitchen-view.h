@@ -29,14 +29,12 @@ void          ak_kitchen_view_set_sim                (AkKitchenView *self,
 gboolean      ak_kitchen_view_get_playing            (AkKitchenView *self);
 void          ak_kitchen_view_set_playing            (AkKitchenView *self,
                                                       gboolean       playing);
-double        ak_kitchen_view_get_speed              (AkKitchenView *self);
 void          ak_kitchen_view_set_speed              (AkKitchenView *self,
                                                       double         speed);
 gboolean      ak_kitchen_view_get_animations_enabled (AkKitchenView *self);
 gboolean      ak_kitchen_view_is_ticking             (AkKitchenView *self);
 void          ak_kitchen_view_step                   (AkKitchenView *self);
 void          ak_kitchen_view_reset                  (AkKitchenView *self);
-GtkWidget    *ak_kitchen_view_get_scene              (AkKitchenView *self);
 const char   *ak_kitchen_view_get_description        (AkKitchenView *self);
 
 G_END_DECLS

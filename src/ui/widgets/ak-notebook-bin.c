@@ -206,20 +206,6 @@ ak_notebook_bin_new (void)
 }
 
 /**
- * ak_notebook_bin_get_notebook:
- * @self: a bin
- *
- * Returns: (transfer none) (nullable): the notebook held
- */
-GtkNotebook *
-ak_notebook_bin_get_notebook (AkNotebookBin *self)
-{
-  g_return_val_if_fail (AK_IS_NOTEBOOK_BIN (self), NULL);
-
-  return self->notebook;
-}
-
-/**
  * ak_notebook_bin_set_notebook:
  * @self: a bin
  * @notebook: (nullable): the notebook to hold

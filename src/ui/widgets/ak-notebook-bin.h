@@ -13,7 +13,6 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (AkNotebookBin, ak_notebook_bin, AK, NOTEBOOK_BIN, GtkWidget)
 
 GtkWidget   *ak_notebook_bin_new          (void);
-GtkNotebook *ak_notebook_bin_get_notebook (AkNotebookBin *self);
 void         ak_notebook_bin_set_notebook (AkNotebookBin *self,
                                            GtkNotebook   *notebook);
 
