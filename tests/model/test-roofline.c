@@ -10,6 +10,7 @@
 #include <glib.h>
 
 #include "ak-roofline.h"
+#include "ak-transformer.h"
 
 /* Written to every out parameter before a call, to prove errors leave it
  * untouched. Not a value any function can produce from the tables. */

@@ -13,6 +13,22 @@
 
 #include <math.h>
 
+#include "ak-roofline-check-private.h"
+
+/* The one KV-cache formula (accelerator-facts.md): a key and a value of
+ * KV heads × head dimension values per token held in each layer, for
+ * every sequence. @layer_tokens is the tokens held summed over the layers
+ * (layers × context, or less where a sliding window caps some). */
+static double
+kv_cache_bytes (double kv_heads,
+                double head_dim,
+                double bytes_per_value,
+                double layer_tokens,
+                double batch_size)
+{
+  return 2.0 * kv_heads * head_dim * bytes_per_value * layer_tokens * batch_size;
+}
+
 static gboolean
 check_range (guint        value,
              const char  *member,
@@ -261,7 +277,7 @@ ak_transformer_shape_kv_cache_bytes (const AkTransformerShape  *shape,
                                      double                    *out_bytes,
                                      GError                   **error)
 {
-  double per_token, window, held;
+  double window, held;
 
   g_return_val_if_fail (out_bytes != NULL, FALSE);
   if (!ak_transformer_shape_check (shape, error))
@@ -281,10 +297,276 @@ ak_transformer_shape_kv_cache_bytes (const AkTransformerShape  *shape,
       return FALSE;
     }
 
-  per_token = 2.0 * shape->kv_heads * shape->head_dim * ak_precision_bytes (kv_precision);
   window = shape->sliding_window > 0 ? fmin (context_tokens, shape->sliding_window) : context_tokens;
   held = (double) (shape->layers - shape->sliding_layers) * context_tokens
          + (double) shape->sliding_layers * window;
-  *out_bytes = per_token * held * batch_size;
+  *out_bytes = kv_cache_bytes (shape->kv_heads, shape->head_dim, ak_precision_bytes (kv_precision),
+                               held, batch_size);
   return TRUE;
+}
+
+/* ---- a model given by its parameter count ------------------------------ */
+
+/**
+ * ak_transformer_flops_per_token:
+ * @params: parameter count N (e.g. 7e9)
+ * @out_flops: (out): forward-pass work per token, FLOPs
+ * @error: return location for an %AK_ROOFLINE_ERROR
+ *
+ * Forward-pass FLOPs per token of a dense transformer: about 2N, one
+ * multiply and one add per weight (Kaplan et al. 2020, "Scaling Laws for
+ * Neural Language Models"). Ignores attention-score FLOPs, which are small
+ * next to the weights at modest context lengths (8 % for a 7B model at
+ * 2,048 tokens, but 1.3 × 2N at 32,768); ak_inference_analyze() counts
+ * them from the model's shape.
+ *
+ * @params must be positive, finite and at most %AK_ROOFLINE_MAX_INPUT,
+ * otherwise %AK_ROOFLINE_ERROR_DOMAIN.
+ *
+ * Returns: %TRUE on success; on error @out_flops is left untouched
+ */
+gboolean
+ak_transformer_flops_per_token (double   params,
+                                double  *out_flops,
+                                GError **error)
+{
+  CHECK_OUT (out_flops);
+  CHECK_POSITIVE (params, "parameter count", "parameters");
+
+  return _ak_roofline_finish (2.0 * params, "FLOPs per token", "FLOPs", out_flops, error);
+}
+
+/**
+ * ak_transformer_weight_bytes:
+ * @params: parameter count N
+ * @precision: storage format of the weights
+ * @out_bytes: (out): size of the weights, bytes
+ * @error: return location for an %AK_ROOFLINE_ERROR
+ *
+ * Size of the weights: params × bytes per parameter (see
+ * ak_precision_bytes()); e.g. 7e9 parameters in FP16 are 14e9 bytes.
+ *
+ * @params must be positive, finite and at most %AK_ROOFLINE_MAX_INPUT and
+ * @precision a valid #AkPrecision, otherwise %AK_ROOFLINE_ERROR_DOMAIN.
+ *
+ * Returns: %TRUE on success; on error @out_bytes is left untouched
+ */
+gboolean
+ak_transformer_weight_bytes (double       params,
+                             AkPrecision  precision,
+                             double      *out_bytes,
+                             GError     **error)
+{
+  CHECK_OUT (out_bytes);
+  CHECK_POSITIVE (params, "parameter count", "parameters");
+  CHECK_PRECISION (precision);
+
+  return _ak_roofline_finish (params * ak_precision_bytes (precision),
+                 "weight size", "bytes", out_bytes, error);
+}
+
+/**
+ * ak_transformer_kv_cache_bytes:
+ * @layers: number of transformer layers, at least 1
+ * @kv_heads: key/value heads per layer (fewer than query heads with
+ *   grouped-query attention), at least 1
+ * @head_dim: values per head, at least 1
+ * @precision: storage format of the cache
+ * @context_tokens: tokens held per sequence (may be an average), tokens
+ * @batch_size: sequences in the batch, at least 1
+ * @out_bytes: (out): size of the KV cache for the whole batch, bytes
+ * @error: return location for an %AK_ROOFLINE_ERROR
+ *
+ * KV cache bytes = 2 (a key and a value) × layers × KV heads × head
+ * dimension × bytes per value × context tokens × batch size (formula in
+ * accelerator-facts.md). For a 7B model (32 layers, 32 KV heads, head
+ * dimension 128) in FP16 at 2048 tokens and batch 1: 1 GiB.
+ *
+ * Counts of 0, @context_tokens that is not positive, finite and at most
+ * %AK_ROOFLINE_MAX_INPUT, or an invalid @precision give
+ * %AK_ROOFLINE_ERROR_DOMAIN; %AK_ROOFLINE_ERROR_OVERFLOW if the size is
+ * not finite.
+ *
+ * Returns: %TRUE on success; on error @out_bytes is left untouched
+ */
+gboolean
+ak_transformer_kv_cache_bytes (guint        layers,
+                               guint        kv_heads,
+                               guint        head_dim,
+                               AkPrecision  precision,
+                               double       context_tokens,
+                               guint        batch_size,
+                               double      *out_bytes,
+                               GError     **error)
+{
+  CHECK_OUT (out_bytes);
+  CHECK_COUNT (layers, "number of layers", "layers");
+  CHECK_COUNT (kv_heads, "number of KV heads", "heads");
+  CHECK_COUNT (head_dim, "head dimension", "values");
+  CHECK_PRECISION (precision);
+  CHECK_POSITIVE (context_tokens, "context length", "tokens");
+  CHECK_COUNT (batch_size, "batch size", "sequences");
+
+  return _ak_roofline_finish (kv_cache_bytes (kv_heads, head_dim, ak_precision_bytes (precision),
+                                             (double) layers * context_tokens, batch_size),
+                              "KV cache size", "bytes", out_bytes, error);
+}
+
+/**
+ * ak_transformer_decode_bytes:
+ * @params: parameter count N
+ * @precision: storage format of the weights
+ * @kv_cache_bytes: KV cache read during the step (the whole batch), bytes
+ * @out_bytes: (out): memory read per decode step, bytes
+ * @error: return location for an %AK_ROOFLINE_ERROR
+ *
+ * Bytes read per decode step: every weight once (params × bytes per
+ * parameter) plus the whole KV cache (accelerator-facts.md, MBU note).
+ * Ignores activations, which are small next to both.
+ *
+ * Inputs must be positive, finite and at most %AK_ROOFLINE_MAX_INPUT and
+ * @precision valid, otherwise %AK_ROOFLINE_ERROR_DOMAIN;
+ * %AK_ROOFLINE_ERROR_OVERFLOW if the sum is not finite.
+ *
+ * Returns: %TRUE on success; on error @out_bytes is left untouched
+ */
+gboolean
+ak_transformer_decode_bytes (double       params,
+                             AkPrecision  precision,
+                             double       kv_cache_bytes,
+                             double      *out_bytes,
+                             GError     **error)
+{
+  CHECK_OUT (out_bytes);
+  CHECK_POSITIVE (params, "parameter count", "parameters");
+  CHECK_PRECISION (precision);
+  CHECK_POSITIVE (kv_cache_bytes, "KV cache size", "bytes");
+
+  return _ak_roofline_finish (params * ak_precision_bytes (precision) + kv_cache_bytes,
+                 "bytes per decode step", "bytes", out_bytes, error);
+}
+
+/**
+ * ak_transformer_decode_intensity:
+ * @params: parameter count N
+ * @precision: storage format of the weights
+ * @kv_cache_bytes: KV cache of the whole batch, bytes
+ * @batch_size: sequences decoded together, at least 1
+ * @out_flop_byte: (out): arithmetic intensity of one decode step, FLOP/byte
+ * @error: return location for an %AK_ROOFLINE_ERROR
+ *
+ * Arithmetic intensity of a decode step producing one token for each of
+ * @batch_size sequences: FLOPs = 2 × params × batch (Kaplan et al. 2020),
+ * bytes = weights + KV cache (see ak_transformer_decode_bytes()). It grows
+ * with the batch: the weights are read once for all sequences, the same
+ * matmul-intensity argument as in accelerator-facts.md (intensity about
+ * B for batch B at 2 bytes per parameter). Ignores attention FLOPs and
+ * activations.
+ *
+ * Inputs must be positive, finite and at most %AK_ROOFLINE_MAX_INPUT,
+ * @batch_size at least 1 and @precision valid, otherwise
+ * %AK_ROOFLINE_ERROR_DOMAIN; %AK_ROOFLINE_ERROR_OVERFLOW if the result is
+ * not finite.
+ *
+ * Returns: %TRUE on success; on error @out_flop_byte is left untouched
+ */
+gboolean
+ak_transformer_decode_intensity (double       params,
+                                 AkPrecision  precision,
+                                 double       kv_cache_bytes,
+                                 guint        batch_size,
+                                 double      *out_flop_byte,
+                                 GError     **error)
+{
+  CHECK_OUT (out_flop_byte);
+  CHECK_POSITIVE (params, "parameter count", "parameters");
+  CHECK_PRECISION (precision);
+  CHECK_POSITIVE (kv_cache_bytes, "KV cache size", "bytes");
+  CHECK_COUNT (batch_size, "batch size", "sequences");
+
+  double flops = 2.0 * params * batch_size;
+  double bytes = params * ak_precision_bytes (precision) + kv_cache_bytes;
+
+  return _ak_roofline_finish (flops / bytes, "decode intensity", "FLOP/byte",
+                 out_flop_byte, error);
+}
+
+/**
+ * ak_transformer_prefill_intensity:
+ * @params: parameter count N
+ * @precision: storage format of the weights
+ * @prompt_tokens: tokens per prompt, tokens
+ * @batch_size: prompts processed together, at least 1
+ * @out_flop_byte: (out): arithmetic intensity of the prefill, FLOP/byte
+ * @error: return location for an %AK_ROOFLINE_ERROR
+ *
+ * Arithmetic intensity of processing @batch_size prompts of
+ * @prompt_tokens tokens in one pass: FLOPs = 2 × params × tokens × batch
+ * (Kaplan et al. 2020), bytes = the weights, read once (params × bytes per
+ * parameter). The parameter count cancels, leaving 2 × tokens × batch /
+ * bytes per parameter: intensity grows with the prompt, as in the
+ * matmul-intensity note of accelerator-facts.md (about T for T tokens).
+ * Simplifications: ignores attention FLOPs, the KV cache written and
+ * activations, so it overstates intensity for long prompts (2.4 × for
+ * 4,096 tokens through a 4096 × 11008 matmul); ak_inference_analyze()
+ * gives each matmul's T·D·F / (T·D + D·F + T·F).
+ *
+ * Inputs must be positive, finite and at most %AK_ROOFLINE_MAX_INPUT,
+ * @batch_size at least 1 and @precision valid, otherwise
+ * %AK_ROOFLINE_ERROR_DOMAIN; %AK_ROOFLINE_ERROR_OVERFLOW if the result is
+ * not finite.
+ *
+ * Returns: %TRUE on success; on error @out_flop_byte is left untouched
+ */
+gboolean
+ak_transformer_prefill_intensity (double       params,
+                                  AkPrecision  precision,
+                                  double       prompt_tokens,
+                                  guint        batch_size,
+                                  double      *out_flop_byte,
+                                  GError     **error)
+{
+  CHECK_OUT (out_flop_byte);
+  CHECK_POSITIVE (params, "parameter count", "parameters");
+  CHECK_PRECISION (precision);
+  CHECK_POSITIVE (prompt_tokens, "prompt length", "tokens");
+  CHECK_COUNT (batch_size, "batch size", "sequences");
+
+  /* (2 × params × T × B) / (params × bpp), with params cancelled so that
+   * neither product can overflow or underflow on its own. */
+  return _ak_roofline_finish (2.0 * prompt_tokens * batch_size
+                 / ak_precision_bytes (precision),
+                 "prefill intensity", "FLOP/byte", out_flop_byte, error);
+}
+
+/**
+ * ak_transformer_tokens_per_second_ceiling:
+ * @bandwidth_bytes_s: peak memory bandwidth, bytes/s
+ * @bytes_per_token: memory read per generated token (per decode step at
+ *   batch 1, see ak_transformer_decode_bytes()), bytes
+ * @out_tokens_s: (out): upper bound on decode speed, tokens/s
+ * @error: return location for an %AK_ROOFLINE_ERROR
+ *
+ * The memory-bound ceiling on decode speed: bandwidth / bytes per token
+ * (the memory roof of Williams, Waterman and Patterson, CACM 2009, in
+ * tokens). E.g. 14e9 bytes per token on 2.039e12 bytes/s: 145.6 tokens/s.
+ *
+ * Inputs must be positive, finite and at most %AK_ROOFLINE_MAX_INPUT,
+ * otherwise %AK_ROOFLINE_ERROR_DOMAIN; %AK_ROOFLINE_ERROR_OVERFLOW if the
+ * result is not finite.
+ *
+ * Returns: %TRUE on success; on error @out_tokens_s is left untouched
+ */
+gboolean
+ak_transformer_tokens_per_second_ceiling (double   bandwidth_bytes_s,
+                                          double   bytes_per_token,
+                                          double  *out_tokens_s,
+                                          GError **error)
+{
+  CHECK_OUT (out_tokens_s);
+  CHECK_POSITIVE (bandwidth_bytes_s, "bandwidth", "bytes/s");
+  CHECK_POSITIVE (bytes_per_token, "bytes per token", "bytes");
+
+  return _ak_roofline_finish (bandwidth_bytes_s / bytes_per_token,
+                 "tokens-per-second ceiling", "tokens/s", out_tokens_s, error);
 }

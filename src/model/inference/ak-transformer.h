@@ -154,4 +154,41 @@ gboolean   ak_transformer_shape_kv_cache_bytes (const AkTransformerShape *shape,
                                                 double                   *out_bytes,
                                                 GError                  **error);
 
+gboolean     ak_transformer_flops_per_token     (double       params,
+                                                 double      *out_flops,
+                                                 GError     **error);
+gboolean     ak_transformer_weight_bytes        (double       params,
+                                                 AkPrecision  precision,
+                                                 double      *out_bytes,
+                                                 GError     **error);
+gboolean     ak_transformer_kv_cache_bytes      (guint        layers,
+                                                 guint        kv_heads,
+                                                 guint        head_dim,
+                                                 AkPrecision  precision,
+                                                 double       context_tokens,
+                                                 guint        batch_size,
+                                                 double      *out_bytes,
+                                                 GError     **error);
+gboolean     ak_transformer_decode_bytes        (double       params,
+                                                 AkPrecision  precision,
+                                                 double       kv_cache_bytes,
+                                                 double      *out_bytes,
+                                                 GError     **error);
+gboolean     ak_transformer_decode_intensity    (double       params,
+                                                 AkPrecision  precision,
+                                                 double       kv_cache_bytes,
+                                                 guint        batch_size,
+                                                 double      *out_flop_byte,
+                                                 GError     **error);
+gboolean     ak_transformer_prefill_intensity   (double       params,
+                                                 AkPrecision  precision,
+                                                 double       prompt_tokens,
+                                                 guint        batch_size,
+                                                 double      *out_flop_byte,
+                                                 GError     **error);
+gboolean     ak_transformer_tokens_per_second_ceiling
+                                                (double       bandwidth_bytes_s,
+                                                 double       bytes_per_token,
+                                                 double      *out_tokens_s,
+                                                 GError     **error);
 G_END_DECLS
