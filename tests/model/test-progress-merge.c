@@ -11,38 +11,19 @@
 
 #include "ak-progress.h"
 
+#include "ak-test-progress.h"
+
 static AkQuizAttempt *
 attempt_at (guint position)
 {
-  AkQuizAttempt *attempt = g_new0 (AkQuizAttempt, 1);
-  const char *ids[] = { "gpu-vs-cpu", "alexnet", "inference-chip", NULL };
-  int chosen[] = { 1, position > 1 ? 3 : -1, -1 };
-
-  attempt->seed = 7;
-  attempt->shuffled = TRUE;
-  attempt->position = position;
-  attempt->question_ids = g_strdupv ((char **) ids);
-  attempt->chosen = g_array_new (FALSE, FALSE, sizeof (int));
-  g_array_append_vals (attempt->chosen, chosen, G_N_ELEMENTS (chosen));
-  return attempt;
+  return test_quiz_attempt (7, position, 1, position > 1 ? 3 : -1, -1);
 }
 
-/* A store on the default path (each test has its own data dir). */
-static AkProgress *
-loaded (void)
-{
-  g_autoptr(GError) error = NULL;
-  AkProgress *progress = ak_progress_new (NULL);
-
-  g_assert_true (ak_progress_load (progress, &error));
-  g_assert_no_error (error);
-  return progress;
-}
 
 static guint
 saved_position (const char *lesson_id)
 {
-  g_autoptr(AkProgress) reader = loaded ();
+  g_autoptr(AkProgress) reader = test_loaded_progress ();
   const AkQuizAttempt *attempt = ak_progress_get_quiz_attempt (reader, lesson_id);
 
   g_assert_nonnull (attempt);
@@ -53,15 +34,15 @@ saved_position (const char *lesson_id)
 static void
 test_other_instance_answer_kept (void)
 {
-  g_autoptr(AkProgress) a = loaded ();
-  g_autoptr(AkProgress) b = loaded ();
+  g_autoptr(AkProgress) a = test_loaded_progress ();
+  g_autoptr(AkProgress) b = test_loaded_progress ();
   g_autoptr(AkQuizAttempt) attempt = attempt_at (1);
   g_autoptr(AkProgress) reader = NULL;
 
   g_assert_true (ak_progress_set_quiz_attempt (a, "ai", attempt, NULL));
   g_assert_true (ak_progress_set_last_page (b, "ai", "kitchen", NULL));
 
-  reader = loaded ();
+  reader = test_loaded_progress ();
   g_assert_nonnull (ak_progress_get_quiz_attempt (reader, "ai"));
   g_assert_cmpstr (ak_progress_get_last_page (reader, "ai"), ==, "kitchen");
   /* B now holds the merged progress too. */
@@ -72,8 +53,8 @@ test_other_instance_answer_kept (void)
 static void
 test_other_instance_page_kept (void)
 {
-  g_autoptr(AkProgress) a = loaded ();
-  g_autoptr(AkProgress) b = loaded ();
+  g_autoptr(AkProgress) a = test_loaded_progress ();
+  g_autoptr(AkProgress) b = test_loaded_progress ();
   g_autoptr(AkQuizAttempt) attempt = attempt_at (1);
   g_autoptr(AkProgress) reader = NULL;
 
@@ -81,7 +62,7 @@ test_other_instance_page_kept (void)
   g_assert_true (ak_progress_set_quiz_attempt (a, "ai", attempt, NULL));
   g_assert_true (ak_progress_set_sort_result (a, "other-lesson", 3, 4, NULL));
 
-  reader = loaded ();
+  reader = test_loaded_progress ();
   g_assert_cmpstr (ak_progress_get_last_page (reader, "ai"), ==, "roofline");
   g_assert_nonnull (ak_progress_get_quiz_attempt (reader, "ai"));
   g_assert_true (ak_progress_get_sort_result (reader, "other-lesson", NULL, NULL, NULL));
@@ -92,8 +73,8 @@ test_other_instance_page_kept (void)
 static void
 test_newer_record_wins (void)
 {
-  g_autoptr(AkProgress) a = loaded ();
-  g_autoptr(AkProgress) b = loaded ();
+  g_autoptr(AkProgress) a = test_loaded_progress ();
+  g_autoptr(AkProgress) b = test_loaded_progress ();
   g_autoptr(AkQuizAttempt) first = attempt_at (1);
   g_autoptr(AkQuizAttempt) later = attempt_at (2);
   guint score = 0, total = 0;
@@ -109,7 +90,7 @@ test_newer_record_wins (void)
   /* Best scores: the higher one stays, whoever saves last. */
   g_assert_true (ak_progress_record_quiz_score (a, "ai", 15, 20, NULL, NULL));
   g_assert_true (ak_progress_record_quiz_score (b, "ai", 10, 20, NULL, NULL));
-  reader = loaded ();
+  reader = test_loaded_progress ();
   g_assert_true (ak_progress_get_best_quiz_score (reader, "ai", &score, &total, NULL));
   g_assert_cmpuint (score, ==, 15);
   g_assert_cmpuint (total, ==, 20);
@@ -132,8 +113,8 @@ test_undated_records (void)
 
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, old, -1, NULL));
-  a = loaded ();
-  b = loaded ();
+  a = test_loaded_progress ();
+  b = test_loaded_progress ();
   g_assert_cmpstr (ak_progress_get_last_page (a, "ai"), ==, "idea");
 
   g_assert_true (ak_progress_set_quiz_attempt (a, "ai", attempt, NULL));
@@ -185,7 +166,7 @@ test_two_processes (void)
       g_assert_cmpint (WEXITSTATUS (status), ==, 0);
     }
 
-  reader = loaded ();
+  reader = test_loaded_progress ();
   for (guint i = 0; i < STRESS_SAVES; i++)
     {
       g_autofree char *first = g_strdup_printf ("first-%03u", i);
@@ -200,12 +181,12 @@ test_two_processes (void)
 static void
 test_reset_not_merged_back (void)
 {
-  g_autoptr(AkProgress) a = loaded ();
+  g_autoptr(AkProgress) a = test_loaded_progress ();
   g_autoptr(AkProgress) reader = NULL;
 
   g_assert_true (ak_progress_set_last_page (a, "ai", "quiz", NULL));
   g_assert_true (ak_progress_reset (a, NULL));
-  reader = loaded ();
+  reader = test_loaded_progress ();
   g_assert_null (ak_progress_get_last_page (reader, "ai"));
 }
 

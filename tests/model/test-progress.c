@@ -16,6 +16,8 @@
 #include "ak-progress.h"
 #include "ak-progress-file.h"
 
+#include "ak-test-progress.h"
+
 static char *
 progress_path (void)
 {
@@ -26,30 +28,9 @@ progress_path (void)
 static AkQuizAttempt *
 sample_attempt (guint position)
 {
-  AkQuizAttempt *attempt = g_new0 (AkQuizAttempt, 1);
-  const char *ids[] = { "gpu-vs-cpu", "alexnet", "inference-chip", NULL };
-  int chosen[] = { 1, 3, -1 };
-
-  attempt->seed = 4000000000u;
-  attempt->shuffled = TRUE;
-  attempt->position = position;
-  attempt->question_ids = g_strdupv ((char **) ids);
-  attempt->chosen = g_array_new (FALSE, FALSE, sizeof (int));
-  g_array_append_vals (attempt->chosen, chosen, G_N_ELEMENTS (chosen));
-
-  return attempt;
+  return test_quiz_attempt (4000000000u, position, 1, 3, -1);
 }
 
-static AkProgress *
-loaded_progress (void)
-{
-  g_autoptr(GError) error = NULL;
-  AkProgress *progress = ak_progress_new (NULL);
-
-  g_assert_true (ak_progress_load (progress, &error));
-  g_assert_no_error (error);
-  return progress;
-}
 
 static void
 write_file (const char *path,
@@ -137,7 +118,7 @@ static void
 test_round_trip (void)
 {
   g_autofree char *path = progress_path ();
-  g_autoptr(AkProgress) progress = loaded_progress ();
+  g_autoptr(AkProgress) progress = test_loaded_progress ();
   g_autoptr(AkProgress) reloaded = NULL;
   g_autofree char *contents = NULL;
   GStatBuf st;
@@ -150,7 +131,7 @@ test_round_trip (void)
   assert_sample (progress);
 
   /* Saved at every change: a new store reads it all back. */
-  reloaded = loaded_progress ();
+  reloaded = test_loaded_progress ();
   assert_sample (reloaded);
   g_assert_null (ak_progress_get_notice (reloaded));
   g_assert_true (ak_progress_get_can_save (reloaded));
@@ -165,7 +146,7 @@ test_round_trip (void)
 static void
 test_best_score (void)
 {
-  g_autoptr(AkProgress) progress = loaded_progress ();
+  g_autoptr(AkProgress) progress = test_loaded_progress ();
   g_autoptr(GDateTime) first = g_date_time_new_utc (2024, 1, 1, 0, 0, 0);
   g_autoptr(GDateTime) later = g_date_time_new_utc (2024, 2, 1, 0, 0, 0);
   g_autoptr(GDateTime) date = NULL;
@@ -198,7 +179,7 @@ on_reset (AkProgress *progress,
 static void
 test_reset (void)
 {
-  g_autoptr(AkProgress) progress = loaded_progress ();
+  g_autoptr(AkProgress) progress = test_loaded_progress ();
   g_autoptr(AkProgress) reloaded = NULL;
   guint n_reset = 0;
 
@@ -208,7 +189,7 @@ test_reset (void)
   g_assert_cmpuint (n_reset, ==, 1);
   g_assert_null (ak_progress_get_quiz_attempt (progress, "ai-accelerators"));
 
-  reloaded = loaded_progress ();
+  reloaded = test_loaded_progress ();
   g_assert_null (ak_progress_get_last_page (reloaded, "ai-accelerators"));
   g_assert_false (ak_progress_get_sort_result (reloaded, "ai-accelerators", NULL, NULL, NULL));
 }
@@ -277,7 +258,7 @@ test_unknown_members_ignored (void)
   guint correct, total;
 
   write_file (path, contents, -1);
-  progress = loaded_progress ();
+  progress = test_loaded_progress ();
   g_assert_null (ak_progress_get_notice (progress));
   g_assert_cmpstr (ak_progress_get_last_page (progress, "a"), ==, "p");
   g_assert_true (ak_progress_get_sort_result (progress, "a", &correct, &total, NULL));
@@ -318,7 +299,7 @@ assert_recovers_from (const char *contents,
   g_assert_null (ak_progress_get_notice (progress));
 
   fill_sample (progress);
-  reloaded = loaded_progress ();
+  reloaded = test_loaded_progress ();
   assert_sample (reloaded);
   g_assert_cmpint (g_unlink (path), ==, 0);
 }
@@ -355,7 +336,7 @@ test_truncated_files (void)
   gsize length;
 
   {
-    g_autoptr(AkProgress) progress = loaded_progress ();
+    g_autoptr(AkProgress) progress = test_loaded_progress ();
 
     fill_sample (progress);
   }
@@ -451,7 +432,7 @@ test_write_fails_later (void)
 {
   g_autofree char *path = progress_path ();
   g_autofree char *dir = g_path_get_dirname (path);
-  g_autoptr(AkProgress) progress = loaded_progress ();
+  g_autoptr(AkProgress) progress = test_loaded_progress ();
   g_autoptr(GError) error = NULL;
 
   /* The directory is replaced by a file after loading (say, a full disk
@@ -514,7 +495,7 @@ test_watch_sort_game (void)
   g_autoptr(AkLesson) lesson = NULL;
   GPtrArray *pieces = bundled_sort_pieces (&lesson);
   g_autoptr(AkSortGame) game = ak_sort_game_new (pieces);
-  g_autoptr(AkProgress) progress = loaded_progress ();
+  g_autoptr(AkProgress) progress = test_loaded_progress ();
   g_autoptr(AkProgress) reloaded = NULL;
   guint correct, total;
 
@@ -522,7 +503,7 @@ test_watch_sort_game (void)
   sort_and_check (game, pieces, TRUE);
 
   /* Saved at the check, not only on close. */
-  reloaded = loaded_progress ();
+  reloaded = test_loaded_progress ();
   g_assert_true (ak_progress_get_sort_result (reloaded, "ai-accelerators", &correct, &total, NULL));
   g_assert_cmpuint (total, ==, pieces->len);
   g_assert_cmpuint (correct, ==, pieces->len - 1);
@@ -590,7 +571,7 @@ assert_numbers_use_dot (void)
   g_autofree char *contents = NULL;
 
   {
-    g_autoptr(AkProgress) progress = loaded_progress ();
+    g_autoptr(AkProgress) progress = test_loaded_progress ();
 
     fill_sample (progress);
   }
@@ -604,7 +585,7 @@ assert_numbers_use_dot (void)
   g_assert_null (strstr (contents, "0,84"));
 
   {
-    g_autoptr(AkProgress) reloaded = loaded_progress ();
+    g_autoptr(AkProgress) reloaded = test_loaded_progress ();
 
     assert_sample (reloaded);
   }
@@ -670,7 +651,7 @@ write_big_file (const char *path)
 static G_GNUC_NORETURN void
 write_forever (void)
 {
-  g_autoptr(AkProgress) writer = loaded_progress ();
+  g_autoptr(AkProgress) writer = test_loaded_progress ();
 
   for (guint variant = 0; ; variant++)
     {
@@ -730,7 +711,7 @@ test_killed_writer (void)
 static void
 test_machine_report_round_trip (void)
 {
-  g_autoptr(AkProgress) progress = loaded_progress ();
+  g_autoptr(AkProgress) progress = test_loaded_progress ();
   g_autoptr(AkProgress) again = NULL;
   g_autoptr(GError) error = NULL;
   g_autoptr(GDateTime) date = NULL;
@@ -759,7 +740,7 @@ test_machine_report_round_trip (void)
   g_assert_nonnull (strstr (contents, "\"triad_bandwidth_gb_s\" : 39.25"));
   g_assert_nonnull (strstr (contents, "\"fp32_gflop_s\" : 233.5"));
 
-  again = loaded_progress ();
+  again = test_loaded_progress ();
   read = ak_progress_get_machine_report (again, &date);
   g_assert_nonnull (read);
   g_assert_nonnull (date);
@@ -791,7 +772,7 @@ test_machine_report_missing_or_bad (void)
                     "                 \"report\": { \"fp32_gflop_s\": -1 } } }";
 
   write_file (path, without, -1);
-  progress = loaded_progress ();
+  progress = test_loaded_progress ();
   g_assert_null (ak_progress_get_machine_report (progress, NULL));
   g_assert_cmpstr (ak_progress_get_last_page (progress, "l"), ==, "p");
   g_clear_object (&progress);
@@ -814,7 +795,7 @@ count_changed (void)
 static void
 test_gpu_measurement_round_trip (void)
 {
-  g_autoptr(AkProgress) progress = loaded_progress ();
+  g_autoptr(AkProgress) progress = test_loaded_progress ();
   g_autoptr(AkProgress) again = NULL;
   g_autoptr(AkGpuMeasurement) measurement = ak_gpu_measurement_new (NULL);
   g_autoptr(GError) error = NULL;
@@ -854,7 +835,7 @@ test_gpu_measurement_round_trip (void)
   g_assert_nonnull (strstr (contents, "\"bandwidth_gb_s\" : 4250"));
   g_assert_nonnull (strstr (contents, "\"fp32_gflop_s\" : null"));
 
-  again = loaded_progress ();
+  again = test_loaded_progress ();
   read = ak_progress_get_gpu_measurement (again, &date);
   g_assert_nonnull (read);
   g_assert_nonnull (date);
@@ -878,7 +859,7 @@ test_gpu_measurement_round_trip (void)
   /* Saving something else keeps them; resetting progress too. */
   g_assert_true (ak_progress_set_last_page (again, "l", "p", &error));
   g_clear_object (&again);
-  again = loaded_progress ();
+  again = test_loaded_progress ();
   g_assert_nonnull (ak_progress_get_gpu_measurement (again, NULL));
   g_assert_true (ak_progress_reset (again, &error));
   g_assert_nonnull (ak_progress_get_gpu_measurement (again, NULL));
@@ -889,7 +870,7 @@ test_gpu_measurement_round_trip (void)
 
     g_assert_true (ak_progress_set_gpu_measurement (again, none, &error));
     g_clear_object (&again);
-    again = loaded_progress ();
+    again = test_loaded_progress ();
     read = ak_progress_get_gpu_measurement (again, NULL);
     g_assert_nonnull (read);
     g_assert_cmpuint (read->devices->len, ==, 0);
@@ -926,7 +907,7 @@ test_gpu_measurement_missing_or_bad (void)
 #undef NO_LESSONS
 
   write_file (path, without, -1);
-  progress = loaded_progress ();
+  progress = test_loaded_progress ();
   g_assert_null (ak_progress_get_gpu_measurement (progress, NULL));
   g_assert_cmpstr (ak_progress_get_last_page (progress, "l"), ==, "p");
   g_clear_object (&progress);

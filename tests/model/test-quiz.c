@@ -6,20 +6,10 @@
 
 #include "ak-quiz.h"
 
+#include "ak-test-model.h"
+
 /* Questions in the bundled lesson's quiz. */
 #define N_BUNDLED 22
-
-static AkLesson *
-bundled_lesson (void)
-{
-  g_autoptr(GFile) file = g_file_new_build_filename (TOP_SRCDIR, "data", "lessons",
-                                                      "ai-accelerators.json", NULL);
-  g_autoptr(GError) error = NULL;
-  AkLesson *lesson = ak_lesson_new_from_file (file, NULL, &error);
-
-  g_assert_no_error (error);
-  return lesson;
-}
 
 static GPtrArray *
 bundled_questions (AkLesson *lesson)
@@ -92,7 +82,7 @@ assert_is_permutation (AkQuiz    *quiz,
 static void
 test_authored_order (void)
 {
-  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
   GPtrArray *questions = bundled_questions (lesson);
   g_autoptr(AkQuiz) quiz = ak_quiz_new (questions, FALSE, 1234);
 
@@ -110,7 +100,7 @@ test_authored_order (void)
 static void
 test_shuffle_is_seeded (void)
 {
-  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
   GPtrArray *questions = bundled_questions (lesson);
   g_autoptr(GHashTable) orders = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   gboolean some_choice_moved = FALSE;
@@ -138,7 +128,7 @@ test_shuffle_is_seeded (void)
 static void
 test_all_right_under_100_seeds (void)
 {
-  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
   GPtrArray *questions = bundled_questions (lesson);
 
   for (guint32 seed = 0; seed < 100; seed++)
@@ -172,7 +162,7 @@ count_answered (AkQuiz   *quiz,
 static void
 test_answer_counts_once (void)
 {
-  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
   g_autoptr(AkQuiz) quiz = ak_quiz_new (bundled_questions (lesson), TRUE, 7);
   guint n_signals = 0;
   guint right;
@@ -225,7 +215,7 @@ test_answer_counts_once (void)
 static void
 test_retake_missed (void)
 {
-  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
   g_autoptr(AkQuiz) quiz = ak_quiz_new (bundled_questions (lesson), TRUE, 99);
   g_autoptr(GHashTable) missed = g_hash_table_new (g_str_hash, g_str_equal);
   const guint n_missed = (N_BUNDLED + 2) / 3;
@@ -283,7 +273,7 @@ test_retake_missed (void)
 static void
 test_restore (void)
 {
-  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
   GPtrArray *questions = bundled_questions (lesson);
   g_autoptr(AkQuiz) quiz = ak_quiz_new (questions, TRUE, 42);
   g_autoptr(AkQuiz) copy = ak_quiz_new (questions, FALSE, 0);

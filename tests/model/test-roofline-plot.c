@@ -12,20 +12,10 @@
 #include "ak-roofline-options.h"
 #include "ak-roofline-plot.h"
 
+#include "ak-test-model.h"
+
 #define PEAK      1e15   /* FLOP/s */
 #define BANDWIDTH 1e12   /* bytes/s: the ridge is at 1,000 FLOP/byte */
-
-static AkLesson *
-bundled_lesson (void)
-{
-  g_autoptr(GFile) file = g_file_new_build_filename (TOP_SRCDIR, "data", "lessons",
-                                                      "ai-accelerators.json", NULL);
-  g_autoptr(GError) error = NULL;
-  AkLesson *lesson = ak_lesson_new_from_file (file, NULL, &error);
-
-  g_assert_no_error (error);
-  return lesson;
-}
 
 static const AkPage *
 roofline_page (AkLesson *lesson)
@@ -162,7 +152,7 @@ test_step (void)
 static void
 test_scene_changes_once (void)
 {
-  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
   const AkPage *page = roofline_page (lesson);
   g_autoptr(AkRooflinePlot) plot = ak_roofline_plot_new ();
   AkRooflineScene scene;
@@ -182,7 +172,7 @@ test_scene_changes_once (void)
 static void
 test_lesson_points (void)
 {
-  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
   const AkPage *page = roofline_page (lesson);
   g_autoptr(AkRooflinePlot) plot = ak_roofline_plot_new ();
   AkRooflineScene scene;
@@ -246,7 +236,7 @@ page_accelerator (const AkPage *page,
 static void
 test_roof_follows_precision (void)
 {
-  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
   const AkPage *page = roofline_page (lesson);
   g_autoptr(AkRooflinePlot) plot = ak_roofline_plot_new ();
   g_autofree char *description = NULL;
@@ -303,7 +293,7 @@ test_roof_follows_precision (void)
 static void
 test_decode_counts_attention (void)
 {
-  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
   const AkPage *page = roofline_page (lesson);
   g_autoptr(AkRooflinePlot) plot = ak_roofline_plot_new ();
   AkRooflineScene scene;
@@ -340,7 +330,7 @@ count_group (AkRooflinePlot  *plot,
 static void
 test_operator_view (void)
 {
-  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
   const AkPage *page = roofline_page (lesson);
   g_autoptr(AkRooflinePlot) plot = ak_roofline_plot_new ();
   g_autoptr(GError) error = NULL;
@@ -420,7 +410,7 @@ test_operator_view (void)
 static void
 test_configure_from_options (void)
 {
-  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
   const AkPage *page = roofline_page (lesson);
   g_autoptr(AkRooflinePlot) plot = ak_roofline_plot_new ();
   g_autoptr(GError) error = NULL;
