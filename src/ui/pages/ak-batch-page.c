@@ -18,6 +18,7 @@
 #include "ak-batch-page.h"
 #include "ak-entry-problem.h"
 #include "ak-file-chooser.h"
+#include "ak-fixed-drop-down.h"
 #include "ak-format.h"
 #include "ak-hf-config.h"
 
@@ -589,40 +590,6 @@ fill_precisions (GtkDropDown *drop_down,
 /* Long model and accelerator names are cut short rather than widen the
  * page past a narrow window. */
 static void
-label_setup_cb (GtkSignalListItemFactory *factory,
-                GtkListItem              *item)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-  gtk_label_set_width_chars (GTK_LABEL (label), 10);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), 40);
-  gtk_list_item_set_child (item, label);
-}
-
-static void
-label_bind_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item)
-{
-  gpointer object = gtk_list_item_get_item (item);
-  const char *text = GTK_IS_STRING_OBJECT (object) ? gtk_string_object_get_string (object)
-                     : AK_IS_ACCELERATOR_ITEM (object) ? ak_accelerator_item_get_name (object) : "";
-
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), text);
-}
-
-static void
-set_short_labels (GtkDropDown *drop_down)
-{
-  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
-
-  g_signal_connect (factory, "setup", G_CALLBACK (label_setup_cb), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (label_bind_cb), NULL);
-  gtk_drop_down_set_factory (drop_down, factory);
-}
-
-static void
 set_initial_inputs (AkBatchPage  *self,
                     const AkPage *page)
 {
@@ -631,14 +598,12 @@ set_initial_inputs (AkBatchPage  *self,
   guint position = accelerator != NULL ? ak_accelerator_list_find (self->accelerators, accelerator) : G_MAXUINT;
   guint model = fill_models (self, page);
 
-  set_short_labels (self->model_drop_down);
-  set_short_labels (self->accelerator_drop_down);
-  gtk_drop_down_set_model (self->model_drop_down, G_LIST_MODEL (self->model_names));
-  gtk_drop_down_set_selected (self->model_drop_down, model);
+  /* the pages' one kind of drop-down: one width, long names ellipsized */
+  ak_fixed_drop_down_fill (self->model_drop_down, g_object_ref (G_LIST_MODEL (self->model_names)), model);
   gtk_drop_down_set_expression (self->accelerator_drop_down,
                                 gtk_property_expression_new (AK_TYPE_ACCELERATOR_ITEM, NULL, "name"));
-  gtk_drop_down_set_model (self->accelerator_drop_down, G_LIST_MODEL (self->accelerators));
-  gtk_drop_down_set_selected (self->accelerator_drop_down, position != G_MAXUINT ? position : 0);
+  ak_fixed_drop_down_fill (self->accelerator_drop_down, g_object_ref (G_LIST_MODEL (self->accelerators)),
+                           position != G_MAXUINT ? position : 0);
   fill_precisions (self->weight_drop_down, AK_PRECISION_BF16);
   fill_precisions (self->kv_drop_down, AK_PRECISION_BF16);
   set_field (self, FIELD_CONTEXT, page->context_tokens > 0 ? page->context_tokens : 2048);
