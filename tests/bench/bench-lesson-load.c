@@ -105,7 +105,8 @@ append_quiz_page (GString *s,
   g_string_append (s, "      ] },\n");
 }
 
-/* ~10 MB: 40 reading pages of long paragraphs and 10 full quiz pages */
+/* A lesson near its limits (1 MiB of text, 128 KiB a page, 4 MiB a
+ * file): 10 reading pages of long paragraphs and 10 full quiz pages */
 static GBytes *
 generate_lesson (void)
 {
@@ -116,14 +117,14 @@ generate_lesson (void)
   for (guint page = 0; page < 10; page++)
     append_quiz_page (s, page);
 
-  for (guint page = 0; page < 40; page++)
+  for (guint page = 0; page < 10; page++)
     {
       g_string_append_printf (s, "    { \"id\": \"read-%u\", \"kind\": \"reading\", \"title\": \"Reading %u\",\n"
                                  "      \"blocks\": [\n", page, page);
-      for (guint block = 0; block < 27; block++)
+      for (guint block = 0; block < 7; block++)
         append_paragraph (s);
       g_string_append (s, "        { \"type\": \"heading\", \"text\": \"End\" } ] }");
-      g_string_append (s, page < 39 ? ",\n" : "\n");
+      g_string_append (s, page < 9 ? ",\n" : "\n");
     }
 
   g_string_append (s, "  ]\n}\n");
