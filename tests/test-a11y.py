@@ -288,6 +288,24 @@ def run_checks(accessible):
     play_sort_game(focus)
     complete_quiz(focus)
     check_dialogs(focus, accessible)
+    check_page_commands_from_tab(focus, accessible)
+
+
+def check_page_commands_from_tab(focus, app):
+    """A page's own key works right after Alt+N, while its tab has the focus."""
+    goto_page(focus, page_number("roofline"))
+    count = len(windows(app))
+    key("ctrl+shift+o")
+    opened = wait_until(lambda: len(windows(app)) > count, timeout=10)
+    names = [w.name or "" for w in windows(app)[count:]]
+    check(opened and any("config.json" in name for name in names),
+          "Ctrl+Shift+O opens the roofline page's Open config.json dialog from the page's tab", repr(names))
+    end = time.monotonic() + 10
+    while time.monotonic() < end and len(windows(app)) > count:
+        key("Escape")
+        pump(0.5)
+    focus_window()
+    pump(0.3)
 
 
 # Page id: names some of the stops Tab must reach there.

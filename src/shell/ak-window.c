@@ -11,6 +11,7 @@
 #include "ak-lesson-watch.h"
 #include "ak-narrow.h"
 #include "ak-notebook-bin.h"
+#include "ak-page-commands.h"
 #include "ak-page-keys.h"
 #include "ak-window-pages-private.h"
 #include "ak-window-lessons.h"
@@ -481,12 +482,23 @@ on_fixed_lesson_changed (GSettings  *settings,
   ak_window_lessons_update_actions (GTK_WIDGET (self), settings);
 }
 
+static GtkWidget *
+shown_page (gpointer data)
+{
+  AkWindow *self = data;
+  const char *id = ak_window_get_page_id (self);
+
+  return id != NULL && !ak_window_is_showing_problems (self) ? ak_window_get_page_widget (self, id) : NULL;
+}
+
 static void
 ak_window_init (AkWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   /* Page keys win over the focused widget's own (ak-page-keys.c). */
   gtk_widget_add_controller (GTK_WIDGET (self), ak_page_keys_new ());
+  /* A page's own keys work while its tab has the focus too (ak-page-commands.c). */
+  gtk_widget_add_controller (GTK_WIDGET (self), ak_page_commands_new (shown_page, self));
   ak_accessible_name_widget (GTK_WIDGET (self->stack));
   /* The problems page's button wraps with large text (ak-narrow.c). */
   ak_narrow_fit (self->open_bundled_button);
