@@ -63,6 +63,12 @@ find_clipped_labels (GtkWidget *widget,
         g_string_append_printf (problems, "  %s \"%s\": %d px of %d\n", G_OBJECT_TYPE_NAME (widget),
                                 GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : "",
                                 allocation.width, min);
+      /* A one-word badge broken across lines reads as "Art-icle". */
+      if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "badge") &&
+          pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (widget))) > 1)
+        g_string_append_printf (problems, "  badge \"%s\" broken across %d lines\n",
+                                gtk_label_get_text (GTK_LABEL (widget)),
+                                pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (widget))));
     }
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);

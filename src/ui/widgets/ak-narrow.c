@@ -18,7 +18,9 @@
  *   left on a line going to the children that expand.
  *
  * Labels that already wrap or ellipsize are left as they are, and so are
- * labels that GTK places itself (in scales, lists, popovers and tabs).
+ * labels that GTK places itself (in scales, lists, popovers and tabs) and
+ * badges (style class "badge": one word, such as a reference's kind, which
+ * broken across lines reads as "Art-icle").
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -232,6 +234,9 @@ static void
 fit_label (GtkWidget *widget)
 {
   GtkLabel *label = GTK_LABEL (widget);
+
+  if (gtk_widget_has_css_class (widget, "badge"))
+    return;
 
   /* A word wider than the room left (a long German compound at 22 pt)
    * breaks rather than being cut off. */
