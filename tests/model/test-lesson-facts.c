@@ -176,6 +176,32 @@ test_every_accelerator_has_a_source_url (void)
     }
 }
 
+/* The first page's guide names every other page, by its title in bold
+ * (it once left out Batching). */
+static void
+test_guide_names_every_page (void)
+{
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
+  const AkPage *first = ak_lesson_get_page (lesson, 0);
+  g_autoptr(GString) guide = g_string_new (NULL);
+
+  for (guint i = 0; i < first->blocks->len; i++)
+    {
+      const AkBlock *block = g_ptr_array_index (first->blocks, i);
+
+      for (guint j = 0; block->kind == AK_BLOCK_BULLETS && block->items[j] != NULL; j++)
+        g_string_append_printf (guide, "%s\n", block->items[j]);
+    }
+
+  for (guint p = 1; p < ak_lesson_get_n_pages (lesson); p++)
+    {
+      g_autofree char *bold = g_strdup_printf ("**%s**", ak_lesson_get_page (lesson, p)->title);
+
+      if (strstr (guide->str, bold) == NULL)
+        g_error ("the guide on the first page does not name %s", bold);
+    }
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -188,6 +214,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lesson-facts/memory-quiz", test_quiz_explanation_matches_accelerators);
   g_test_add_func ("/lesson-facts/range-follows-chips", test_range_follows_a_changed_chip);
   g_test_add_func ("/lesson-facts/source-urls", test_every_accelerator_has_a_source_url);
+  g_test_add_func ("/lesson-facts/guide-names-every-page", test_guide_names_every_page);
 
   return g_test_run ();
 }
