@@ -51,6 +51,15 @@ for kind in fifo zero; do
   [ -p "$home/progress.json" ] || [ -L "$home/progress.json" ] || { echo "FAIL: progress $kind replaced"; status=1; }
 done
 
+# Modes that clash, and an option a mode would ignore, are refused with one
+# line naming both (they were dropped silently).
+bad "--export-roofline and --export-progress cannot be used together" \
+  --export-progress "$tmp/r.csv" --export-roofline "$tmp/r.png"
+bad "--analyze and --measure cannot be used together" --analyze --measure
+bad "--list-lessons and --analyze cannot be used together" --list-lessons --analyze
+bad "--batch does nothing with --measure" --measure --batch 4
+bad "--model does nothing with --validate" --validate data/lessons/ai-accelerators.json --model dense-7b
+
 # A file name that holds a terminal escape is printed escaped in every mode.
 esc=$(printf '\033]0;pwned\007\033[2J')
 no_raw_controls() {

@@ -303,6 +303,57 @@ ak_commands_export_progress (const char *output_path)
   return 0;
 }
 
+/* ---- modes that clash -------------------------------------------------------- */
+
+/* Each of these is a mode of its own; the options after them belong to
+ * the modes that analyse or draw a model. */
+static const char * const modes[] = {
+  "validate", "export-roofline", "export-chart", "list-lessons", "export-progress", "analyze",
+  "measure", "measure-quick",
+};
+static const char * const model_options[] = {
+  "accelerator", "model", "precision", "kv-precision", "compute-precision", "batch", "context",
+  "phase", "sweep", "draft-tokens", "acceptance", "draft-cost-ratio",
+};
+
+static gboolean
+takes_model_options (const char *mode)
+{
+  return g_str_equal (mode, "analyze") || g_str_equal (mode, "export-roofline") ||
+         g_str_equal (mode, "export-chart");
+}
+
+/* Two modes together, or an option a mode would ignore: one line naming
+ * them, and FALSE, rather than quietly doing one of them. */
+static gboolean
+check_clashes (GVariantDict *options)
+{
+  const char *mode = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (modes); i++)
+    {
+      if (!g_variant_dict_contains (options, modes[i]))
+        continue;
+      if (mode != NULL)
+        {
+          /* Translators: two command-line options, e.g. "--analyze" and "--measure" */
+          g_printerr (_("--%s and --%s cannot be used together: each is a mode of its own\n"), mode, modes[i]);
+          return FALSE;
+        }
+      mode = modes[i];
+    }
+
+  for (guint i = 0; mode != NULL && !takes_model_options (mode) && i < G_N_ELEMENTS (model_options); i++)
+    if (g_variant_dict_contains (options, model_options[i]))
+      {
+        /* Translators: two command-line options, e.g. "--batch" and "--measure" */
+        g_printerr (_("--%s does nothing with --%s; it is for --analyze, --export-roofline and --export-chart\n"),
+                    model_options[i], mode);
+        return FALSE;
+      }
+  return TRUE;
+}
+
 /* ---- the dispatcher ------------------------------------------------------------ */
 
 /**
@@ -332,6 +383,9 @@ ak_commands_run (GVariantDict *options)
     }
 
   g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files);
+
+  if (!check_clashes (options))
+    return 1;
 
   if (g_variant_dict_contains (options, "validate"))
     return ak_commands_validate (files);
