@@ -52,6 +52,9 @@ good 'assert d["peak_case"] == "fp8" and d["peak_flop_s"] == 1979e12' \
   --accelerator h100-sxm --precision fp8
 good 'assert d["peak_case"] == "weight-only" and d["peak_flop_s"] == 989e12 and d["weight_bytes"] == 6738415616 / 2' \
   --accelerator h100-sxm --precision int4
+# A whole figure is written whole, not as json-glib's 17 digits of 2.039 × 1e12
+# (2039000000000.0002).
+good 'assert d["bandwidth_bytes_s"] == 2039e9' --accelerator a100-80gb-sxm
 
 printf '{"model_type": "llama", "num_hidden_layers": "32"}\n' >"$tmp/wrong-type.json"
 printf '{"model_type": "llama", "num_hidden_layers": -1}\n' >"$tmp/negative.json"

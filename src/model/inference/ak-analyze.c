@@ -8,6 +8,9 @@
  */
 #include "config.h"
 
+#include <float.h>
+#include <math.h>
+
 #include <glib/gi18n-lib.h>
 #include <string.h>
 
@@ -251,13 +254,24 @@ peak_case_name (AkPeakCase peak_case)
   return (guint) peak_case < G_N_ELEMENTS (names) ? names[peak_case] : "bf16";
 }
 
+/* A figure that is a whole number but for the last bits of a product
+ * (2,039 TFLOP/s, 2039 × 1e9 × 1e3, printed by json-glib's 17 digits as
+ * 2039000000000.0002) is written as that whole number. */
+static double
+significant (double value)
+{
+  double whole = round (value);
+
+  return isfinite (value) && fabs (value - whole) <= fabs (value) * 4 * DBL_EPSILON ? whole : value;
+}
+
 static void
 add_double (JsonBuilder *b,
             const char  *name,
             double       value)
 {
   json_builder_set_member_name (b, name);
-  json_builder_add_double_value (b, value);
+  json_builder_add_double_value (b, significant (value));
 }
 
 static void
@@ -335,7 +349,7 @@ build_json (const Analysis            *a,
   add_double (b, "kv_cache_bytes", r->kv_cache_bytes);
   add_double (b, "memory_needed_bytes", r->memory_needed_bytes);
   json_builder_set_member_name (b, "memory_capacity_bytes");
-  r->memory_known ? json_builder_add_double_value (b, a->machine.memory_bytes)
+  r->memory_known ? json_builder_add_double_value (b, significant (a->machine.memory_bytes))
                   : json_builder_add_null_value (b);
   json_builder_set_member_name (b, "fits_in_memory");
   r->memory_known ? json_builder_add_boolean_value (b, r->fits_in_memory)
