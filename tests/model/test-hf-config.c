@@ -197,6 +197,9 @@ static const BadConfig bad_configs[] = {
     "bad.json:2:2: comments are not allowed in JSON" },
   { "{\"model_type\": \"llama\"} {}", AK_HF_CONFIG_ERROR_PARSE,
     "bad.json:1:25: unexpected content after the top-level value" },
+  /* json-glib 1.6 wrapped it round to -1 */
+  { "{\"model_type\": \"llama\", \"num_hidden_layers\": 99999999999999999999, " LLAMA_REST "}",
+    AK_HF_CONFIG_ERROR_PARSE, "bad.json:1:46: the whole number 99999999999999999999 is too large" },
   /* json-glib 1.6 read past a number to a second document and leaked it */
   { "7{\"model_type\": \"llama\"}", AK_HF_CONFIG_ERROR_PARSE,
     "bad.json:1:2: unexpected content after the top-level value" },

@@ -65,6 +65,39 @@ skip_string (const char *data,
   return length;
 }
 
+/* A whole number (no fraction, no exponent) json-glib would read wrapped
+ * around: @p is its first character, *@end is set past it. */
+static gboolean
+whole_number_fits (const char *data,
+                   gsize       length,
+                   gsize       p,
+                   gsize      *end)
+{
+  char text[32];
+  const char *digits;
+  gsize q = p;
+  gboolean whole = TRUE;
+
+  while (q < length && !g_ascii_isspace (data[q]) && !strchr ("[]{},:\"", data[q]))
+    {
+      whole &= data[q] != '.' && data[q] != 'e' && data[q] != 'E';
+      q++;
+    }
+  *end = q;
+  digits = data + p + (data[p] == '-');
+  /* a token that is not a plain whole number is json-glib's to judge */
+  if (!whole || (gsize) (data + q - digits) == 0)
+    return TRUE;
+  for (const char *d = digits; d < data + q; d++)
+    if (!g_ascii_isdigit (*d))
+      return TRUE;
+  if (q - p >= sizeof text)
+    return FALSE;
+  memcpy (text, data + p, q - p);
+  text[q - p] = '\0';
+  return g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, NULL, NULL);
+}
+
 static gboolean
 check_nesting (const char  *data,
                gsize        length,
@@ -103,6 +136,23 @@ check_nesting (const char  *data,
           while (p < length && !g_ascii_isspace (data[p]) && !strchr ("[]{},:\"", data[p]))
             p++;
           closed = TRUE;
+          continue;
+        }
+      if (c == '-' || g_ascii_isdigit (c))
+        {
+          gsize end;
+
+          if (!whole_number_fits (data, length, p, &end))
+            {
+              g_autofree char *number = g_strndup (data + p, MIN (end - p, 40));
+
+              *out_offset = p;
+              g_set_error (error, AK_JSON_STRICT_ERROR, AK_JSON_STRICT_ERROR_NUMBER,
+                           _("the whole number %s is too large to be read exactly"), number);
+              return FALSE;
+            }
+          closed = depth == 0;
+          p = end;
           continue;
         }
       if ((c == '[' || c == '{') && ++depth > max_depth)

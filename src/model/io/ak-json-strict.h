@@ -27,6 +27,8 @@ G_BEGIN_DECLS
  * @AK_JSON_STRICT_ERROR_TRAILING: more after the top-level value
  * @AK_JSON_STRICT_ERROR_SYNTAX: json-glib's own parse error
  * @AK_JSON_STRICT_ERROR_ROOT: the top-level value is not an object
+ * @AK_JSON_STRICT_ERROR_NUMBER: a whole number beyond 64 bits, which
+ *   json-glib would read wrapped around (99999999999999999999 as -1)
  */
 typedef enum {
   AK_JSON_STRICT_ERROR_ESCAPE,
@@ -39,6 +41,7 @@ typedef enum {
   AK_JSON_STRICT_ERROR_TRAILING,
   AK_JSON_STRICT_ERROR_SYNTAX,
   AK_JSON_STRICT_ERROR_ROOT,
+  AK_JSON_STRICT_ERROR_NUMBER,
 } AkJsonStrictError;
 
 GQuark   ak_json_strict_error_quark (void);
