@@ -14,6 +14,7 @@
 #include "ak-language.h"
 #include "ak-lesson-page.h"
 #include "ak-progress.h"
+#include "ak-quiz-page.h"
 #include "ak-sort-page.h"
 #include "ak-window.h"
 
@@ -571,6 +572,10 @@ test_page_commands (void)
     { "roofline", "<Control>m", "roofline.measure" },
     { "batch", "<Control>e", "batch.export-chart" },
     { "batch", "<Control><Shift>o", "batch.open-config" },
+    { "sort", "<Control>Return", "sort.check" },
+    { "sort", "<Control><Shift>r", "sort.try-again" },
+    { "quiz", "<Control>Return", "quiz.next" },
+    { "quiz", "<Control><Shift>r", "quiz.retake" },
   };
   g_autoptr(AkApplication) app = test_application ();
   AkKitchenView *view;
@@ -601,6 +606,47 @@ test_page_commands (void)
   before = ak_kitchen_sim_get_time (ak_kitchen_view_get_sim (view));
   g_assert_true (gtk_widget_activate_action (ak_window_get_page_widget (window, "kitchen"), "kitchen.step", NULL));
   g_assert_cmpfloat (ak_kitchen_sim_get_time (ak_kitchen_view_get_sim (view)), >, before);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Check, Try Again and Next Question are actions that are enabled only
+ * when their button can be pressed, and do what the button did. */
+static void
+test_sort_quiz_commands (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  AkWindow *window;
+  AkSortGame *game;
+  AkQuiz *quiz;
+  GtkWidget *sort, *quiz_page;
+
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  window = window_with_bundled_lesson (app, "sort");
+  sort = ak_window_get_page_widget (window, "sort");
+  iterate_until (is_mapped, sort);
+  game = ak_sort_page_get_game (AK_SORT_PAGE (sort));
+
+  gtk_widget_activate_action (sort, "sort.check", NULL);
+  g_assert_false (ak_sort_game_get_checked (game));
+  for (guint i = 0; i < ak_sort_game_get_n_pieces (game); i++)
+    g_assert_true (ak_sort_game_place (game, ak_sort_game_get_piece_id (game, i), AK_BIN_MEMORY, NULL));
+  g_assert_true (gtk_widget_activate_action (sort, "sort.check", NULL));
+  g_assert_true (ak_sort_game_get_checked (game));
+  g_assert_true (gtk_widget_activate_action (sort, "sort.try-again", NULL));
+  g_assert_false (ak_sort_game_get_checked (game));
+  g_assert_cmpuint (ak_sort_game_count (game, AK_SORT_LOCATION_TRAY), ==, ak_sort_game_get_n_pieces (game));
+
+  ak_window_select_page (window, "quiz");
+  quiz_page = ak_window_get_page_widget (window, "quiz");
+  iterate_until (is_mapped, quiz_page);
+  quiz = ak_quiz_page_get_quiz (AK_QUIZ_PAGE (quiz_page));
+  g_assert_cmpuint (ak_quiz_get_position (quiz), ==, 0);
+  gtk_widget_activate_action (quiz_page, "quiz.next", NULL);
+  g_assert_cmpuint (ak_quiz_get_position (quiz), ==, 0);
+  g_assert_true (gtk_widget_activate_action (quiz_page, "quiz.choose", "u", 0));
+  g_assert_true (gtk_widget_activate_action (quiz_page, "quiz.next", NULL));
+  g_assert_cmpuint (ak_quiz_get_position (quiz), ==, 1);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -830,6 +876,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/size-saved", test_size_saved);
   g_test_add_func ("/window/shortcuts", test_shortcuts);
   g_test_add_func ("/window/page-commands", test_page_commands);
+  g_test_add_func ("/window/sort-quiz-commands", test_sort_quiz_commands);
   g_test_add_func ("/window/lesson-language", test_lesson_language);
   g_test_add_func ("/window/runs-uninstalled", test_runs_uninstalled);
   g_test_add_func ("/window/sort-result-saved", test_sort_result_saved);

@@ -236,7 +236,7 @@ show_feedback (AkQuizPage *self)
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, plain,
                                   -1);
   gtk_widget_set_visible (self->feedback_box, TRUE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->next_button), TRUE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quiz.next", TRUE);
 }
 
 /* The verdict and the explanation appear without a focus change of their
@@ -262,9 +262,11 @@ _ak_quiz_page_show_question (AkQuizPage *self,
   update_header (self);
   _ak_quiz_page_set_button_label (self->next_button, last ? _("See _Results") : _("_Next Question"));
   gtk_widget_set_visible (self->feedback_box, FALSE);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->next_button), FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quiz.next", FALSE);
   gtk_label_set_text (self->feedback_label, "");
   gtk_stack_set_visible_child_name (self->stack, "question");
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quiz.retake", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quiz.retake-missed", FALSE);
   /* Only a question the learner's own click brought up can be hit by the
    * second click of a double click. */
   self->shown_at = move_focus ? g_get_monotonic_time () : 0;

@@ -165,6 +165,8 @@ _ak_quiz_page_show_results (AkQuizPage *self,
   _ak_quiz_page_set_button_label (self->retake_missed_button, retake_missed);
   _ak_quiz_page_wrap_button_label (self->retake_missed_button);
   gtk_widget_set_visible (GTK_WIDGET (self->retake_missed_button), missed > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quiz.retake-missed", missed > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quiz.retake", TRUE);
   gtk_stack_set_visible_child_name (self->stack, "results");
 
   /* As for a new question: the second press of a double click or of a

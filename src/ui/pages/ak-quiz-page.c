@@ -51,9 +51,11 @@ choose_action (GtkWidget  *widget,
 }
 
 static void
-on_next_clicked (AkQuizPage *self)
+next_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *param)
 {
-  g_assert (AK_IS_QUIZ_PAGE (self));
+  AkQuizPage *self = AK_QUIZ_PAGE (widget);
 
   if (!ak_quiz_next (self->quiz))
     return;
@@ -80,15 +82,23 @@ retake (AkQuizPage *self,
 }
 
 static void
-on_retake_clicked (AkQuizPage *self)
+retake_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *param)
 {
+  AkQuizPage *self = AK_QUIZ_PAGE (widget);
+
   if (!_ak_quiz_page_arrived_just_now (self))
     retake (self, FALSE);
 }
 
 static void
-on_retake_missed_clicked (AkQuizPage *self)
+retake_missed_action (GtkWidget  *widget,
+                      const char *action_name,
+                      GVariant   *param)
 {
+  AkQuizPage *self = AK_QUIZ_PAGE (widget);
+
   if (!_ak_quiz_page_arrived_just_now (self))
     retake (self, TRUE);
 }
@@ -368,12 +378,16 @@ ak_quiz_page_class_init (AkQuizPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkQuizPage, retake_button);
   gtk_widget_class_bind_template_child (widget_class, AkQuizPage, review_list);
   gtk_widget_class_bind_template_child (widget_class, AkQuizPage, reset_button);
-  gtk_widget_class_bind_template_callback (widget_class, on_next_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_retake_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_retake_missed_clicked);
   gtk_widget_class_bind_template_callback (widget_class, on_notice_response);
 
   gtk_widget_class_install_action (widget_class, "quiz.choose", "u", choose_action);
+  /* Page commands: their buttons and their keys (listed in the shortcuts window). */
+  gtk_widget_class_install_action (widget_class, "quiz.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "quiz.retake", NULL, retake_action);
+  gtk_widget_class_install_action (widget_class, "quiz.retake-missed", NULL, retake_missed_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "quiz.next", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "quiz.retake", NULL);
 
   gtk_widget_class_set_css_name (widget_class, "quizpage");
 }
@@ -382,6 +396,9 @@ static void
 ak_quiz_page_init (AkQuizPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quiz.next", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quiz.retake", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quiz.retake-missed", FALSE);
 
   self->choice_buttons = g_ptr_array_new ();
   _ak_quiz_page_set_button_label (self->retake_button, gtk_button_get_label (self->retake_button));

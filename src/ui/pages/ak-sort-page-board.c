@@ -189,7 +189,7 @@ focus_on_before_placing (AkSortPage     *self,
     return;
 
   if (ak_sort_game_count (self->game, AK_SORT_LOCATION_TRAY) <= 1)
-    gtk_widget_set_sensitive (self->check_button, TRUE);
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "sort.check", TRUE);
   _ak_sort_page_focus_next_in_tray (self, card);
 }
 
@@ -286,8 +286,9 @@ _ak_sort_page_update_summary (AkSortPage *self)
   update_bin (self, AK_SORT_LOCATION_MEMORY);
 
   gtk_widget_set_visible (self->check_button, !checked);
-  gtk_widget_set_sensitive (self->check_button, left == 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sort.check", !checked && left == 0);
   gtk_widget_set_visible (self->try_again_button, checked);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sort.try-again", checked);
 
   if (checked)
     result = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u of %u right", "%u of %u right", n),

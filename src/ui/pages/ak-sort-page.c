@@ -84,13 +84,14 @@ on_game_changed (AkSortPage *self)
 }
 
 static void
-on_check_clicked (AkSortPage *self)
+check_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *param)
 {
+  AkSortPage *self = AK_SORT_PAGE (widget);
   const char *explained = _("Each card now says whether it is right, and why.");
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
-
-  g_assert (AK_IS_SORT_PAGE (self));
 
   if (!ak_sort_game_check (self->game, &error))
     {
@@ -104,9 +105,11 @@ on_check_clicked (AkSortPage *self)
 }
 
 static void
-on_try_again_clicked (AkSortPage *self)
+try_again_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *param)
 {
-  g_assert (AK_IS_SORT_PAGE (self));
+  AkSortPage *self = AK_SORT_PAGE (widget);
 
   _ak_sort_page_put_down (self);
   ak_sort_game_try_again (self->game);
@@ -202,8 +205,12 @@ ak_sort_page_class_init (AkSortPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkSortPage, result_label);
   gtk_widget_class_bind_template_child (widget_class, AkSortPage, status_label);
   gtk_widget_class_bind_template_child (widget_class, AkSortPage, help_label);
-  gtk_widget_class_bind_template_callback (widget_class, on_check_clicked);
-  gtk_widget_class_bind_template_callback (widget_class, on_try_again_clicked);
+  /* Page commands: their buttons and their keys (listed in the shortcuts window). */
+  gtk_widget_class_install_action (widget_class, "sort.check", NULL, check_action);
+  gtk_widget_class_install_action (widget_class, "sort.try-again", NULL, try_again_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "sort.check", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "sort.try-again", NULL);
   gtk_widget_class_set_css_name (widget_class, "sortpage");
 }
 
@@ -229,6 +236,8 @@ ak_sort_page_init (AkSortPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   set_help_text (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sort.check", FALSE);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "sort.try-again", FALSE);
 
   self->cards = g_hash_table_new (g_str_hash, g_str_equal);
   self->target = AK_SORT_LOCATION_TRAY;
