@@ -25,6 +25,17 @@ ui_test_init (int    *argc,
       return FALSE;
     }
 
+  /* gtk_test_init() of GTK 4.8 ignores G_TEST_OPTION_ISOLATE_DIRS: each
+   * test program gets its own data directory, so the progress one run
+   * saves (a quiz attempt moved on) never changes what the next run sees.
+   * A program that chose its own before this call keeps it. */
+  if (g_strcmp0 (g_getenv ("XDG_DATA_HOME"), g_getenv ("AK_TEST_SHARED_DATA_HOME")) == 0)
+    {
+      g_autofree char *data_home = g_dir_make_tmp ("ak-ui-test-XXXXXX", NULL);
+
+      g_assert_nonnull (data_home);
+      g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+    }
   gtk_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   return TRUE;
 }

@@ -184,6 +184,36 @@ test_open_config (Fixture       *f,
   assert_contains (gtk_label_get_text (GTK_LABEL (status)), "Could not add the model");
 }
 
+/* Export Chart writes the chart the page shows; a folder that is not
+ * there is said beside the button, and the next good export clears it
+ * (the one export path every chart page goes through, ak-chart-export). */
+static void
+test_export (Fixture       *f,
+             gconstpointer  data)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ak-roofline-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "roofline.svg", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) nowhere = g_file_new_for_path ("/nonexistent/roofline.png");
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  GtkWidget *status = find_named (GTK_WIDGET (f->page), "file-status");
+
+  g_assert_false (ak_roofline_page_export (f->page, nowhere, &error));
+  g_assert_nonnull (error);
+  assert_contains (gtk_label_get_text (GTK_LABEL (status)), "Could not save the chart: ");
+  g_clear_error (&error);
+
+  g_assert_true (ak_roofline_page_export (f->page, file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  assert_contains (contents, "<svg");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (status)), ==, "");
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* A measured CPU in the store: chosen (or compared), its cache ladder is
  * drawn as one sloped roof per level, in order; another accelerator has
  * none. */
@@ -260,6 +290,7 @@ main (int   argc,
   g_test_add ("/roofline-page/peak-case", Fixture, NULL, fixture_set_up, test_peak_case, fixture_tear_down);
   g_test_add ("/roofline-page/operator-view", Fixture, NULL, fixture_set_up, test_operator_view,
               fixture_tear_down);
+  g_test_add ("/roofline-page/export", Fixture, NULL, fixture_set_up, test_export, fixture_tear_down);
   g_test_add ("/roofline-page/open-config", Fixture, NULL, fixture_set_up, test_open_config,
               fixture_tear_down);
   g_test_add ("/roofline-page/cache-levels", Fixture, NULL, fixture_set_up, test_cache_levels,

@@ -17,6 +17,7 @@
 #include "ak-chart-file.h"
 #include "ak-batch-page.h"
 #include "ak-entry-problem.h"
+#include "ak-chart-export.h"
 #include "ak-file-chooser.h"
 #include "ak-fixed-drop-down.h"
 #include "ak-format.h"
@@ -52,7 +53,6 @@ struct _AkBatchPage
   guint              n_lesson_models;
   AkModelCatalog    *catalog;      /* the context's: models opened from config.json files */
   GtkStringList     *model_names;
-  GtkFileChooserNative *chooser;
   gboolean           ready;
   gboolean           syncing;
   double             values[N_FIELDS]; /* the last accepted value of each field */
@@ -402,51 +402,26 @@ ak_batch_page_load_config (AkBatchPage *self,
   return TRUE;
 }
 
-/* The chooser's answer, handed to @finish (load or export). */
-typedef gboolean (*FileFunc) (AkBatchPage *self,
-                              GFile       *file,
-                              GError     **error);
+#define OPEN_CONFIG_KEY "ak-open-config"
 
-static void
-chooser_response_cb (AkBatchPage          *self,
-                     int                   response,
-                     GtkFileChooserNative *chooser)
+static gboolean
+load_chosen_config (GtkWidget  *page,
+                    GFile      *file,
+                    GError    **error)
 {
-  FileFunc finish = (FileFunc) g_object_get_data (G_OBJECT (chooser), "ak-finish");
-  g_autoptr(GFile) file = NULL;
-
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  g_clear_object (&self->chooser);
-  /* A failure is shown in the page, beside the control. */
-  if (file != NULL && finish != NULL)
-    finish (self, file, NULL);
-}
-
-static GtkFileChooserNative *
-new_chooser (AkBatchPage          *self,
-             const char           *title,
-             GtkFileChooserAction  action,
-             const char           *accept,
-             FileFunc              finish)
-{
-  GtkFileChooserNative *chooser = ak_file_chooser_new (GTK_WIDGET (self), title, action, accept);
-
-  g_object_set_data (G_OBJECT (chooser), "ak-finish", (gpointer) finish);
-  g_signal_connect_object (chooser, "response", G_CALLBACK (chooser_response_cb), self, G_CONNECT_SWAPPED);
-  return chooser;
+  return ak_batch_page_load_config (AK_BATCH_PAGE (page), file, error);
 }
 
 static void
 open_clicked_cb (AkBatchPage *self)
 {
-  if (self->chooser != NULL)
-    return;
+  GtkFileChooser *chooser = ak_file_chooser_ask (GTK_WIDGET (self), OPEN_CONFIG_KEY, _("Open config.json"),
+                                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), load_chosen_config);
 
-  self->chooser = new_chooser (self, _("Open config.json"), GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"),
-                               ak_batch_page_load_config);
-  ak_file_chooser_add_json_filter (GTK_FILE_CHOOSER (self->chooser), _("JSON files"));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  if (chooser == NULL)
+    return;
+  ak_file_chooser_add_json_filter (chooser, _("JSON files"));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 /* ---- export ------------------------------------------------------------------------ */
@@ -467,50 +442,27 @@ ak_batch_page_export (AkBatchPage *self,
                       GFile       *file,
                       GError     **error)
 {
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *message = NULL;
-  g_autofree char *name = NULL;
-  AkPageContext *context;
-
   g_return_val_if_fail (AK_IS_BATCH_PAGE (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
 
-  if (!self->has_sweep)
-    g_set_error_literal (&local_error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_INVALID,
-                         _("There is no chart to save yet."));
-  if (local_error != NULL || !ak_chart_file_export (file, AK_CHART_PAINTER (ak_batch_chart_view_get_renderer (self->chart)),
-                                                          &local_error))
-    {
-      message = g_strdup_printf (_("Could not save the chart: %s"), local_error->message);
-      gtk_label_set_text (self->export_status, message);
-      g_propagate_error (error, g_steal_pointer (&local_error));
-      return FALSE;
-    }
+  return ak_chart_export_write (self->has_sweep ? AK_CHART_PAINTER (ak_batch_chart_view_get_renderer (self->chart)) : NULL,
+                                file, self->export_status,
+                                ak_activity_page_get_context (AK_ACTIVITY_PAGE (self)), error);
+}
 
-  gtk_label_set_text (self->export_status, "");
-  name = g_file_get_basename (file);
-  message = g_strdup_printf (_("Saved the chart as “%s”."), name);
-  context = ak_activity_page_get_context (AK_ACTIVITY_PAGE (self));
-  if (context != NULL)
-    ak_page_context_show_toast (context, message);
-  return TRUE;
+static gboolean
+export_chosen (GtkWidget  *page,
+               GFile      *file,
+               GError    **error)
+{
+  return ak_batch_page_export (AK_BATCH_PAGE (page), file, error);
 }
 
 static void
 export_clicked_cb (AkBatchPage *self)
 {
-  GtkFileChooser *chooser;
-
-  if (self->chooser != NULL)
-    return;
-
-  self->chooser = new_chooser (self, _("Export Chart"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"),
-                               ak_batch_page_export);
-  chooser = GTK_FILE_CHOOSER (self->chooser);
-  ak_file_chooser_add_chart_filters (chooser);
   /* Translators: the suggested file name; keep the .png ending */
-  gtk_file_chooser_set_current_name (chooser, _("batch.png"));
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  ak_chart_export_ask (GTK_WIDGET (self), _("batch.png"), export_chosen);
 }
 
 /* A page command: what its button and its shortcut do. */
@@ -633,9 +585,8 @@ ak_batch_page_dispose (GObject *object)
 {
   AkBatchPage *self = AK_BATCH_PAGE (object);
 
-  if (self->chooser != NULL)
-    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-  g_clear_object (&self->chooser);
+  ak_file_chooser_close (GTK_WIDGET (self), OPEN_CONFIG_KEY);
+  ak_chart_export_close (GTK_WIDGET (self));
   gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_BATCH_PAGE);
   g_clear_object (&self->accelerators);
   g_clear_object (&self->lesson);

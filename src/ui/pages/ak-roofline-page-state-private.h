@@ -18,14 +18,12 @@ struct _AkRooflinePage
 
   AkPageContext        *context;
   const AkPage         *page;
-  GtkFileChooserNative *chooser;
   AkMeasurement        *measurement;  /* measures this computer, CPU then GPUs */
   GListModel           *accelerators; /* AkAcceleratorItem: the page's and the measured ones */
   gboolean              compare_measured; /* compare with the measurement being kept */
   gboolean              compare_chosen;   /* the learner chose in "Compare with" */
   gboolean              selecting;        /* the page sets "Compare with" */
   AkModelCatalog       *models;       /* the context's: models opened from config.json files */
-  GtkFileChooserNative *config_chooser;
   AkKitchenPoint       *kitchen;      /* the kitchen page's figures, from the context */
   guint                 kitchen_view; /* its "Show" entry, or GTK_INVALID_LIST_POSITION */
 

@@ -18,6 +18,7 @@
 #include "ak-reading-blocks.h"
 #include "ak-chart-file.h"
 #include "ak-roofline-options.h"
+#include "ak-chart-export.h"
 #include "ak-file-chooser.h"
 #include "ak-roofline-page-measure-private.h"
 #include "ak-worked-example.h"
@@ -321,55 +322,41 @@ settings_changed_cb (AkRooflinePage *self)
 
 /* ---- export ----------------------------------------------------------------- */
 
-static void
-chooser_response_cb (AkRooflinePage       *self,
-                     int                   response,
-                     GtkFileChooserNative *chooser)
+/**
+ * ak_roofline_page_export:
+ * @self: a page
+ * @file: where to write; PNG, SVG or PDF by its name's ending
+ * @error: an error of ak_chart_file_export()
+ *
+ * Writes the chart the page shows. A failure is shown beside the Export
+ * button; a success goes by as a toast.
+ *
+ * Returns: %TRUE if the file was written
+ */
+gboolean
+ak_roofline_page_export (AkRooflinePage  *self,
+                         GFile           *file,
+                         GError         **error)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = NULL;
-  g_autofree char *message = NULL;
+  g_return_val_if_fail (AK_IS_ROOFLINE_PAGE (self), FALSE);
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  g_clear_object (&self->chooser);
+  return ak_chart_export_write (AK_CHART_PAINTER (ak_roofline_chart_get_renderer (self->chart)), file,
+                                self->export_status, self->context, error);
+}
 
-  if (file == NULL)
-    return;
-
-  /* A confirmation goes by; a failure stays until the next try. */
-  if (!ak_chart_file_export (file, AK_CHART_PAINTER (ak_roofline_chart_get_renderer (self->chart)), &error))
-    {
-      message = g_strdup_printf (_("Could not save the chart: %s"), error->message);
-      gtk_label_set_text (self->export_status, message);
-      return;
-    }
-
-  gtk_label_set_text (self->export_status, "");
-  name = g_file_get_basename (file);
-  message = g_strdup_printf (_("Saved the chart as “%s”."), name);
-  if (self->context != NULL)
-    ak_page_context_show_toast (self->context, message);
+static gboolean
+export_chosen (GtkWidget  *page,
+               GFile      *file,
+               GError    **error)
+{
+  return ak_roofline_page_export (AK_ROOFLINE_PAGE (page), file, error);
 }
 
 static void
 export_clicked_cb (AkRooflinePage *self)
 {
-  GtkFileChooser *chooser;
-
-  if (self->chooser != NULL)
-    return;
-
-  self->chooser = ak_file_chooser_new (GTK_WIDGET (self), _("Export Chart"),
-                                       GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"));
-  chooser = GTK_FILE_CHOOSER (self->chooser);
-  ak_file_chooser_add_chart_filters (chooser);
   /* Translators: the suggested file name; keep the .png ending */
-  gtk_file_chooser_set_current_name (chooser, _("roofline.png"));
-
-  g_signal_connect_swapped (self->chooser, "response", G_CALLBACK (chooser_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  ak_chart_export_ask (GTK_WIDGET (self), _("roofline.png"), export_chosen);
 }
 
 /* ---- a model from a config.json ------------------------------------------- */
@@ -421,31 +408,26 @@ ak_roofline_page_open_config (AkRooflinePage  *self,
   return TRUE;
 }
 
-static void
-config_response_cb (AkRooflinePage       *self,
-                    int                   response,
-                    GtkFileChooserNative *chooser)
-{
-  g_autoptr(GFile) file = NULL;
+#define OPEN_CONFIG_KEY "ak-open-config"
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  g_clear_object (&self->config_chooser);
-  if (file != NULL)
-    ak_roofline_page_open_config (self, file, NULL);
+static gboolean
+open_chosen_config (GtkWidget  *page,
+                    GFile      *file,
+                    GError    **error)
+{
+  return ak_roofline_page_open_config (AK_ROOFLINE_PAGE (page), file, error);
 }
 
 static void
 open_config_clicked_cb (AkRooflinePage *self)
 {
-  if (self->config_chooser != NULL)
-    return;
+  GtkFileChooser *chooser = ak_file_chooser_ask (GTK_WIDGET (self), OPEN_CONFIG_KEY, _("Open config.json"),
+                                                 GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), open_chosen_config);
 
-  self->config_chooser = ak_file_chooser_new (GTK_WIDGET (self), _("Open config.json"),
-                                              GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"));
-  ak_file_chooser_add_json_filter (GTK_FILE_CHOOSER (self->config_chooser), _("Model configuration (JSON)"));
-  g_signal_connect_swapped (self->config_chooser, "response", G_CALLBACK (config_response_cb), self);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->config_chooser));
+  if (chooser == NULL)
+    return;
+  ak_file_chooser_add_json_filter (chooser, _("Model configuration (JSON)"));
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
 }
 
 /* The kitchen page handed its figures (the learner followed its link):
@@ -599,12 +581,8 @@ ak_roofline_page_dispose (GObject *object)
 {
   AkRooflinePage *self = AK_ROOFLINE_PAGE (object);
 
-  if (self->chooser != NULL)
-    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-  g_clear_object (&self->chooser);
-  if (self->config_chooser != NULL)
-    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->config_chooser));
-  g_clear_object (&self->config_chooser);
+  ak_chart_export_close (GTK_WIDGET (self));
+  ak_file_chooser_close (GTK_WIDGET (self), OPEN_CONFIG_KEY);
   _ak_roofline_page_measure_dispose (self);
   gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_ROOFLINE_PAGE);
   g_clear_object (&self->accelerators);

@@ -23,5 +23,8 @@ const AkAccelerator *ak_roofline_page_get_compare (AkRooflinePage *self);
 gboolean             ak_roofline_page_open_config  (AkRooflinePage *self,
                                                     GFile          *file,
                                                     GError        **error);
+gboolean             ak_roofline_page_export       (AkRooflinePage *self,
+                                                    GFile          *file,
+                                                    GError        **error);
 
 G_END_DECLS

@@ -99,3 +99,93 @@ ak_file_chooser_add_chart_filters (GtkFileChooser *chooser)
   ak_file_chooser_add_filter (chooser, _("SVG image"), patterns[1]);
   ak_file_chooser_add_filter (chooser, _("PDF document"), patterns[2]);
 }
+
+typedef struct {
+  GtkWidget        *owner;
+  const char       *key;
+  AkFileChosenFunc  chosen;
+} Asked;
+
+static void
+close_chooser (gpointer data)
+{
+  gtk_native_dialog_destroy (data);
+  g_object_unref (data);
+}
+
+static void
+asked_response_cb (GtkNativeDialog *dialog,
+                   int              response,
+                   Asked           *asked)
+{
+  g_autoptr(GFile) file = NULL;
+  GtkWidget *owner = asked->owner;
+  AkFileChosenFunc chosen = asked->chosen;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  /* The chooser goes now, so that the next Open or Export asks again. */
+  g_object_set_data (G_OBJECT (owner), asked->key, NULL);
+  if (file != NULL)
+    chosen (owner, file, NULL);
+}
+
+/**
+ * ak_file_chooser_ask:
+ * @owner: the page that asks; its window is the chooser's parent
+ * @key: (not nullable): which of @owner's questions this is, a static
+ *   string such as "ak-open-config": one chooser per key at a time
+ * @title: the chooser's title
+ * @action: open or save
+ * @accept_label: the label of the button that accepts
+ * @chosen: called with the chosen file; not called on Cancel
+ *
+ * Opens nothing yet: the caller adds filters or a suggested name to the
+ * chooser this returns, then shows it with gtk_native_dialog_show(). The
+ * chooser belongs to @owner until it answers or ak_file_chooser_close()
+ * (call that from @owner's dispose).
+ *
+ * Returns: (transfer none) (nullable): the new chooser, or %NULL when
+ *   @owner's chooser for @key is open already (a second press of the key)
+ */
+GtkFileChooser *
+ak_file_chooser_ask (GtkWidget            *owner,
+                     const char           *key,
+                     const char           *title,
+                     GtkFileChooserAction  action,
+                     const char           *accept_label,
+                     AkFileChosenFunc      chosen)
+{
+  GtkFileChooserNative *chooser;
+  Asked *asked;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (owner), NULL);
+  g_return_val_if_fail (key != NULL && chosen != NULL, NULL);
+
+  if (g_object_get_data (G_OBJECT (owner), key) != NULL)
+    return NULL;
+
+  chooser = ak_file_chooser_new (owner, title, action, accept_label);
+  asked = g_new (Asked, 1);
+  *asked = (Asked) { owner, key, chosen };
+  g_object_set_data_full (G_OBJECT (chooser), "ak-asked", asked, g_free);
+  g_signal_connect (chooser, "response", G_CALLBACK (asked_response_cb), asked);
+  g_object_set_data_full (G_OBJECT (owner), key, chooser, close_chooser);
+  return GTK_FILE_CHOOSER (chooser);
+}
+
+/**
+ * ak_file_chooser_close:
+ * @owner: a page
+ * @key: as given to ak_file_chooser_ask()
+ *
+ * Closes @owner's chooser for @key if one is open, without an answer.
+ */
+void
+ak_file_chooser_close (GtkWidget  *owner,
+                       const char *key)
+{
+  g_return_if_fail (G_IS_OBJECT (owner));
+
+  g_object_set_data (G_OBJECT (owner), key, NULL);
+}
