@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "ak-a11y-names.h"
+#include "ak-next-page.h"
 #include "ak-page-factory.h"
 #include "ak-window-pages-private.h"
 
@@ -54,6 +55,9 @@ _ak_window_ensure_page_built (AkWindow *self,
   gtk_widget_set_vexpand (child, TRUE);
   gtk_box_append (GTK_BOX (slot), child);
   ak_accessible_name_page_scroller (child, ak_lesson_get_page (self->lesson, index)->title);
+  if (index + 1 < ak_lesson_get_n_pages (self->lesson))
+    gtk_box_append (GTK_BOX (slot), ak_next_page_bar_new (ak_lesson_get_page (self->lesson, index + 1)->title,
+                                                          (int) index + 1));
 }
 
 void

@@ -651,6 +651,54 @@ test_sort_quiz_commands (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Every page but the last ends with "Next: <title>", which shows the next
+ * page with the focus on its tab; the last page has none. */
+static void
+test_next_page (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  AkWindow *window;
+  AkLesson *lesson;
+  GtkNotebook *notebook;
+  guint n;
+
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  window = window_with_bundled_lesson (app, "idea");
+  iterate_until (is_mapped, window);
+  lesson = ak_window_get_lesson (window);
+  notebook = ak_window_get_notebook (window);
+  n = ak_lesson_get_n_pages (lesson);
+  g_assert_cmpuint (n, >, 2);
+
+  for (guint i = 0; i < n; i++)
+    {
+      const AkPage *page = ak_lesson_get_page (lesson, i);
+      GtkWidget *slot, *button;
+
+      ak_window_select_page (window, page->id);
+      g_assert_cmpint (gtk_notebook_get_current_page (notebook), ==, (int) i);
+      slot = gtk_notebook_get_nth_page (notebook, i);
+      button = find_named (slot, "next-page");
+      if (i + 1 == n)
+        {
+          g_assert_null (button);
+          continue;
+        }
+      g_assert_nonnull (button);
+      {
+        g_autofree char *expected = g_strdup_printf ("Next: %s", ak_lesson_get_page (lesson, i + 1)->title);
+        GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+
+        g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
+      }
+      g_assert_true (gtk_widget_is_visible (button));
+      g_signal_emit_by_name (button, "clicked");
+      g_assert_cmpint (gtk_notebook_get_current_page (notebook), ==, (int) i + 1);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The bundled lesson's Batching page plays the batch explorer. */
 static void
 test_batch_page_shown (void)
@@ -877,6 +925,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/shortcuts", test_shortcuts);
   g_test_add_func ("/window/page-commands", test_page_commands);
   g_test_add_func ("/window/sort-quiz-commands", test_sort_quiz_commands);
+  g_test_add_func ("/window/next-page", test_next_page);
   g_test_add_func ("/window/lesson-language", test_lesson_language);
   g_test_add_func ("/window/runs-uninstalled", test_runs_uninstalled);
   g_test_add_func ("/window/sort-result-saved", test_sort_result_saved);
