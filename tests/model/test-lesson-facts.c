@@ -202,6 +202,32 @@ test_guide_names_every_page (void)
     }
 }
 
+/* Every quiz question sends a learner who missed it to a page that
+ * explains it (see_page): a page of the lesson, never a quiz. */
+static void
+test_questions_see_a_page (void)
+{
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
+  guint n_questions = 0;
+
+  for (guint p = 0; p < ak_lesson_get_n_pages (lesson); p++)
+    {
+      const AkPage *page = ak_lesson_get_page (lesson, p);
+
+      for (guint q = 0; page->questions != NULL && q < page->questions->len; q++)
+        {
+          const AkQuestion *question = g_ptr_array_index (page->questions, q);
+          const AkPage *seen = ak_lesson_find_page (lesson, question->see_page, NULL);
+
+          if (seen == NULL || seen->kind == AK_PAGE_QUIZ)
+            g_error ("question %s sees page %s, which is not a page to read", question->id,
+                     question->see_page != NULL ? question->see_page : "(none)");
+          n_questions++;
+        }
+    }
+  g_assert_cmpuint (n_questions, >, 0);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -215,6 +241,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lesson-facts/range-follows-chips", test_range_follows_a_changed_chip);
   g_test_add_func ("/lesson-facts/source-urls", test_every_accelerator_has_a_source_url);
   g_test_add_func ("/lesson-facts/guide-names-every-page", test_guide_names_every_page);
+  g_test_add_func ("/lesson-facts/questions-see-a-page", test_questions_see_a_page);
 
   return g_test_run ();
 }

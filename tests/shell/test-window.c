@@ -699,6 +699,46 @@ test_next_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* On the results, each missed question offers the page that explains it,
+ * and the button shows that page. */
+static void
+test_review_sees_page (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  AkWindow *window;
+  GtkWidget *page, *button;
+  const AkQuestion *first;
+  AkQuiz *quiz;
+  guint n, index;
+
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+  window = window_with_bundled_lesson (app, "quiz");
+  page = ak_window_get_page_widget (window, "quiz");
+  iterate_until (is_mapped, page);
+  quiz = ak_quiz_page_get_quiz (AK_QUIZ_PAGE (page));
+  n = ak_quiz_get_n_questions (quiz);
+
+  /* The first choice shown, every time: some answers are wrong. */
+  while (!ak_quiz_is_finished (quiz))
+    {
+      g_assert_true (gtk_widget_activate_action (page, "quiz.choose", "u", 0));
+      g_assert_true (gtk_widget_activate_action (page, "quiz.next", NULL));
+    }
+  g_assert_cmpuint (ak_quiz_get_score (quiz), <, n);
+  first = NULL;
+  for (guint i = 0; i < n && first == NULL; i++)
+    if (ak_quiz_get_chosen (quiz, i) != (int) ak_quiz_get_question (quiz, i)->answer)
+      first = ak_quiz_get_question (quiz, i);
+
+  button = find_named (page, "see-page");
+  g_assert_nonnull (button);
+  g_assert_nonnull (ak_lesson_find_page (ak_window_get_lesson (window), first->see_page, &index));
+  g_signal_emit_by_name (button, "clicked");
+  g_assert_cmpint (gtk_notebook_get_current_page (ak_window_get_notebook (window)), ==, (int) index);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The bundled lesson's Batching page plays the batch explorer. */
 static void
 test_batch_page_shown (void)
@@ -926,6 +966,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window/page-commands", test_page_commands);
   g_test_add_func ("/window/sort-quiz-commands", test_sort_quiz_commands);
   g_test_add_func ("/window/next-page", test_next_page);
+  g_test_add_func ("/window/review-sees-page", test_review_sees_page);
   g_test_add_func ("/window/lesson-language", test_lesson_language);
   g_test_add_func ("/window/runs-uninstalled", test_runs_uninstalled);
   g_test_add_func ("/window/sort-result-saved", test_sort_result_saved);

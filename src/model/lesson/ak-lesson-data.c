@@ -104,6 +104,7 @@ _ak_question_free (AkQuestion *question)
   g_free (question->prompt);
   g_strfreev (question->choices);
   g_free (question->explanation);
+  g_free (question->see_page);
   g_free (question);
 }
 

@@ -113,6 +113,7 @@ static const LvMember question_members[] = {
   LV_MEMBER ("answer", LV_CUSTOM, LV_REQUIRED, 0, 0, 0, .read = read_answer),
   LV_MEMBER ("explanation", LV_MARKUP, LV_REQUIRED, 0, 0, LV_FIELD (AkQuestion, explanation)),
   LV_MEMBER ("keep_order", LV_BOOL, LV_OPTIONAL, 0, 0, LV_FIELD (AkQuestion, keep_order)),
+  LV_MEMBER ("see_page", LV_PAGE, LV_OPTIONAL, 0, 0, LV_FIELD (AkQuestion, see_page)),
 };
 
 static const LvSchema question_schema = {

@@ -31,6 +31,7 @@ typedef enum {
   LV_ACCELERATOR,     /* the id of an accelerator of the lesson: char * */
   LV_ACCELERATOR_TDP, /* the same, of an accelerator that gives tdp_w: char * */
   LV_MODEL,           /* the id of a model with a shape on a roofline page: char * */
+  LV_PAGE,            /* the id of a page of the lesson: char * */
   LV_NUMBER,          /* a number > 0, from min to max: double */
   LV_INTEGER,         /* an integer from min to max: guint */
   LV_BOOL,            /* true or false: gboolean, left alone when absent */

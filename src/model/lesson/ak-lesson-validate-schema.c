@@ -136,6 +136,7 @@ string_kind (LvKind kind)
     case LV_ACCELERATOR:
     case LV_ACCELERATOR_TDP:
     case LV_MODEL:
+    case LV_PAGE:
       return STRING_ID;
     case LV_STRING:
     default:
@@ -248,6 +249,12 @@ read_value (Validator      *v,
       if (!read_string (v, m, member, field))
         return FALSE;
       lv_note_ref (v, v->model_refs, member, FALSE);
+      return TRUE;
+
+    case LV_PAGE:
+      if (!read_string (v, m, member, field))
+        return FALSE;
+      lv_note_ref (v, v->page_refs, member, FALSE);
       return TRUE;
 
     case LV_NUMBER:

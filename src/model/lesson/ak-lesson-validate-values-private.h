@@ -47,6 +47,7 @@ typedef struct {
   GArray         *accelerator_refs;
   GHashTable     *models;        /* roofline pages' model id -> has a shape */
   GArray         *model_refs;    /* AcceleratorRef, for batch pages' models */
+  GArray         *page_refs;     /* AcceleratorRef, for questions' see_page */
 } Validator;
 
 void lv_report_at (Validator     *v,

@@ -186,6 +186,8 @@ lv_init (Validator      *v,
   v->models = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   v->model_refs = g_array_new (FALSE, FALSE, sizeof (AcceleratorRef));
   g_array_set_clear_func (v->model_refs, accelerator_ref_clear);
+  v->page_refs = g_array_new (FALSE, FALSE, sizeof (AcceleratorRef));
+  g_array_set_clear_func (v->page_refs, accelerator_ref_clear);
 }
 
 void
@@ -196,6 +198,7 @@ lv_clear (Validator *v)
   g_array_unref (v->accelerator_refs);
   g_hash_table_unref (v->models);
   g_array_unref (v->model_refs);
+  g_array_unref (v->page_refs);
 }
 
 /* Strings */

@@ -184,6 +184,27 @@ resolve_model_refs (Validator *v)
   g_string_truncate (v->path, 0);
 }
 
+/* A question's see_page names a page of this lesson. */
+static void
+resolve_page_refs (Validator          *v,
+                   const AkLessonData *lesson)
+{
+  for (guint i = 0; i < v->page_refs->len; i++)
+    {
+      AcceleratorRef *ref = &g_array_index (v->page_refs, AcceleratorRef, i);
+      gboolean found = FALSE;
+
+      for (guint j = 0; lesson->pages != NULL && j < lesson->pages->len && !found; j++)
+        found = g_strcmp0 (((const AkPage *) g_ptr_array_index (lesson->pages, j))->id, ref->id) == 0;
+      g_string_assign (v->path, ref->path);
+      if (!found)
+        lv_report_at (v, ref->offset, AK_LESSON_ERROR_REFERENCE,
+                      _("unknown page \"%s\" (no page with this id in the lesson)"), ref->id);
+    }
+
+  g_string_truncate (v->path, 0);
+}
+
 /**
  * _ak_lesson_validate:
  * @source: the lesson's source, where problems go
@@ -210,6 +231,7 @@ _ak_lesson_validate (AkLessonSource *source,
       lv_read_object (&v, &lesson, &lesson_schema);
       resolve_accelerator_refs (&v);
       resolve_model_refs (&v);
+      resolve_page_refs (&v, out);
     }
 
   lv_clear (&v);

@@ -225,6 +225,7 @@ typedef struct {
   guint  answer;       /* index into @choices */
   char  *explanation;
   gboolean keep_order; /* choices are never shuffled (an ordered scale) */
+  char  *see_page;     /* optional: the id of the page that explains it */
 } AkQuestion;
 
 typedef struct {

@@ -37,6 +37,35 @@ review_label (const char *text,
   return label;
 }
 
+/* A missed question leads back to the page that explains it. */
+static GtkWidget *
+see_page_button_new (AkQuizPage       *self,
+                     const AkQuestion *question)
+{
+  const AkPage *page;
+  g_autofree char *text = NULL;
+  GtkWidget *button, *label;
+  guint index;
+
+  if (question->see_page == NULL || self->lesson == NULL ||
+      (page = ak_lesson_find_page (self->lesson, question->see_page, &index)) == NULL)
+    return NULL;
+
+  /* Translators: a button under a missed quiz question; %s is the title of the page that explains it */
+  text = g_strdup_printf (_("Read again: %s"), page->title);
+  label = gtk_label_new (text);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  button = gtk_button_new ();
+  gtk_button_set_child (GTK_BUTTON (button), label);
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  gtk_widget_set_name (button, "see-page");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.goto-page");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", (int) index);
+  return button;
+}
+
 static GtkWidget *
 review_row_new (AkQuizPage *self,
                 guint       index)
@@ -48,6 +77,7 @@ review_row_new (AkQuizPage *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *icon = gtk_image_new_from_icon_name (right ? "object-select-symbolic" : "window-close-symbolic");
+  GtkWidget *see;
   g_autofree char *title = g_strdup_printf ("%u. %s", index + 1, question->prompt);
   g_autofree char *yours = g_strdup_printf (_("Your answer: %s"),
                                             chosen >= 0 ? _ak_quiz_page_choice_text (question, chosen) : _("none"));
@@ -65,6 +95,9 @@ review_row_new (AkQuizPage *self,
     {
       gtk_box_append (GTK_BOX (text), review_label (correct, FALSE, NULL));
       gtk_box_append (GTK_BOX (text), review_label (explanation, TRUE, "dim-label"));
+      see = see_page_button_new (self, question);
+      if (see != NULL)
+        gtk_box_append (GTK_BOX (text), see);
     }
   gtk_widget_set_hexpand (text, TRUE);
   gtk_box_append (GTK_BOX (box), text);
