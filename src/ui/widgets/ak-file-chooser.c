@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-file-chooser.h"
+#include "ak-focus.h"
 
 /**
  * ak_file_chooser_new:
@@ -104,7 +105,28 @@ typedef struct {
   GtkWidget        *owner;
   const char       *key;
   AkFileChosenFunc  chosen;
+  GWeakRef          focus;  /* what had the focus when the chooser opened */
 } Asked;
+
+static void
+asked_free (gpointer data)
+{
+  Asked *asked = data;
+
+  g_weak_ref_clear (&asked->focus);
+  g_free (asked);
+}
+
+/* Back from the chooser, the focus returns where it was, with its ring
+ * showing: after a dialog GTK would hide it until the next key press. */
+static void
+restore_focus (Asked *asked)
+{
+  g_autoptr(GtkWidget) focus = g_weak_ref_get (&asked->focus);
+
+  if (focus != NULL && gtk_widget_get_root (focus) != NULL)
+    ak_focus_visibly (focus);
+}
 
 static void
 close_chooser (gpointer data)
@@ -124,6 +146,7 @@ asked_response_cb (GtkNativeDialog *dialog,
 
   if (response == GTK_RESPONSE_ACCEPT)
     file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (dialog));
+  restore_focus (asked);
   /* The chooser goes now, so that the next Open or Export asks again. */
   g_object_set_data (G_OBJECT (owner), asked->key, NULL);
   if (file != NULL)
@@ -166,9 +189,13 @@ ak_file_chooser_ask (GtkWidget            *owner,
     return NULL;
 
   chooser = ak_file_chooser_new (owner, title, action, accept_label);
-  asked = g_new (Asked, 1);
-  *asked = (Asked) { owner, key, chosen };
-  g_object_set_data_full (G_OBJECT (chooser), "ak-asked", asked, g_free);
+  asked = g_new0 (Asked, 1);
+  asked->owner = owner;
+  asked->key = key;
+  asked->chosen = chosen;
+  g_weak_ref_init (&asked->focus, gtk_widget_get_root (owner) != NULL
+                                  ? gtk_root_get_focus (gtk_widget_get_root (owner)) : NULL);
+  g_object_set_data_full (G_OBJECT (chooser), "ak-asked", asked, asked_free);
   g_signal_connect (chooser, "response", G_CALLBACK (asked_response_cb), asked);
   g_object_set_data_full (G_OBJECT (owner), key, chooser, close_chooser);
   return GTK_FILE_CHOOSER (chooser);
