@@ -32,6 +32,7 @@ G_BEGIN_DECLS
 #define AK_LESSON_MAX_PAGE_TEXT_BYTES (128u * 1024)
 #define AK_LESSON_MAX_BLOCKS       200
 #define AK_LESSON_MAX_SOURCES      200
+#define AK_LESSON_MAX_GLOSSARY     300
 
 /* What the validator builds; owned by AkLesson once the lesson is valid. */
 typedef struct {
@@ -41,6 +42,7 @@ typedef struct {
   char      *language;
   GPtrArray *sources;  /* AkReference */
   GPtrArray *pages;    /* AkPage */
+  GPtrArray *glossary; /* AkGlossaryEntry, in the lesson's order; never NULL once read */
 } AkLessonData;
 
 void      _ak_lesson_data_clear          (AkLessonData    *data);
@@ -55,6 +57,7 @@ void      _ak_workload_free              (AkWorkload      *workload);
 void      _ak_kitchen_preset_free        (AkKitchenPreset *preset);
 void      _ak_sort_piece_free            (AkSortPiece     *piece);
 void      _ak_question_free              (AkQuestion      *question);
+void      _ak_glossary_entry_free        (AkGlossaryEntry *entry);
 void      _ak_page_free                  (AkPage          *page);
 
 G_END_DECLS

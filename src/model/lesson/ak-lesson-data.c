@@ -109,6 +109,15 @@ _ak_question_free (AkQuestion *question)
 }
 
 void
+_ak_glossary_entry_free (AkGlossaryEntry *entry)
+{
+  g_free (entry->term);
+  g_free (entry->definition);
+  g_free (entry->page_id);
+  g_free (entry);
+}
+
+void
 _ak_page_free (AkPage *page)
 {
   g_free (page->id);
@@ -134,4 +143,5 @@ _ak_lesson_data_clear (AkLessonData *data)
   g_clear_pointer (&data->language, g_free);
   g_clear_pointer (&data->sources, g_ptr_array_unref);
   g_clear_pointer (&data->pages, g_ptr_array_unref);
+  g_clear_pointer (&data->glossary, g_ptr_array_unref);
 }

@@ -46,7 +46,8 @@ element_path (const char *path,
               const char *member,
               guint       index)
 {
-  return g_strdup_printf ("%s.%s[%u]", path, member, index);
+  return *path == '\0' ? g_strdup_printf ("%s[%u]", member, index)
+                       : g_strdup_printf ("%s.%s[%u]", path, member, index);
 }
 
 /* The texts of one struct, in the order they are visited. */
@@ -77,6 +78,9 @@ static const TextField model_texts[] = { TEXT (AkModelSpec, name), TEXT_END };
 static const TextField workload_texts[] = { TEXT (AkWorkload, label), TEXT_END };
 static const TextField piece_texts[] = {
   TEXT (AkSortPiece, label), TEXT (AkSortPiece, explanation), TEXT_END
+};
+static const TextField glossary_texts[] = {
+  TEXT (AkGlossaryEntry, term), TEXT (AkGlossaryEntry, definition), TEXT_END
 };
 static const TextField question_texts[] = {
   TEXT (AkQuestion, prompt), TEXTS (AkQuestion, choices), TEXT (AkQuestion, explanation), TEXT_END
@@ -177,4 +181,6 @@ _ak_lesson_data_foreach_text (AkLessonData     *data,
         }
       visit_page_data (&v, page, p);
     }
+
+  visit_array (&v, data->glossary, glossary_texts, "", "glossary");
 }

@@ -15,6 +15,9 @@ static const LvSchema reading_page_schema = {
 
 static const LvSchema mfu_mbu_page_schema = { 0 };
 
+/* A glossary page shows the lesson's glossary: it has no members of its own. */
+static const LvSchema glossary_page_schema = { 0 };
+
 static const LvSchema * const page_variants[] = {
   [AK_PAGE_READING] = &reading_page_schema,
   [AK_PAGE_KITCHEN] = &lv_kitchen_page_schema,
@@ -23,11 +26,12 @@ static const LvSchema * const page_variants[] = {
   [AK_PAGE_SORT] = &lv_sort_page_schema,
   [AK_PAGE_QUIZ] = &lv_quiz_page_schema,
   [AK_PAGE_BATCH] = &lv_batch_page_schema,
+  [AK_PAGE_GLOSSARY] = &glossary_page_schema,
 };
 
 static const LvEnum page_kinds = {
-  (const char * const[]) { "reading", "kitchen", "roofline", "mfu-mbu", "sort", "quiz", "batch", NULL },
-  N_("page kind"), N_("reading, kitchen, roofline, mfu-mbu, sort, quiz or batch"), FALSE,
+  (const char * const[]) { "reading", "kitchen", "roofline", "mfu-mbu", "sort", "quiz", "batch", "glossary", NULL },
+  N_("page kind"), N_("reading, kitchen, roofline, mfu-mbu, sort, quiz, batch or glossary"), FALSE,
 };
 
 static void

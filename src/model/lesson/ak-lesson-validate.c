@@ -123,7 +123,18 @@ lesson_init (Validator *v,
   AkLessonData *out = o->item;
 
   out->language = g_strdup ("en");
+  out->glossary = g_ptr_array_new_with_free_func ((GDestroyNotify) _ak_glossary_entry_free);
 }
+
+static const LvMember glossary_members[] = {
+  LV_MEMBER ("term", LV_TITLE, LV_REQUIRED, 0, 0, LV_FIELD (AkGlossaryEntry, term)),
+  LV_MEMBER ("definition", LV_MARKUP, LV_REQUIRED, 0, 0, LV_FIELD (AkGlossaryEntry, definition)),
+  LV_MEMBER ("page", LV_PAGE, LV_REQUIRED, 0, 0, LV_FIELD (AkGlossaryEntry, page_id)),
+};
+
+static const LvSchema glossary_schema = {
+  sizeof (AkGlossaryEntry), (GDestroyNotify) _ak_glossary_entry_free, NULL, LV_MEMBERS (glossary_members),
+};
 
 static const LvMember lesson_members[] = {
   LV_MEMBER ("format", LV_CUSTOM, LV_REQUIRED, 0, 0, 0, .read = read_format, .gate = TRUE),
@@ -135,6 +146,8 @@ static const LvMember lesson_members[] = {
   LV_MEMBER ("sources", LV_OBJECTS, LV_REQUIRED, 0, AK_LESSON_MAX_SOURCES, LV_FIELD (AkLessonData, sources),
     .schema = &lv_reference_schema),
   LV_MEMBER ("pages", LV_OBJECTS, LV_REQUIRED, 1, 50, LV_FIELD (AkLessonData, pages), .schema = &lv_page_schema),
+  LV_MEMBER ("glossary", LV_OBJECTS, LV_OPTIONAL, 1, AK_LESSON_MAX_GLOSSARY, LV_FIELD (AkLessonData, glossary),
+    .schema = &glossary_schema),
 };
 
 static const LvSchema lesson_schema = { 0, NULL, lesson_init, LV_MEMBERS (lesson_members) };
@@ -184,7 +197,7 @@ resolve_model_refs (Validator *v)
   g_string_truncate (v->path, 0);
 }
 
-/* A question's see_page names a page of this lesson. */
+/* A question's see_page and a glossary term's page name a page of this lesson. */
 static void
 resolve_page_refs (Validator          *v,
                    const AkLessonData *lesson)

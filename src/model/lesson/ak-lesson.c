@@ -409,6 +409,20 @@ ak_lesson_get_sources (AkLesson *self)
 }
 
 /**
+ * ak_lesson_get_glossary:
+ * @self: a #AkLesson
+ *
+ * Returns: (transfer none) (element-type AkGlossaryEntry): the lesson's
+ *   glossary, in the lesson's order; empty when it has none
+ */
+GPtrArray *
+ak_lesson_get_glossary (AkLesson *self)
+{
+  g_return_val_if_fail (AK_IS_LESSON (self), NULL);
+  return self->data.glossary;
+}
+
+/**
  * ak_lesson_get_n_pages:
  * @self: a #AkLesson
  *
@@ -546,6 +560,7 @@ ak_page_kind_to_string (AkPageKind kind)
     case AK_PAGE_SORT:     return "sort";
     case AK_PAGE_QUIZ:     return "quiz";
     case AK_PAGE_BATCH:    return "batch";
+    case AK_PAGE_GLOSSARY: return "glossary";
     default:               return "unknown";
     }
 }

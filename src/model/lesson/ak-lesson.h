@@ -61,6 +61,7 @@ typedef enum {
   AK_PAGE_SORT,
   AK_PAGE_QUIZ,
   AK_PAGE_BATCH,
+  AK_PAGE_GLOSSARY,
 } AkPageKind;
 
 typedef enum {
@@ -217,6 +218,13 @@ typedef struct {
   char  *explanation;
 } AkSortPiece;
 
+/* One term of the lesson's glossary. */
+typedef struct {
+  char *term;
+  char *definition;  /* inline markup */
+  char *page_id;     /* the page that explains it */
+} AkGlossaryEntry;
+
 typedef struct {
   char  *id;
   char  *prompt;
@@ -276,6 +284,7 @@ gboolean             ak_lesson_is_translated        (AkLesson    *self);
 const char          *ak_lesson_get_source_uri       (AkLesson    *self);
 const char          *ak_lesson_get_progress_key     (AkLesson    *self);
 GPtrArray           *ak_lesson_get_sources          (AkLesson    *self);
+GPtrArray           *ak_lesson_get_glossary         (AkLesson    *self);
 guint                ak_lesson_get_n_pages          (AkLesson    *self);
 const AkPage        *ak_lesson_get_page             (AkLesson    *self,
                                                      guint        index);

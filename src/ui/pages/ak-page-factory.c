@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "ak-batch-page.h"
+#include "ak-glossary-page.h"
 #include "ak-kitchen-page.h"
 #include "ak-language.h"
 #include "ak-lesson-page.h"
@@ -35,6 +36,8 @@ create_widget (AkPageContext *context,
       return ak_mbu_page_new (context, page);
     case AK_PAGE_BATCH:
       return ak_batch_page_new (context, page);
+    case AK_PAGE_GLOSSARY:
+      return ak_glossary_page_new (context, page);
     case AK_PAGE_READING:
     default:
       return GTK_WIDGET (ak_lesson_page_new (context, page));
