@@ -152,6 +152,8 @@ static const BrokenCase broken_cases[] = {
     "unknown-member.json:17:5: pages[0]: required member \"title\" is missing" },
   { "unknown-model.json", AK_LESSON_ERROR_REFERENCE,
     "unknown-model.json:101:83: pages[2].workloads[0].model: unknown model \"gpt\" (no model with this id on this page)" },
+  { "glossary-unknown-page.json", AK_LESSON_ERROR_REFERENCE,
+    "glossary-unknown-page.json:131:76: glossary[1].page: unknown page \"ridge\" (no page with this id in the lesson)" },
   { "unknown-see-page.json", AK_LESSON_ERROR_REFERENCE,
     "unknown-see-page.json:125:23: pages[5].questions[0].see_page: unknown page \"decode-page\" (no page with this id in the lesson)" },
   { "unknown-page-kind.json", AK_LESSON_ERROR_REFERENCE,
