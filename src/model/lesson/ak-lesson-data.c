@@ -109,6 +109,18 @@ _ak_question_free (AkQuestion *question)
 }
 
 void
+_ak_prediction_free (AkPrediction *prediction)
+{
+  g_free (prediction->id);
+  g_free (prediction->question);
+  g_free (prediction->accelerator_id);
+  g_free (prediction->model_id);
+  g_free (prediction->preset_id);
+  g_free (prediction->explanation);
+  g_free (prediction);
+}
+
+void
 _ak_glossary_entry_free (AkGlossaryEntry *entry)
 {
   g_free (entry->term);
@@ -129,6 +141,7 @@ _ak_page_free (AkPage *page)
   g_clear_pointer (&page->workloads, g_ptr_array_unref);
   g_clear_pointer (&page->pieces, g_ptr_array_unref);
   g_clear_pointer (&page->questions, g_ptr_array_unref);
+  g_clear_pointer (&page->predictions, g_ptr_array_unref);
   g_free (page->model_id);
   g_free (page->accelerator_id);
   g_free (page);

@@ -82,6 +82,9 @@ static const TextField piece_texts[] = {
 static const TextField glossary_texts[] = {
   TEXT (AkGlossaryEntry, term), TEXT (AkGlossaryEntry, definition), TEXT_END
 };
+static const TextField prediction_texts[] = {
+  TEXT (AkPrediction, question), TEXT (AkPrediction, explanation), TEXT_END
+};
 static const TextField question_texts[] = {
   TEXT (AkQuestion, prompt), TEXTS (AkQuestion, choices), TEXT (AkQuestion, explanation), TEXT_END
 };
@@ -149,6 +152,7 @@ visit_page_data (const TextVisitor *v,
   visit_array (v, page->workloads, workload_texts, path, "workloads");
   visit_array (v, page->pieces, piece_texts, path, "pieces");
   visit_array (v, page->questions, question_texts, path, "questions");
+  visit_array (v, page->predictions, prediction_texts, path, "predictions");
 }
 
 /* ak_lesson_foreach_text() for the lesson's structs */

@@ -33,6 +33,7 @@ static const LvSchema preset_schema = {
 
 static const LvMember kitchen_page_members[] = {
   LV_MEMBER ("presets", LV_OBJECTS, LV_REQUIRED, 1, 20, LV_FIELD (AkPage, presets), .schema = &preset_schema),
+  LV_PREDICTIONS,
 };
 
 const LvSchema lv_kitchen_page_schema = { 0, NULL, NULL, LV_MEMBERS (kitchen_page_members) };
@@ -144,6 +145,7 @@ static const LvMember batch_page_members[] = {
   LV_MEMBER ("accelerator", LV_ACCELERATOR, LV_OPTIONAL, 0, 0, LV_FIELD (AkPage, accelerator_id)),
   LV_MEMBER ("context", LV_INTEGER, LV_OPTIONAL, 1, AK_INFERENCE_MAX_TOKENS, LV_FIELD (AkPage, context_tokens)),
   LV_MEMBER ("batch", LV_INTEGER, LV_OPTIONAL, 1, AK_INFERENCE_MAX_BATCH, LV_FIELD (AkPage, batch_size)),
+  LV_PREDICTIONS,
 };
 
 const LvSchema lv_batch_page_schema = {

@@ -26,6 +26,13 @@ extern const LvSchema lv_sort_page_schema;
 extern const LvSchema lv_quiz_page_schema;
 extern const LvSchema lv_batch_page_schema;
 
+/* ak-lesson-validate-predictions.c: a guess an activity page asks for */
+extern const LvSchema lv_prediction_schema;
+
+#define LV_PREDICTIONS \
+  LV_MEMBER ("predictions", LV_OBJECTS, LV_OPTIONAL, 1, 20, LV_FIELD (AkPage, predictions), \
+    .schema = &lv_prediction_schema)
+
 /* ak-lesson-validate-pages.c */
 extern const LvSchema lv_page_schema;
 

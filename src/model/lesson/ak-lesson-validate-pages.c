@@ -13,7 +13,9 @@ static const LvSchema reading_page_schema = {
   .requires = (const char * const[]) { "blocks", NULL },
 };
 
-static const LvSchema mfu_mbu_page_schema = { 0 };
+static const LvMember mfu_mbu_page_members[] = { LV_PREDICTIONS };
+
+static const LvSchema mfu_mbu_page_schema = { 0, NULL, NULL, LV_MEMBERS (mfu_mbu_page_members) };
 
 /* A glossary page shows the lesson's glossary: it has no members of its own. */
 static const LvSchema glossary_page_schema = { 0 };
@@ -47,6 +49,7 @@ page_init (Validator *v,
   page->workloads = g_ptr_array_new_with_free_func ((GDestroyNotify) _ak_workload_free);
   page->pieces = g_ptr_array_new_with_free_func ((GDestroyNotify) _ak_sort_piece_free);
   page->questions = g_ptr_array_new_with_free_func ((GDestroyNotify) _ak_question_free);
+  page->predictions = g_ptr_array_new_with_free_func ((GDestroyNotify) _ak_prediction_free);
 }
 
 /* Blocks are required on a reading page (reading_page_schema). */

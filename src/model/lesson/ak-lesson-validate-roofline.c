@@ -282,6 +282,7 @@ static const LvMember roofline_page_members[] = {
   LV_MEMBER ("models", LV_OBJECTS, LV_REQUIRED, 1, 20, LV_FIELD (AkPage, models), .schema = &model_schema),
   LV_MEMBER ("workloads", LV_OBJECTS, LV_OPTIONAL, 0, 100, LV_FIELD (AkPage, workloads),
     .schema = &workload_schema),
+  LV_PREDICTIONS,
 };
 
 const LvSchema lv_roofline_page_schema = {

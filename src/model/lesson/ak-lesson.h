@@ -218,6 +218,49 @@ typedef struct {
   char  *explanation;
 } AkSortPiece;
 
+/**
+ * AkQuantity:
+ * @AK_QUANTITY_RIDGE_POINT: an accelerator's ridge point, FLOP/byte
+ * @AK_QUANTITY_TOKENS_PER_S: a model's tokens per second on an accelerator
+ * @AK_QUANTITY_STEP_TIME_MS: the time of one step, milliseconds
+ * @AK_QUANTITY_CRITICAL_BATCH: the decode batch at which the weight
+ *   matmuls turn compute-bound, sequences
+ * @AK_QUANTITY_MAX_BATCH: the largest batch whose weights and KV cache fit
+ * @AK_QUANTITY_MEMORY_NEEDED_GB: weights and KV cache of the step, GB
+ * @AK_QUANTITY_BOUND: compute-bound or memory-bound (a verdict)
+ * @AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND: a kitchen preset's steady chops
+ *   per second
+ * @AK_QUANTITY_KITCHEN_BOUND: what sets a kitchen preset's pace (a verdict)
+ *
+ * What a prediction asks for; the app computes it, the lesson only names it.
+ */
+typedef enum {
+  AK_QUANTITY_RIDGE_POINT,
+  AK_QUANTITY_TOKENS_PER_S,
+  AK_QUANTITY_STEP_TIME_MS,
+  AK_QUANTITY_CRITICAL_BATCH,
+  AK_QUANTITY_MAX_BATCH,
+  AK_QUANTITY_MEMORY_NEEDED_GB,
+  AK_QUANTITY_BOUND,
+  AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND,
+  AK_QUANTITY_KITCHEN_BOUND,
+} AkQuantity;
+
+/* A guess the learner commits to before an activity page shows the answer. */
+typedef struct {
+  char       *id;
+  char       *question;
+  AkQuantity  quantity;
+  char       *accelerator_id;  /* the quantities of an accelerator or a model */
+  char       *model_id;        /* a model with a shape */
+  char       *preset_id;       /* a kitchen preset of the same page */
+  AkPhase     phase;           /* default decode */
+  guint       batch_size;      /* default 1 */
+  guint       context_tokens;  /* default 2048 */
+  double      tolerance;       /* a number's relative tolerance, > 0; 0 for a verdict */
+  char       *explanation;     /* inline markup */
+} AkPrediction;
+
 /* One term of the lesson's glossary. */
 typedef struct {
   char *term;
@@ -247,6 +290,7 @@ typedef struct {
   GPtrArray  *workloads;     /* AkWorkload (roofline) */
   GPtrArray  *pieces;        /* AkSortPiece (sort) */
   GPtrArray  *questions;     /* AkQuestion (quiz) */
+  GPtrArray  *predictions;   /* AkPrediction (activity pages) */
   /* batch: what the explorer opens with; NULL ids for the lesson's first */
   char       *model_id;        /* a model with a shape on a roofline page */
   char       *accelerator_id;  /* an accelerator of the lesson */

@@ -15,6 +15,7 @@
 #include "ak-a11y-names.h"
 #include "ak-activity-page.h"
 #include "ak-flow-box.h"
+#include "ak-prediction-card.h"
 #include "ak-reading-blocks.h"
 
 typedef struct
@@ -269,6 +270,21 @@ ak_activity_page_init (AkActivityPage *self)
  * names the page after @page, appends @page's reading blocks, and keeps
  * sliders and spin buttons from taking the wheel while the page scrolls.
  */
+/* Asked before the activity shows its answer: at the top of the activity. */
+static void
+add_predictions (AkActivityPagePrivate *priv,
+                 AkLesson              *lesson,
+                 const AkPage          *page)
+{
+  for (guint i = page->predictions != NULL ? page->predictions->len : 0; i-- > 0;)
+    {
+      GtkWidget *card = ak_prediction_card_new (lesson, page, g_ptr_array_index (page->predictions, i));
+
+      if (card != NULL)
+        gtk_box_prepend (priv->activity, card);
+    }
+}
+
 void
 ak_activity_page_set_page (AkActivityPage *self,
                            AkPageContext  *context,
@@ -290,6 +306,7 @@ ak_activity_page_set_page (AkActivityPage *self,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, page->title,
                                   -1);
   ak_reading_blocks_append (priv->reading, ak_page_context_get_lesson (context), page->blocks);
+  add_predictions (priv, ak_page_context_get_lesson (context), page);
   gtk_widget_set_visible (GTK_WIDGET (priv->reading_clamp), page->blocks->len > 0);
   adapt_input (GTK_WIDGET (self));
 }

@@ -14,6 +14,7 @@
 
 #include "ak-glossary-page.h"
 #include "ak-reading-blocks.h"
+#include "ak-wrapped-label.h"
 
 struct _AkGlossaryPage
 {
@@ -66,7 +67,7 @@ term_row_new (AkLesson              *lesson,
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *button = gtk_button_new_with_label (entry->term);
-  GtkWidget *definition = gtk_label_new (NULL);
+  GtkWidget *definition = ak_wrapped_label_new (NULL, NULL);
   g_autofree char *markup = ak_lesson_markup_to_pango (entry->definition, NULL);
   g_autofree char *described = NULL;
   g_autofree char *tooltip = NULL;
@@ -99,9 +100,6 @@ term_row_new (AkLesson              *lesson,
                                   -1);
 
   gtk_label_set_markup (GTK_LABEL (definition), markup);
-  gtk_label_set_wrap (GTK_LABEL (definition), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (definition), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (definition), 0);
   gtk_widget_set_margin_start (definition, 12);
 
   gtk_box_append (GTK_BOX (row), button);

@@ -13,6 +13,7 @@
 #include "ak-announce.h"
 #include "ak-format.h"
 #include "ak-quiz-page-question-private.h"
+#include "ak-wrapped-label.h"
 
 /* The results screen */
 
@@ -21,19 +22,12 @@ review_label (const char *text,
               gboolean    is_markup,
               const char *css_class)
 {
-  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *label = ak_wrapped_label_new (NULL, css_class);
 
   if (is_markup)
     gtk_label_set_markup (GTK_LABEL (label), text);
   else
     gtk_label_set_text (GTK_LABEL (label), text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-
   return label;
 }
 
@@ -53,9 +47,7 @@ see_page_button_new (AkQuizPage       *self,
 
   /* Translators: a button under a missed quiz question; %s is the title of the page that explains it */
   text = g_strdup_printf (_("Read again: %s"), page->title);
-  label = gtk_label_new (text);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  label = ak_wrapped_label_new (text, NULL);
   button = gtk_button_new ();
   gtk_button_set_child (GTK_BUTTON (button), label);
   gtk_widget_set_halign (button, GTK_ALIGN_START);

@@ -1,0 +1,292 @@
+/* ak-prediction.c: the answer to a prediction, computed, and how far a
+ * guess is from it
+ *
+ * The lesson only names the quantity and its inputs; the figure comes from
+ * the same models the pages draw (ak-inference for a transformer step,
+ * ak-roofline for a ridge point, the kitchen simulation for a preset), so
+ * a lesson can never state an answer the app would not compute.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "ak-format.h"
+#include "ak-inference.h"
+#include "ak-kitchen-sim.h"
+#include "ak-prediction.h"
+
+static const AkModelSpec *
+find_model (AkLesson   *lesson,
+            const char *model_id)
+{
+  for (guint i = 0; i < ak_lesson_get_n_pages (lesson); i++)
+    {
+      const AkPage *page = ak_lesson_get_page (lesson, i);
+
+      for (guint j = 0; page->models != NULL && j < page->models->len; j++)
+        {
+          const AkModelSpec *model = g_ptr_array_index (page->models, j);
+
+          if (g_strcmp0 (model->id, model_id) == 0)
+            return model;
+        }
+    }
+  return NULL;
+}
+
+static const AkKitchenPreset *
+find_preset (const AkPage *page,
+             const char   *preset_id)
+{
+  for (guint i = 0; page->presets != NULL && i < page->presets->len; i++)
+    {
+      const AkKitchenPreset *preset = g_ptr_array_index (page->presets, i);
+
+      if (g_strcmp0 (preset->id, preset_id) == 0)
+        return preset;
+    }
+  return NULL;
+}
+
+static gboolean
+missing (const char  *what,
+         const char  *id,
+         GError     **error)
+{
+  g_set_error (error, AK_LESSON_ERROR, AK_LESSON_ERROR_REFERENCE, "the prediction's %s \"%s\" is not in the lesson",
+               what, id != NULL ? id : "");
+  return FALSE;
+}
+
+static void
+set_number (AkPredictionAnswer *out,
+            double              value,
+            const char         *unit,
+            char               *breakdown)
+{
+  g_autofree char *figure = ak_format_number (value, 3);
+
+  out->value = value;
+  out->unit = g_strdup (unit);
+  out->text = g_strdup_printf ("%s %s", figure, unit);
+  out->breakdown = breakdown;
+}
+
+static void
+set_verdict (AkPredictionAnswer *out,
+             AkBound             bound,
+             char               *breakdown)
+{
+  out->is_verdict = TRUE;
+  out->bound = bound;
+  out->text = g_strdup (bound == AK_BOUND_COMPUTE ? _("compute-bound") : _("memory-bound"));
+  out->breakdown = breakdown;
+}
+
+/* The figures of a transformer step: bytes, FLOPs and the two times. */
+static char *
+step_breakdown (const AkInferenceAnalysis *a,
+                const AkInferenceMachine  *m)
+{
+  g_autofree char *weights = ak_format_si (a->weight_bytes, "B");
+  g_autofree char *kv = ak_format_si (a->kv_cache_bytes, "B");
+  g_autofree char *flops = ak_format_si (a->flops, "FLOP");
+  g_autofree char *memory_ms = ak_format_number (a->bytes / m->bandwidth_bytes_s * 1e3, 3);
+  g_autofree char *compute_ms = ak_format_number (a->flops / m->peak_flops * 1e3, 3);
+  g_autofree char *intensity = ak_format_number (a->intensity, 3);
+  g_autofree char *ridge = ak_format_number (a->ridge_point, 3);
+
+  /* Translators: the figures behind a predicted step; sizes like "13.5 GB", work like "14.0 GFLOP" */
+  return g_strdup_printf (_("Weights %s and KV cache %s are read in %s ms at the memory bandwidth; the %s of "
+                            "arithmetic take %s ms at the peak. Intensity %s FLOP/byte against a ridge point of "
+                            "%s FLOP/byte."),
+                          weights, kv, memory_ms, flops, compute_ms, intensity, ridge);
+}
+
+static gboolean
+answer_step (AkLesson           *lesson,
+             const AkPrediction *p,
+             AkPredictionAnswer *out,
+             GError            **error)
+{
+  const AkModelSpec *model = find_model (lesson, p->model_id);
+  const AkAccelerator *accelerator = ak_lesson_find_accelerator (lesson, p->accelerator_id);
+  AkInferenceRequest request = {
+    .phase = p->phase, .tokens = p->context_tokens, .batch_size = p->batch_size,
+    .weight_precision = AK_PRECISION_BF16, .kv_precision = AK_PRECISION_BF16,
+    .activation_precision = AK_PRECISION_BF16,
+  };
+  AkInferenceMachine machine;
+  AkInferenceAnalysis a;
+
+  if (model == NULL || !model->has_shape)
+    return missing ("model", p->model_id, error);
+  if (accelerator == NULL)
+    return missing ("accelerator", p->accelerator_id, error);
+  if (!ak_inference_machine_for_accelerator (accelerator, AK_PRECISION_BF16, AK_PRECISION_BF16, &machine, error) ||
+      !ak_inference_analyze (&model->shape, &request, &machine, &a, error))
+    return FALSE;
+
+  switch (p->quantity)
+    {
+    case AK_QUANTITY_TOKENS_PER_S:
+      set_number (out, a.tokens_per_s, _("tokens/s"), step_breakdown (&a, &machine));
+      break;
+    case AK_QUANTITY_STEP_TIME_MS:
+      set_number (out, a.step_time_s * 1e3, _("ms"), step_breakdown (&a, &machine));
+      break;
+    case AK_QUANTITY_CRITICAL_BATCH:
+      set_number (out, a.critical_batch, _("sequences"), step_breakdown (&a, &machine));
+      break;
+    case AK_QUANTITY_MAX_BATCH:
+      set_number (out, a.max_batch, _("sequences"), step_breakdown (&a, &machine));
+      break;
+    case AK_QUANTITY_MEMORY_NEEDED_GB:
+      set_number (out, a.memory_needed_bytes / 1e9, _("GB"), step_breakdown (&a, &machine));
+      break;
+    case AK_QUANTITY_BOUND:
+    default:
+      set_verdict (out, a.bound, step_breakdown (&a, &machine));
+      break;
+    }
+  return TRUE;
+}
+
+static gboolean
+answer_ridge (AkLesson           *lesson,
+              const AkPrediction *p,
+              AkPredictionAnswer *out,
+              GError            **error)
+{
+  const AkAccelerator *accelerator = ak_lesson_find_accelerator (lesson, p->accelerator_id);
+  AkInferenceMachine machine;
+  g_autofree char *peak = NULL, *bandwidth = NULL;
+  double ridge;
+
+  if (accelerator == NULL)
+    return missing ("accelerator", p->accelerator_id, error);
+  if (!ak_inference_machine_for_accelerator (accelerator, AK_PRECISION_BF16, AK_PRECISION_BF16, &machine, error) ||
+      !ak_roofline_ridge_point (machine.peak_flops, machine.bandwidth_bytes_s, &ridge, error))
+    return FALSE;
+
+  peak = ak_format_si (machine.peak_flops, "FLOP/s");
+  bandwidth = ak_format_si (machine.bandwidth_bytes_s, "B/s");
+  /* Translators: a ridge point's working: peak FLOP/s (e.g. "989 TFLOP/s") ÷ bandwidth (e.g. "3.35 TB/s") */
+  set_number (out, ridge, _("FLOP/byte"), g_strdup_printf (_("%s ÷ %s: the dense BF16 peak over the memory bandwidth."),
+                                                           peak, bandwidth));
+  return TRUE;
+}
+
+static gboolean
+answer_kitchen (const AkPage       *page,
+                const AkPrediction *p,
+                AkPredictionAnswer *out,
+                GError            **error)
+{
+  const AkKitchenPreset *preset = find_preset (page, p->preset_id);
+  g_autoptr(AkKitchenSim) sim = ak_kitchen_sim_new (1);
+  g_autofree char *cooks = NULL, *hallway = NULL;
+  char *breakdown;
+
+  if (preset == NULL)
+    return missing ("kitchen preset", p->preset_id, error);
+  if (!ak_kitchen_sim_apply_preset (sim, preset, error))
+    return FALSE;
+
+  cooks = ak_format_number (ak_kitchen_sim_get_peak_chops_per_second (sim), 3);
+  hallway = ak_format_number (ak_kitchen_sim_get_hallway_chops_per_second (sim), 3);
+  /* Translators: the two limits of a kitchen, in chops per second */
+  breakdown = g_strdup_printf (_("The cooks can manage %s chops a second; the hallway brings enough for %s."),
+                               cooks, hallway);
+  if (p->quantity == AK_QUANTITY_KITCHEN_BOUND)
+    set_verdict (out, ak_kitchen_sim_get_expected_bound (sim), breakdown);
+  else
+    set_number (out, MIN (ak_kitchen_sim_get_peak_chops_per_second (sim),
+                          ak_kitchen_sim_get_hallway_chops_per_second (sim)),
+                _("chops/s"), breakdown);
+  return TRUE;
+}
+
+/**
+ * ak_prediction_answer:
+ * @lesson: the lesson of @page
+ * @page: the page that holds @prediction (a kitchen prediction names one
+ *   of its presets)
+ * @prediction: a validated prediction
+ * @out_answer: (out caller-allocates): the answer; clear it with
+ *   ak_prediction_answer_clear()
+ * @error: %AK_LESSON_ERROR_REFERENCE for a model, accelerator or preset
+ *   that is not there, or an %AK_ROOFLINE_ERROR of the computation
+ *
+ * Computes the answer as the pages do: a transformer step by
+ * ak_inference_analyze() at BF16 (weights, KV cache and arithmetic), a
+ * ridge point as the dense BF16 peak ÷ bandwidth (Williams et al. 2009),
+ * a kitchen from its simulation's two limits (cooks × rate, hallway ×
+ * chops per ingredient).
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ak_prediction_answer (AkLesson           *lesson,
+                      const AkPage       *page,
+                      const AkPrediction *prediction,
+                      AkPredictionAnswer *out_answer,
+                      GError            **error)
+{
+  g_return_val_if_fail (AK_IS_LESSON (lesson), FALSE);
+  g_return_val_if_fail (page != NULL && prediction != NULL && out_answer != NULL, FALSE);
+
+  memset (out_answer, 0, sizeof *out_answer);
+  switch (prediction->quantity)
+    {
+    case AK_QUANTITY_RIDGE_POINT:
+      return answer_ridge (lesson, prediction, out_answer, error);
+    case AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND:
+    case AK_QUANTITY_KITCHEN_BOUND:
+      return answer_kitchen (page, prediction, out_answer, error);
+    default:
+      return answer_step (lesson, prediction, out_answer, error);
+    }
+}
+
+/**
+ * ak_prediction_answer_clear:
+ * @answer: an answer filled by ak_prediction_answer()
+ */
+void
+ak_prediction_answer_clear (AkPredictionAnswer *answer)
+{
+  g_clear_pointer (&answer->unit, g_free);
+  g_clear_pointer (&answer->text, g_free);
+  g_clear_pointer (&answer->breakdown, g_free);
+}
+
+/**
+ * ak_prediction_judge_number:
+ * @prediction: a prediction of a number
+ * @answer: its answer
+ * @guess: the learner's figure, in the answer's unit
+ * @out_relative_error: (out) (optional): (guess − answer) ÷ answer, so
+ *   −0.5 is half the answer and 1 twice it
+ *
+ * Returns: %TRUE if the guess is within the prediction's tolerance, a
+ *   fraction of the answer either way
+ */
+gboolean
+ak_prediction_judge_number (const AkPrediction       *prediction,
+                            const AkPredictionAnswer *answer,
+                            double                    guess,
+                            double                   *out_relative_error)
+{
+  double relative;
+
+  g_return_val_if_fail (prediction != NULL && answer != NULL && !answer->is_verdict, FALSE);
+
+  relative = answer->value != 0 ? (guess - answer->value) / answer->value : (guess == 0 ? 0 : INFINITY);
+  if (out_relative_error != NULL)
+    *out_relative_error = relative;
+  return isfinite (relative) && fabs (relative) <= prediction->tolerance;
+}

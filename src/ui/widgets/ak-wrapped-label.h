@@ -1,0 +1,14 @@
+/* ak-wrapped-label.h: a label of running text, as every page sets one up
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+GtkWidget *ak_wrapped_label_new (const char *text,
+                                 const char *css_class);
+
+G_END_DECLS

@@ -1,0 +1,162 @@
+/* test-prediction.c: the answers to the bundled lesson's predictions,
+ * computed by the app, against hand arithmetic; and how a guess is judged
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <math.h>
+
+#include "ak-prediction.h"
+
+#include "ak-test-model.h"
+
+static const AkPrediction *
+find_prediction (AkLesson      *lesson,
+                 const char    *id,
+                 const AkPage **out_page)
+{
+  for (guint i = 0; i < ak_lesson_get_n_pages (lesson); i++)
+    {
+      const AkPage *page = ak_lesson_get_page (lesson, i);
+
+      for (guint j = 0; page->predictions != NULL && j < page->predictions->len; j++)
+        {
+          const AkPrediction *p = g_ptr_array_index (page->predictions, j);
+
+          if (g_strcmp0 (p->id, id) == 0)
+            {
+              *out_page = page;
+              return p;
+            }
+        }
+    }
+  g_error ("no prediction %s", id);
+}
+
+static void
+answer (AkLesson           *lesson,
+        const char         *id,
+        const AkPrediction **out_prediction,
+        AkPredictionAnswer  *out)
+{
+  const AkPage *page = NULL;
+  g_autoptr(GError) error = NULL;
+
+  *out_prediction = find_prediction (lesson, id, &page);
+  g_assert_true (ak_prediction_answer (lesson, page, *out_prediction, out, &error));
+  g_assert_no_error (error);
+  g_test_message ("%s: %s (%s)", id, out->text, out->breakdown);
+}
+
+/* H100 SXM: 989 TFLOP/s dense BF16 over 3.35 TB/s = 295.2 FLOP/byte.
+ * 300 is 1.6 % high (within 25 %), 200 is 32 % low (outside). */
+static void
+test_ridge_point (void)
+{
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
+  const AkPrediction *p;
+  AkPredictionAnswer a;
+  double relative;
+
+  answer (lesson, "h100-ridge", &p, &a);
+  g_assert_false (a.is_verdict);
+  g_assert_cmpfloat_with_epsilon (a.value, 989.0 / 3.35, 1e-9);
+  g_assert_true (ak_prediction_judge_number (p, &a, 300, &relative));
+  g_assert_cmpfloat_with_epsilon (relative, 300 / (989.0 / 3.35) - 1, 1e-12);
+  g_assert_false (ak_prediction_judge_number (p, &a, 200, &relative));
+  g_assert_cmpfloat (relative, <, -0.3);
+  /* The edges of the tolerance: 25 % either way is in, beyond is out. */
+  g_assert_true (ak_prediction_judge_number (p, &a, a.value * 1.2499, NULL));
+  g_assert_false (ak_prediction_judge_number (p, &a, a.value * 1.2501, NULL));
+  g_assert_false (ak_prediction_judge_number (p, &a, a.value * 0.7499, NULL));
+  ak_prediction_answer_clear (&a);
+}
+
+/* The GPU kitchen: 512 cooks × 2 chops/s = 1,024 chops/s of knives, but
+ * the hallway brings 40 ingredients/s × 4 chops = 160 chops/s. With 32
+ * chops per ingredient the hallway feeds 1,280 > 1,024: compute-bound. */
+static void
+test_kitchen (void)
+{
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
+  const AkPrediction *p;
+  AkPredictionAnswer a;
+
+  answer (lesson, "gpu-kitchen-pace", &p, &a);
+  g_assert_cmpfloat_with_epsilon (a.value, 160, 1e-9);
+  ak_prediction_answer_clear (&a);
+
+  answer (lesson, "batched-kitchen-verdict", &p, &a);
+  g_assert_true (a.is_verdict);
+  g_assert_cmpint (a.bound, ==, AK_BOUND_COMPUTE);
+  ak_prediction_answer_clear (&a);
+}
+
+/* Llama-2-7B shape at batch 1, 2,048 tokens of context, on an H100 SXM:
+ * about 6.74e9 weights × 2 bytes = 13.5 GB, plus a KV cache of
+ * 2 × 32 layers × 32 heads × 128 × 2 bytes × 2,048 = 1.07 GB, read at
+ * 3.35 TB/s: 4.3 ms a token, about 230 tokens/s; memory-bound. The
+ * critical batch is near the ridge point (2 FLOPs per 2-byte weight per
+ * sequence), about 295. */
+static void
+test_decode (void)
+{
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
+  const AkPrediction *p;
+  AkPredictionAnswer a;
+
+  answer (lesson, "decode-7b-speed", &p, &a);
+  g_assert_cmpfloat (fabs (a.value / 230 - 1), <, 0.05);
+  ak_prediction_answer_clear (&a);
+
+  answer (lesson, "decode-7b-verdict", &p, &a);
+  g_assert_cmpint (a.bound, ==, AK_BOUND_MEMORY);
+  ak_prediction_answer_clear (&a);
+
+  answer (lesson, "critical-batch-7b", &p, &a);
+  g_assert_cmpfloat (fabs (a.value / (989.0 / 3.35) - 1), <, 0.1);
+  ak_prediction_answer_clear (&a);
+}
+
+/* Every activity page with a computed answer (kitchen, roofline, MFU/MBU,
+ * batch) asks at least one prediction, and each has an answer. */
+static void
+test_every_activity_page_asks (void)
+{
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
+
+  for (guint i = 0; i < ak_lesson_get_n_pages (lesson); i++)
+    {
+      const AkPage *page = ak_lesson_get_page (lesson, i);
+
+      if (page->kind != AK_PAGE_KITCHEN && page->kind != AK_PAGE_ROOFLINE && page->kind != AK_PAGE_MFU_MBU &&
+          page->kind != AK_PAGE_BATCH)
+        continue;
+      if (page->predictions->len == 0)
+        g_error ("page %s asks no prediction", page->id);
+      for (guint j = 0; j < page->predictions->len; j++)
+        {
+          AkPredictionAnswer a;
+
+          g_assert_true (ak_prediction_answer (lesson, page, g_ptr_array_index (page->predictions, j), &a, NULL));
+          g_assert_true (a.is_verdict || (isfinite (a.value) && a.value > 0));
+          ak_prediction_answer_clear (&a);
+        }
+    }
+}
+
+int
+main (int argc, char *argv[])
+{
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/prediction/ridge-point", test_ridge_point);
+  g_test_add_func ("/prediction/kitchen", test_kitchen);
+  g_test_add_func ("/prediction/decode", test_decode);
+  g_test_add_func ("/prediction/every-activity-page-asks", test_every_activity_page_asks);
+
+  return g_test_run ();
+}
