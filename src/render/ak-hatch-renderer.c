@@ -21,6 +21,8 @@
 #define READOUT_GAP 12.0
 #define RING_ROOM 16.0
 #define BAR_HEIGHT 6.0
+/* Cooks are drawn at most this big, so that a few do not fill a kitchen. */
+#define MAX_COOK_CELL 30.0
 
 typedef struct {
   PangoLayout *verdict;
@@ -98,7 +100,7 @@ place_cooks (AkHatchLayout           *layout,
   guint n = layout->cooks_per_kitchen;
   guint columns = (guint) ceil (sqrt (n));
   guint rows = (n + columns - 1) / columns;
-  double cell = MIN (room->width / columns, room->height / rows);
+  double cell = MIN (MAX_COOK_CELL, MIN (room->width / columns, room->height / rows));
   double size = MAX (1.0, cell * 0.7);
   double x0 = room->x + (room->width - columns * cell) / 2;
   double y0 = room->y + (room->height - rows * cell) / 2;
