@@ -19,6 +19,7 @@
 #include "ak-kitchen-page.h"
 #include "ak-window.h"
 
+#include "ak-test-render.h"
 #include "ak-test-ui.h"
 
 /* Distinct, opaque colours, so every pixel says what was drawn there. */
@@ -29,8 +30,6 @@ static const AkKitchenPalette palette = {
   .idle = { 1, 0.5, 0, 1 },
   .ingredient = { 0, 0.8, 0, 1 },
 };
-
-#define RECT(array, i) (&g_array_index ((array), cairo_rectangle_t, (i)))
 
 static AkHatchSim *
 kitchens (guint kitchens)
@@ -46,29 +45,6 @@ kitchens (guint kitchens)
 
   g_assert_true (ak_hatch_sim_apply_preset (sim, &preset, NULL));
   return sim;
-}
-
-static gboolean
-pixel_is (cairo_surface_t *surface,
-          double           x,
-          double           y,
-          const AkColor   *color)
-{
-  int stride = cairo_image_surface_get_stride (surface);
-  const guint32 *pixel = (const guint32 *) (cairo_image_surface_get_data (surface) + (int) y * stride) + (int) x;
-  int r = (*pixel >> 16) & 0xff, g = (*pixel >> 8) & 0xff, b = *pixel & 0xff;
-
-  return ABS (r - color->red * 255) <= 3 && ABS (g - color->green * 255) <= 3 &&
-         ABS (b - color->blue * 255) <= 3;
-}
-
-static gboolean
-rect_inside (const cairo_rectangle_t *inner,
-             const cairo_rectangle_t *outer)
-{
-  return inner->x >= outer->x - 1e-6 && inner->y >= outer->y - 1e-6 &&
-         inner->x + inner->width <= outer->x + outer->width + 1e-6 &&
-         inner->y + inner->height <= outer->y + outer->height + 1e-6;
 }
 
 /* Where things go: the kitchens in a row inside the area, below the
