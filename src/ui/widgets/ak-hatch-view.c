@@ -4,9 +4,10 @@
  * it whose swatches are CSS nodes, so the colours follow the theme and
  * dark style, as the kitchen view's do (the same style classes).
  *
- * The simulation advances from a frame-clock tick callback that exists
- * only while the view is mapped, playing and animations are enabled; with
- * animations off the scene is a still frame that Step advances.
+ * The simulation advances from the tick callback of ak-scene-ticker.c,
+ * which exists only while the view is mapped, playing and animations are
+ * enabled; with animations off the scene is a still frame that Step
+ * advances.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -18,12 +19,11 @@
 #include "ak-hatch-renderer.h"
 #include "ak-hatch-view.h"
 #include "ak-kitchen-view.h"
+#include "ak-scene-ticker.h"
 #include "ak-widget-color.h"
 
 #define MIN_SPEED 0.1
 #define MAX_SPEED 8.0
-/* After a stall, catch up at most this. */
-#define MAX_FRAME_SECONDS 0.1
 #define SCENE_HEIGHT 300
 
 struct _AkHatchView
@@ -38,12 +38,7 @@ struct _AkHatchView
   GtkWidget   *idle_swatch;
   GtkWidget   *plate_swatch;
 
-  GtkSettings *settings;
-  gulong       settings_handler;
-  guint        tick_id;
-  gint64       last_frame_time;
-  gboolean     playing;
-  double       speed;
+  AkSceneTicker ticker;
 
   char        *description;
 };
@@ -108,82 +103,32 @@ redraw (AkHatchView *self)
   update_description (self);
 }
 
-/* ---- animation --------------------------------------------------------- */
-
-static gboolean
-tick (GtkWidget     *widget,
-      GdkFrameClock *clock,
-      gpointer       user_data)
-{
-  AkHatchView *self = AK_HATCH_VIEW (widget);
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-  double seconds;
-
-  if (self->last_frame_time == 0 || now <= self->last_frame_time)
-    {
-      self->last_frame_time = now;
-      return G_SOURCE_CONTINUE;
-    }
-
-  seconds = MIN ((now - self->last_frame_time) / (double) G_USEC_PER_SEC, MAX_FRAME_SECONDS);
-  self->last_frame_time = now;
-  if (self->sim != NULL)
-    ak_hatch_sim_step (self->sim, seconds * self->speed, NULL);
-  redraw (self);
-  return G_SOURCE_CONTINUE;
-}
-
-static gboolean
-animations_enabled (AkHatchView *self)
-{
-  gboolean enabled = TRUE;
-
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
-  return enabled;
-}
+/* ---- animation (ak-scene-ticker.c) ------------------------------------ */
 
 static void
-update_ticking (AkHatchView *self)
+advance (GtkWidget *widget,
+         double     seconds)
 {
-  gboolean want = gtk_widget_get_mapped (GTK_WIDGET (self)) && self->playing &&
-                  self->sim != NULL && animations_enabled (self);
+  AkHatchView *self = AK_HATCH_VIEW (widget);
 
-  if (want && self->tick_id == 0)
-    {
-      self->last_frame_time = 0;
-      self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick, NULL, NULL);
-    }
-  else if (!want && self->tick_id != 0)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-      self->tick_id = 0;
-    }
+  if (self->sim != NULL)
+    ak_hatch_sim_step (self->sim, seconds, NULL);
+  redraw (self);
 }
 
 static void
 ak_hatch_view_map (GtkWidget *widget)
 {
-  AkHatchView *self = AK_HATCH_VIEW (widget);
-
   GTK_WIDGET_CLASS (ak_hatch_view_parent_class)->map (widget);
-
-  self->settings = g_object_ref (gtk_widget_get_settings (widget));
-  self->settings_handler = g_signal_connect_swapped (self->settings, "notify::gtk-enable-animations",
-                                                     G_CALLBACK (update_ticking), self);
-  update_ticking (self);
-  update_description (self);
+  ak_scene_ticker_map (&AK_HATCH_VIEW (widget)->ticker);
+  update_description (AK_HATCH_VIEW (widget));
 }
 
 static void
 ak_hatch_view_unmap (GtkWidget *widget)
 {
-  AkHatchView *self = AK_HATCH_VIEW (widget);
-
-  g_clear_signal_handler (&self->settings_handler, self->settings);
-  g_clear_object (&self->settings);
-
   GTK_WIDGET_CLASS (ak_hatch_view_parent_class)->unmap (widget);
-  update_ticking (self);
+  ak_scene_ticker_unmap (&AK_HATCH_VIEW (widget)->ticker);
 }
 
 /* ---- public API -------------------------------------------------------- */
@@ -199,7 +144,7 @@ gboolean
 ak_hatch_view_is_ticking (AkHatchView *self)
 {
   g_return_val_if_fail (AK_IS_HATCH_VIEW (self), FALSE);
-  return self->tick_id != 0;
+  return ak_scene_ticker_is_ticking (&self->ticker);
 }
 
 /**
@@ -222,7 +167,8 @@ ak_hatch_view_set_sim (AkHatchView *self,
   if (sim != NULL)
     self->sim_handler = g_signal_connect_swapped (sim, "notify", G_CALLBACK (redraw), self);
 
-  update_ticking (self);
+  self->ticker.has_sim = sim != NULL;
+  ak_scene_ticker_update (&self->ticker);
   redraw (self);
 }
 
@@ -245,11 +191,11 @@ ak_hatch_view_set_playing (AkHatchView *self,
   g_return_if_fail (AK_IS_HATCH_VIEW (self));
 
   playing = !!playing;
-  if (self->playing == playing)
+  if (self->ticker.playing == playing)
     return;
 
-  self->playing = playing;
-  update_ticking (self);
+  self->ticker.playing = playing;
+  ak_scene_ticker_update (&self->ticker);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
 }
 
@@ -257,7 +203,7 @@ gboolean
 ak_hatch_view_get_playing (AkHatchView *self)
 {
   g_return_val_if_fail (AK_IS_HATCH_VIEW (self), FALSE);
-  return self->playing;
+  return self->ticker.playing;
 }
 
 /**
@@ -273,7 +219,7 @@ ak_hatch_view_set_speed (AkHatchView *self,
   g_return_if_fail (AK_IS_HATCH_VIEW (self));
 
   if (isfinite (speed))
-    self->speed = CLAMP (speed, MIN_SPEED, MAX_SPEED);
+    self->ticker.speed = CLAMP (speed, MIN_SPEED, MAX_SPEED);
 }
 
 /**
@@ -330,36 +276,14 @@ ak_hatch_view_get_description (AkHatchView *self)
 
 /* ---- construction ------------------------------------------------------ */
 
-static GtkWidget *
-add_legend_item (GtkWidget  *legend,
-                 const char *symbol,
-                 const char *css_class,
-                 const char *text)
-{
-  GtkWidget *item = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *swatch = g_object_new (GTK_TYPE_LABEL,
-                                    "label", symbol,
-                                    "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                                    NULL);
-
-  gtk_widget_add_css_class (swatch, css_class);
-  gtk_box_append (GTK_BOX (item), swatch);
-  gtk_box_append (GTK_BOX (item), gtk_label_new (text));
-  gtk_box_append (GTK_BOX (legend), item);
-  return swatch;
-}
-
 static void
 build_legend (AkHatchView *self)
 {
-  GtkWidget *legend = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  GtkWidget *legend = ak_scene_legend_new ();
 
-  gtk_widget_add_css_class (legend, "kitchen-legend");
-  gtk_widget_add_css_class (legend, "reflow");
-  gtk_widget_set_halign (legend, GTK_ALIGN_CENTER);
-  self->busy_swatch = add_legend_item (legend, "■", "kitchen-busy", _("Chopping"));
-  self->idle_swatch = add_legend_item (legend, "□", "kitchen-idle", _("Waiting"));
-  self->plate_swatch = add_legend_item (legend, "●", "kitchen-ingredient", _("Plate in the hatch"));
+  self->busy_swatch = ak_scene_legend_add (legend, "■", "kitchen-busy", _("Chopping"));
+  self->idle_swatch = ak_scene_legend_add (legend, "□", "kitchen-idle", _("Waiting"));
+  self->plate_swatch = ak_scene_legend_add (legend, "●", "kitchen-ingredient", _("Plate in the hatch"));
   gtk_widget_set_parent (legend, GTK_WIDGET (self));
 }
 
@@ -369,13 +293,7 @@ ak_hatch_view_dispose (GObject *object)
   AkHatchView *self = AK_HATCH_VIEW (object);
   GtkWidget *child;
 
-  if (self->tick_id != 0)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-      self->tick_id = 0;
-    }
-  g_clear_signal_handler (&self->settings_handler, self->settings);
-  g_clear_object (&self->settings);
+  ak_scene_ticker_clear (&self->ticker);
   g_clear_signal_handler (&self->sim_handler, self->sim);
   g_clear_object (&self->sim);
 
@@ -400,7 +318,7 @@ ak_hatch_view_get_property (GObject    *object,
                             GParamSpec *pspec)
 {
   if (prop_id == PROP_PLAYING)
-    g_value_set_boolean (value, AK_HATCH_VIEW (object)->playing);
+    g_value_set_boolean (value, AK_HATCH_VIEW (object)->ticker.playing);
   else
     G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
 }
@@ -445,8 +363,7 @@ ak_hatch_view_init (AkHatchView *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
 
-  self->playing = TRUE;
-  self->speed = 1.0;
+  ak_scene_ticker_init (&self->ticker, GTK_WIDGET (self), advance);
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
