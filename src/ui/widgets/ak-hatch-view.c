@@ -190,13 +190,8 @@ ak_hatch_view_set_playing (AkHatchView *self,
 {
   g_return_if_fail (AK_IS_HATCH_VIEW (self));
 
-  playing = !!playing;
-  if (self->ticker.playing == playing)
-    return;
-
-  self->ticker.playing = playing;
-  ak_scene_ticker_update (&self->ticker);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
+  if (ak_scene_ticker_set_playing (&self->ticker, playing))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
 }
 
 gboolean

@@ -91,6 +91,26 @@ ak_scene_ticker_update (AkSceneTicker *ticker)
     }
 }
 
+/**
+ * ak_scene_ticker_set_playing:
+ * @ticker: a ticker
+ * @playing: whether the scene should run while shown
+ *
+ * Returns: %TRUE if that changed it (the caller notifies its property)
+ */
+gboolean
+ak_scene_ticker_set_playing (AkSceneTicker *ticker,
+                             gboolean       playing)
+{
+  playing = !!playing;
+  if (ticker->playing == playing)
+    return FALSE;
+
+  ticker->playing = playing;
+  ak_scene_ticker_update (ticker);
+  return TRUE;
+}
+
 static void
 on_animations_changed (GtkSettings   *settings,
                        GParamSpec    *pspec,

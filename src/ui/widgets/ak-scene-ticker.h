@@ -44,6 +44,8 @@ void       ak_scene_ticker_init          (AkSceneTicker  *ticker,
                                           GtkWidget      *widget,
                                           AkSceneAdvance  advance);
 void       ak_scene_ticker_update        (AkSceneTicker  *ticker);
+gboolean   ak_scene_ticker_set_playing   (AkSceneTicker  *ticker,
+                                          gboolean        playing);
 void       ak_scene_ticker_map           (AkSceneTicker  *ticker);
 void       ak_scene_ticker_unmap         (AkSceneTicker  *ticker);
 void       ak_scene_ticker_clear         (AkSceneTicker  *ticker);
