@@ -280,6 +280,18 @@ on_sim_changed (AkKitchenPage *self)
 
 /* ---- kitchens that share orders (ak-hatch-sim.h) ------------------------ */
 
+/* The Kitchens slider's value for screen readers, with its unit ("4 kitchens"). */
+static void
+expose_kitchens (AkKitchenPage *self)
+{
+  guint kitchens = ak_hatch_sim_get_kitchens (self->hatch);
+  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u kitchen", "%u kitchens", kitchens),
+                                           kitchens);
+
+  ak_accessible_set_range_value (GTK_WIDGET (self->kitchens_scale), kitchens,
+                                 AK_HATCH_MIN_KITCHENS, AK_HATCH_MAX_KITCHENS, text);
+}
+
 /* A preset of two or more kitchens shows the kitchens and the hatch, and
  * the Kitchens slider, instead of the one kitchen; the kitchen's own
  * sliders then set every kitchen. */
@@ -302,6 +314,7 @@ show_hatch (AkKitchenPage         *self,
   self->syncing = TRUE;
   gtk_range_set_value (self->kitchens_scale, ak_hatch_sim_get_kitchens (self->hatch));
   self->syncing = FALSE;
+  expose_kitchens (self);
   ak_hatch_view_reset (self->hatch_view);
 }
 
@@ -311,6 +324,7 @@ on_kitchens_changed (AkKitchenPage *self,
 {
   if (!self->syncing)
     ak_hatch_sim_set_kitchens (self->hatch, (guint) round (gtk_range_get_value (range)), NULL);
+  expose_kitchens (self);
 }
 
 static void
