@@ -299,6 +299,13 @@ test_page_hatch_preset (void)
   }
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kitchen.reset", NULL));
   g_assert_cmpfloat (ak_hatch_sim_get_time (sim), ==, 0);
+  /* Paused, a kitchen setting still shows at once: with one cook a kitchen
+   * chops 10 a second, so K* = 1 + 4 × 160 / 20 = 33: 8 kitchens are
+   * compute-bound again. */
+  g_assert_true (ak_kitchen_sim_set_cooks (ak_hatch_sim_get_kitchen (sim), 1, NULL));
+  g_assert_nonnull (strstr (ak_hatch_view_get_description (hatch_view), "compute-bound"));
+  g_assert_true (ak_kitchen_sim_set_cooks (ak_hatch_sim_get_kitchen (sim), 8, NULL));
+  g_assert_nonnull (strstr (ak_hatch_view_get_description (hatch_view), "Waiting on the hatch"));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "kitchen.play-pause", NULL));
   g_assert_true (ak_hatch_view_is_ticking (hatch_view));
 

@@ -32,6 +32,8 @@ struct _AkHatchView
 
   AkHatchSim  *sim;
   gulong       sim_handler;
+  AkKitchenSim *kitchen;         /* the sim's kitchen, whose settings it shows */
+  gulong       kitchen_handler;
 
   GtkWidget   *scene;
   GtkWidget   *busy_swatch;
@@ -163,9 +165,17 @@ ak_hatch_view_set_sim (AkHatchView *self,
     return;
 
   g_clear_signal_handler (&self->sim_handler, self->sim);
+  g_clear_signal_handler (&self->kitchen_handler, self->kitchen);
   g_set_object (&self->sim, sim);
+  g_clear_object (&self->kitchen);
   if (sim != NULL)
-    self->sim_handler = g_signal_connect_swapped (sim, "notify", G_CALLBACK (redraw), self);
+    self->kitchen = g_object_ref (ak_hatch_sim_get_kitchen (sim));
+  /* A change of the kitchens' settings shows at once, also paused. */
+  if (sim != NULL)
+    {
+      self->sim_handler = g_signal_connect_swapped (sim, "notify", G_CALLBACK (redraw), self);
+      self->kitchen_handler = g_signal_connect_swapped (self->kitchen, "notify", G_CALLBACK (redraw), self);
+    }
 
   self->ticker.has_sim = sim != NULL;
   ak_scene_ticker_update (&self->ticker);
@@ -289,6 +299,8 @@ ak_hatch_view_dispose (GObject *object)
   GtkWidget *child;
 
   ak_scene_ticker_clear (&self->ticker);
+  g_clear_signal_handler (&self->kitchen_handler, self->kitchen);
+  g_clear_object (&self->kitchen);
   g_clear_signal_handler (&self->sim_handler, self->sim);
   g_clear_object (&self->sim);
 
