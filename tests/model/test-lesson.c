@@ -90,6 +90,11 @@ static const BrokenCase broken_cases[] = {
     "javascript-url.json:13:14: sources[0].url: \"javascript:\" links are not allowed, only http and https" },
   { "keep-order-not-boolean.json", AK_LESSON_ERROR_TYPE,
     "keep-order-not-boolean.json:125:25: pages[5].questions[0].keep_order: expected true or false, found a string" },
+  { "kitchens-out-of-range.json", AK_LESSON_ERROR_RANGE,
+    "kitchens-out-of-range.json:67:23: pages[1].presets[0].kitchens: 9 is out of range (1 to 8)" },
+  { "kitchens-without-hatch.json", AK_LESSON_ERROR_MISSING,
+    "kitchens-without-hatch.json:62:9: pages[1].presets[0]: required member \"hatch_items_per_second\" is missing: "
+    "a preset of two or more kitchens passes half-done dishes through the hatch" },
   { "markup-empty-link.json", AK_LESSON_ERROR_MARKUP,
     "markup-empty-link.json:110:96: pages[4].pieces[0].explanation: link text is empty at character 9" },
   { "markup-javascript-link.json", AK_LESSON_ERROR_URL,

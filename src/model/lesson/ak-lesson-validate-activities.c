@@ -14,6 +14,8 @@
 
 #define RATE(name) \
   LV_MEMBER (#name, LV_NUMBER, LV_REQUIRED, 1e-6, 1e6, LV_FIELD (AkKitchenPreset, name))
+#define RATE_OPTIONAL(name) \
+  LV_MEMBER (#name, LV_NUMBER, LV_OPTIONAL, 1e-6, 1e6, LV_FIELD (AkKitchenPreset, name))
 
 static const LvMember preset_members[] = {
   LV_MEMBER ("id", LV_UNIQUE_ID, LV_REQUIRED, 0, 0, LV_FIELD (AkKitchenPreset, id)),
@@ -24,11 +26,35 @@ static const LvMember preset_members[] = {
   RATE (hallway_ingredients_per_second),
   RATE (chops_per_ingredient),
   LV_MEMBER ("counter_capacity", LV_INTEGER, LV_REQUIRED, 1, 64, LV_FIELD (AkKitchenPreset, counter_capacity)),
+  /* kitchens that share every order through a hatch (ak-hatch-sim.h) */
+  LV_MEMBER ("kitchens", LV_INTEGER, LV_OPTIONAL, 1, 8, LV_FIELD (AkKitchenPreset, kitchens)),
+  RATE_OPTIONAL (hatch_items_per_second),
 };
 
+/* One kitchen unless the preset says more. */
+static void
+init_preset (Validator *v,
+             LvObject  *o)
+{
+  ((AkKitchenPreset *) o->item)->kitchens = 1;
+}
+
+/* Two or more kitchens pass dishes through the hatch: its rate is needed. */
+static void
+check_preset (Validator *v,
+              LvObject  *o)
+{
+  const AkKitchenPreset *preset = o->item;
+
+  if (preset->kitchens > 1 && lv_get_member (v, o->node, "hatch_items_per_second", FALSE) == NULL)
+    report (v, o->node, AK_LESSON_ERROR_MISSING,
+            _("required member \"hatch_items_per_second\" is missing: a preset of two or more "
+              "kitchens passes half-done dishes through the hatch"));
+}
+
 static const LvSchema preset_schema = {
-  sizeof (AkKitchenPreset), (GDestroyNotify) _ak_kitchen_preset_free, NULL,
-  LV_MEMBERS (preset_members),
+  sizeof (AkKitchenPreset), (GDestroyNotify) _ak_kitchen_preset_free, init_preset,
+  LV_MEMBERS (preset_members), check_preset,
 };
 
 static const LvMember kitchen_page_members[] = {

@@ -209,6 +209,8 @@ typedef struct {
   double  hallway_ingredients_per_second;  /* > 0 */
   double  chops_per_ingredient;            /* > 0 */
   guint   counter_capacity;                /* 1..64 */
+  guint   kitchens;                        /* 1..8; 1 when absent */
+  double  hatch_items_per_second;          /* > 0; 0 when absent (one kitchen) */
 } AkKitchenPreset;
 
 typedef struct {

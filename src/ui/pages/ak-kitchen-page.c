@@ -16,6 +16,7 @@
 #include "ak-a11y-names.h"
 #include "ak-announce.h"
 #include "ak-format.h"
+#include "ak-hatch-text.h"
 #include "ak-kitchen-page.h"
 
 /* Scales move along a logarithm of their quantity. */
@@ -50,6 +51,13 @@ struct _AkKitchenPage
   GtkRange        *intensity_scale;
   GtkLabel        *caption;
   GtkLabel        *roofline_link;
+
+  /* Kitchens that share orders through a hatch, for presets of two or more */
+  AkHatchSim      *hatch;
+  AkHatchView     *hatch_view;
+  GtkWidget       *kitchens_label;
+  GtkRange        *kitchens_scale;
+  gboolean         hatch_shown;
 };
 
 G_DEFINE_FINAL_TYPE (AkKitchenPage, ak_kitchen_page, AK_TYPE_ACTIVITY_PAGE)
@@ -205,6 +213,16 @@ sim_matches_preset (AkKitchenSim          *sim,
          same_value (ak_kitchen_sim_get_chops_per_ingredient (sim), preset->chops_per_ingredient);
 }
 
+/* The kitchens and the hatch too, when they are shown. */
+static gboolean
+hatch_matches_preset (AkKitchenPage         *self,
+                      const AkKitchenPreset *preset)
+{
+  return !self->hatch_shown ||
+         (ak_hatch_sim_get_kitchens (self->hatch) == preset->kitchens &&
+          same_value (ak_hatch_sim_get_hatch_items_per_second (self->hatch), preset->hatch_items_per_second));
+}
+
 /* The preset's description is true of the preset only: once a control
  * moves away from it, say so rather than keep describing a kitchen that is
  * no longer shown. */
@@ -218,7 +236,7 @@ update_preset_description (AkKitchenPage *self)
     return;
 
   preset = g_ptr_array_index (self->page->presets, index);
-  if (sim_matches_preset (self->sim, preset))
+  if (sim_matches_preset (self->sim, preset) && hatch_matches_preset (self, preset))
     {
       gtk_label_set_text (self->preset_description, preset->description ? preset->description : "");
       gtk_widget_set_visible (GTK_WIDGET (self->preset_description), preset->description != NULL);
@@ -240,7 +258,8 @@ static void
 announce_verdict (AkKitchenPage *self,
                   const char    *caption)
 {
-  int verdict = ak_kitchen_sim_get_expected_bound (self->sim);
+  int verdict = self->hatch_shown ? 16 + (int) ak_hatch_sim_get_bound (self->hatch)
+                                  : (int) ak_kitchen_sim_get_expected_bound (self->sim);
 
   if (self->verdict >= 0 && verdict != self->verdict)
     ak_announce (GTK_WIDGET (self), caption);
@@ -250,12 +269,72 @@ announce_verdict (AkKitchenPage *self,
 static void
 on_sim_changed (AkKitchenPage *self)
 {
-  g_autofree char *text = caption_text (self->sim);
+  g_autofree char *text = self->hatch_shown ? ak_hatch_renderer_caption (self->hatch)
+                                            : caption_text (self->sim);
 
   gtk_label_set_text (self->caption, text);
   announce_verdict (self, text);
   sync_controls (self);
   update_preset_description (self);
+}
+
+/* ---- kitchens that share orders (ak-hatch-sim.h) ------------------------ */
+
+/* The Kitchens slider's value for screen readers, with its unit ("4 kitchens"). */
+static void
+expose_kitchens (AkKitchenPage *self)
+{
+  guint kitchens = ak_hatch_sim_get_kitchens (self->hatch);
+  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u kitchen", "%u kitchens", kitchens),
+                                           kitchens);
+
+  ak_accessible_set_range_value (GTK_WIDGET (self->kitchens_scale), kitchens,
+                                 AK_HATCH_MIN_KITCHENS, AK_HATCH_MAX_KITCHENS, text);
+}
+
+/* A preset of two or more kitchens shows the kitchens and the hatch, and
+ * the Kitchens slider, instead of the one kitchen; the kitchen's own
+ * sliders then set every kitchen. */
+static void
+show_hatch (AkKitchenPage         *self,
+            const AkKitchenPreset *preset)
+{
+  g_autoptr(GError) error = NULL;
+
+  self->hatch_shown = preset->kitchens > 1;
+  gtk_widget_set_visible (GTK_WIDGET (self->view), !self->hatch_shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->hatch_view), self->hatch_shown);
+  gtk_widget_set_visible (self->kitchens_label, self->hatch_shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->kitchens_scale), self->hatch_shown);
+  if (!self->hatch_shown)
+    return;
+
+  if (!ak_hatch_sim_apply_preset (self->hatch, preset, &error))
+    g_warning ("Kitchen preset %s: %s", preset->id, error->message);
+  self->syncing = TRUE;
+  gtk_range_set_value (self->kitchens_scale, ak_hatch_sim_get_kitchens (self->hatch));
+  self->syncing = FALSE;
+  expose_kitchens (self);
+  ak_hatch_view_reset (self->hatch_view);
+}
+
+static void
+on_kitchens_changed (AkKitchenPage *self,
+                     GtkRange      *range)
+{
+  if (!self->syncing)
+    ak_hatch_sim_set_kitchens (self->hatch, (guint) round (gtk_range_get_value (range)), NULL);
+  expose_kitchens (self);
+}
+
+static void
+setup_hatch (AkKitchenPage *self)
+{
+  self->hatch = ak_hatch_sim_new (self->sim);
+  g_signal_connect_object (self->hatch, "notify", G_CALLBACK (on_sim_changed), self, G_CONNECT_SWAPPED);
+  ak_hatch_view_set_sim (self->hatch_view, self->hatch);
+  g_object_bind_property (self->view, "playing", self->hatch_view, "playing",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
 }
 
 /* ---- presets ----------------------------------------------------------- */
@@ -275,6 +354,7 @@ apply_preset (AkKitchenPage *self,
     g_warning ("Kitchen preset %s: %s", preset->id, error->message);
 
   ak_kitchen_view_reset (self->view);
+  show_hatch (self, preset);
   on_sim_changed (self);
 }
 
@@ -368,13 +448,19 @@ on_play_toggled (AkKitchenPage   *self,
 static void
 on_step_clicked (AkKitchenPage *self)
 {
-  ak_kitchen_view_step (self->view);
+  if (self->hatch_shown)
+    ak_hatch_view_step (self->hatch_view);
+  else
+    ak_kitchen_view_step (self->view);
 }
 
 static void
 on_reset_clicked (AkKitchenPage *self)
 {
-  ak_kitchen_view_reset (self->view);
+  if (self->hatch_shown)
+    ak_hatch_view_reset (self->hatch_view);
+  else
+    ak_kitchen_view_reset (self->view);
 }
 
 /* A page command: what its button and its shortcut do. */
@@ -411,7 +497,10 @@ on_speed_selected (AkKitchenPage *self)
   guint selected = gtk_drop_down_get_selected (self->speed_dropdown);
 
   if (selected < G_N_ELEMENTS (speeds))
-    ak_kitchen_view_set_speed (self->view, speeds[selected]);
+    {
+      ak_kitchen_view_set_speed (self->view, speeds[selected]);
+      ak_hatch_view_set_speed (self->hatch_view, speeds[selected]);
+    }
 }
 
 /* Hands the kitchen's figures to the roofline page (through the page
@@ -485,6 +574,7 @@ ak_kitchen_page_dispose (GObject *object)
   AkKitchenPage *self = AK_KITCHEN_PAGE (object);
 
   gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_KITCHEN_PAGE);
+  g_clear_object (&self->hatch);
   g_clear_object (&self->sim);
   g_clear_object (&self->kitchen_point);
   g_clear_object (&self->lesson);
@@ -511,6 +601,10 @@ ak_kitchen_page_class_init (AkKitchenPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, intensity_scale);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, caption);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, roofline_link);
+  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, hatch_view);
+  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, kitchens_label);
+  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, kitchens_scale);
+  gtk_widget_class_bind_template_callback (widget_class, on_kitchens_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_preset_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_control_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_play_toggled);
@@ -530,6 +624,7 @@ static void
 ak_kitchen_page_init (AkKitchenPage *self)
 {
   g_type_ensure (AK_TYPE_KITCHEN_VIEW);
+  g_type_ensure (AK_TYPE_HATCH_VIEW);
   gtk_widget_init_template (GTK_WIDGET (self));
   self->verdict = -1;
 
@@ -544,6 +639,7 @@ ak_kitchen_page_init (AkKitchenPage *self)
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->view, "animations-enabled", self->play_button, "sensitive",
                           G_BINDING_SYNC_CREATE);
+  setup_hatch (self);
 }
 
 /**
@@ -587,6 +683,20 @@ ak_kitchen_page_get_view (AkKitchenPage *self)
 {
   g_return_val_if_fail (AK_IS_KITCHEN_PAGE (self), NULL);
   return self->view;
+}
+
+/**
+ * ak_kitchen_page_get_hatch_view:
+ * @self: a kitchen page
+ *
+ * Returns: (transfer none): the scene of kitchens that share orders, shown
+ *   instead of the kitchen for a preset of two or more kitchens
+ */
+AkHatchView *
+ak_kitchen_page_get_hatch_view (AkKitchenPage *self)
+{
+  g_return_val_if_fail (AK_IS_KITCHEN_PAGE (self), NULL);
+  return self->hatch_view;
 }
 
 /**

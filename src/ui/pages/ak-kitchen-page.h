@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "ak-activity-page.h"
+#include "ak-hatch-view.h"
 #include "ak-kitchen-view.h"
 #include "ak-lesson.h"
 
@@ -19,6 +20,7 @@ G_DECLARE_FINAL_TYPE (AkKitchenPage, ak_kitchen_page, AK, KITCHEN_PAGE, AkActivi
 AkKitchenPage *ak_kitchen_page_new            (AkPageContext *context,
                                                const AkPage  *page);
 AkKitchenView *ak_kitchen_page_get_view       (AkKitchenPage *self);
+AkHatchView   *ak_kitchen_page_get_hatch_view (AkKitchenPage *self);
 gboolean       ak_kitchen_page_select_preset  (AkKitchenPage *self,
                                                const char    *preset_id);
 const char    *ak_kitchen_page_get_caption    (AkKitchenPage *self);

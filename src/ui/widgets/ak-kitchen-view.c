@@ -4,9 +4,9 @@
  * below it. The legend's swatches are real CSS nodes, so the scene's
  * colours come from the theme (style.css) and follow dark style.
  *
- * The simulation advances from a frame-clock tick callback that exists
- * only while the view is mapped, playing and animations are enabled: a
- * hidden kitchen costs nothing. With animations off the scene is a still
+ * The simulation advances from a frame-clock tick callback
+ * (ak-scene-ticker.c) that exists only while the view is mapped, playing
+ * and animations are enabled: a hidden kitchen costs nothing. With animations off the scene is a still
  * frame that Step advances.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,12 +18,11 @@
 
 #include "ak-kitchen-renderer.h"
 #include "ak-kitchen-view.h"
+#include "ak-scene-ticker.h"
 #include "ak-widget-color.h"
 
 #define MIN_SPEED 0.1
 #define MAX_SPEED 8.0
-/* After a stall (a busy main loop, a suspended window), catch up at most this. */
-#define MAX_FRAME_SECONDS 0.1
 /* The description changes when a figure moves this much, not every frame. */
 #define DESCRIBE_BUSY_CHANGE 0.05
 #define DESCRIBE_DISHES_CHANGE 0.10
@@ -45,12 +44,7 @@ struct _AkKitchenView
   GtkWidget    *idle_swatch;
   GtkWidget    *ingredient_swatch;
 
-  GtkSettings  *settings;
-  gulong        settings_handler;
-  guint         tick_id;
-  gint64        last_frame_time;
-  gboolean      playing;
-  double        speed;
+  AkSceneTicker ticker;
 
   char         *description;
   AkBound       described_bound;
@@ -165,31 +159,17 @@ redraw (AkKitchenView *self)
   update_description (self, FALSE);
 }
 
-/* ---- animation --------------------------------------------------------- */
+/* ---- animation (ak-scene-ticker.c) ------------------------------------ */
 
-static gboolean
-tick (GtkWidget     *widget,
-      GdkFrameClock *clock,
-      gpointer       user_data)
+static void
+advance (GtkWidget *widget,
+         double     seconds)
 {
   AkKitchenView *self = AK_KITCHEN_VIEW (widget);
-  gint64 now = gdk_frame_clock_get_frame_time (clock);
-  double seconds;
-
-  if (self->last_frame_time == 0 || now <= self->last_frame_time)
-    {
-      self->last_frame_time = now;
-      return G_SOURCE_CONTINUE;
-    }
-
-  seconds = MIN ((now - self->last_frame_time) / (double) G_USEC_PER_SEC, MAX_FRAME_SECONDS);
-  self->last_frame_time = now;
 
   if (self->sim != NULL)
-    ak_kitchen_sim_step (self->sim, seconds * self->speed, NULL);
+    ak_kitchen_sim_step (self->sim, seconds, NULL);
   redraw (self);
-
-  return G_SOURCE_CONTINUE;
 }
 
 /**
@@ -202,65 +182,29 @@ tick (GtkWidget     *widget,
 gboolean
 ak_kitchen_view_get_animations_enabled (AkKitchenView *self)
 {
-  gboolean enabled = TRUE;
-
   g_return_val_if_fail (AK_IS_KITCHEN_VIEW (self), FALSE);
-
-  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations", &enabled, NULL);
-  return enabled;
+  return ak_scene_animations_enabled (GTK_WIDGET (self));
 }
 
 static void
-update_ticking (AkKitchenView *self)
+on_animations_changed (GtkWidget *widget)
 {
-  gboolean want = gtk_widget_get_mapped (GTK_WIDGET (self)) && self->playing &&
-                  self->sim != NULL && ak_kitchen_view_get_animations_enabled (self);
-
-  if (want && self->tick_id == 0)
-    {
-      self->last_frame_time = 0;
-      self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick, NULL, NULL);
-    }
-  else if (!want && self->tick_id != 0)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-      self->tick_id = 0;
-    }
-}
-
-static void
-on_animations_changed (GtkSettings   *settings,
-                       GParamSpec    *pspec,
-                       AkKitchenView *self)
-{
-  update_ticking (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ANIMATIONS_ENABLED]);
+  g_object_notify_by_pspec (G_OBJECT (widget), properties[PROP_ANIMATIONS_ENABLED]);
 }
 
 static void
 ak_kitchen_view_map (GtkWidget *widget)
 {
-  AkKitchenView *self = AK_KITCHEN_VIEW (widget);
-
   GTK_WIDGET_CLASS (ak_kitchen_view_parent_class)->map (widget);
-
-  self->settings = g_object_ref (gtk_widget_get_settings (widget));
-  self->settings_handler = g_signal_connect (self->settings, "notify::gtk-enable-animations",
-                                             G_CALLBACK (on_animations_changed), self);
-  update_ticking (self);
-  update_description (self, FALSE);
+  ak_scene_ticker_map (&AK_KITCHEN_VIEW (widget)->ticker);
+  update_description (AK_KITCHEN_VIEW (widget), FALSE);
 }
 
 static void
 ak_kitchen_view_unmap (GtkWidget *widget)
 {
-  AkKitchenView *self = AK_KITCHEN_VIEW (widget);
-
-  g_clear_signal_handler (&self->settings_handler, self->settings);
-  g_clear_object (&self->settings);
-
   GTK_WIDGET_CLASS (ak_kitchen_view_parent_class)->unmap (widget);
-  update_ticking (self);
+  ak_scene_ticker_unmap (&AK_KITCHEN_VIEW (widget)->ticker);
 }
 
 /* ---- public API -------------------------------------------------------- */
@@ -276,7 +220,7 @@ gboolean
 ak_kitchen_view_is_ticking (AkKitchenView *self)
 {
   g_return_val_if_fail (AK_IS_KITCHEN_VIEW (self), FALSE);
-  return self->tick_id != 0;
+  return ak_scene_ticker_is_ticking (&self->ticker);
 }
 
 static void
@@ -307,7 +251,8 @@ ak_kitchen_view_set_sim (AkKitchenView *self,
   if (sim != NULL)
     self->sim_handler = g_signal_connect (sim, "notify", G_CALLBACK (on_sim_notify), self);
 
-  update_ticking (self);
+  self->ticker.has_sim = sim != NULL;
+  ak_scene_ticker_update (&self->ticker);
   update_description (self, TRUE);
   gtk_widget_queue_draw (self->scene);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SIM]);
@@ -331,20 +276,15 @@ ak_kitchen_view_set_playing (AkKitchenView *self,
 {
   g_return_if_fail (AK_IS_KITCHEN_VIEW (self));
 
-  playing = !!playing;
-  if (self->playing == playing)
-    return;
-
-  self->playing = playing;
-  update_ticking (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
+  if (ak_scene_ticker_set_playing (&self->ticker, playing))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYING]);
 }
 
 gboolean
 ak_kitchen_view_get_playing (AkKitchenView *self)
 {
   g_return_val_if_fail (AK_IS_KITCHEN_VIEW (self), FALSE);
-  return self->playing;
+  return self->ticker.playing;
 }
 
 /**
@@ -363,10 +303,10 @@ ak_kitchen_view_set_speed (AkKitchenView *self,
     return;
 
   speed = CLAMP (speed, MIN_SPEED, MAX_SPEED);
-  if (self->speed == speed)
+  if (self->ticker.speed == speed)
     return;
 
-  self->speed = speed;
+  self->ticker.speed = speed;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SPEED]);
 }
 
@@ -426,37 +366,14 @@ ak_kitchen_view_get_description (AkKitchenView *self)
 
 /* ---- construction ------------------------------------------------------ */
 
-static GtkWidget *
-add_legend_item (GtkWidget  *legend,
-                 const char *symbol,
-                 const char *css_class,
-                 const char *text)
-{
-  GtkWidget *item = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-  GtkWidget *swatch = g_object_new (GTK_TYPE_LABEL,
-                                    "label", symbol,
-                                    "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                                    NULL);
-
-  gtk_widget_add_css_class (swatch, css_class);
-  gtk_box_append (GTK_BOX (item), swatch);
-  gtk_box_append (GTK_BOX (item), gtk_label_new (text));
-  gtk_box_append (GTK_BOX (legend), item);
-  return swatch;
-}
-
 static void
 build_legend (AkKitchenView *self)
 {
-  GtkWidget *legend = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 18);
+  GtkWidget *legend = ak_scene_legend_new ();
 
-  gtk_widget_add_css_class (legend, "kitchen-legend");
-  /* On as many lines as a narrow window needs (ak-narrow.c). */
-  gtk_widget_add_css_class (legend, "reflow");
-  gtk_widget_set_halign (legend, GTK_ALIGN_CENTER);
-  self->busy_swatch = add_legend_item (legend, "■", "kitchen-busy", _("Chopping"));
-  self->idle_swatch = add_legend_item (legend, "□", "kitchen-idle", _("Waiting"));
-  self->ingredient_swatch = add_legend_item (legend, "●", "kitchen-ingredient", _("Ingredient"));
+  self->busy_swatch = ak_scene_legend_add (legend, "■", "kitchen-busy", _("Chopping"));
+  self->idle_swatch = ak_scene_legend_add (legend, "□", "kitchen-idle", _("Waiting"));
+  self->ingredient_swatch = ak_scene_legend_add (legend, "●", "kitchen-ingredient", _("Ingredient"));
   gtk_widget_set_parent (legend, GTK_WIDGET (self));
 }
 
@@ -466,13 +383,7 @@ ak_kitchen_view_dispose (GObject *object)
   AkKitchenView *self = AK_KITCHEN_VIEW (object);
   GtkWidget *child;
 
-  if (self->tick_id != 0)
-    {
-      gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->tick_id);
-      self->tick_id = 0;
-    }
-  g_clear_signal_handler (&self->settings_handler, self->settings);
-  g_clear_object (&self->settings);
+  ak_scene_ticker_clear (&self->ticker);
   g_clear_signal_handler (&self->sim_handler, self->sim);
   g_clear_object (&self->sim);
 
@@ -506,10 +417,10 @@ ak_kitchen_view_get_property (GObject    *object,
       g_value_set_object (value, self->sim);
       break;
     case PROP_PLAYING:
-      g_value_set_boolean (value, self->playing);
+      g_value_set_boolean (value, self->ticker.playing);
       break;
     case PROP_SPEED:
-      g_value_set_double (value, self->speed);
+      g_value_set_double (value, self->ticker.speed);
       break;
     case PROP_ANIMATIONS_ENABLED:
       g_value_set_boolean (value, ak_kitchen_view_get_animations_enabled (self));
@@ -580,8 +491,8 @@ ak_kitchen_view_init (AkKitchenView *self)
 {
   GtkLayoutManager *layout = gtk_widget_get_layout_manager (GTK_WIDGET (self));
 
-  self->playing = TRUE;
-  self->speed = 1.0;
+  ak_scene_ticker_init (&self->ticker, GTK_WIDGET (self), advance);
+  self->ticker.animations_changed = on_animations_changed;
 
   gtk_orientable_set_orientation (GTK_ORIENTABLE (layout), GTK_ORIENTATION_VERTICAL);
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (layout), 6);
