@@ -282,7 +282,12 @@ ak_accessible_name_tab (GtkWidget  *tab_label,
       GtkStackPage *stack_page = gtk_stack_get_page (GTK_STACK (stack), page);
 
       if (GTK_IS_ACCESSIBLE (stack_page))
-        set_label (stack_page, title);
+        {
+          /* GtkNotebook also labels the page by its tab, and GTK 4.8 then
+           * says both: "The idea The idea". The title alone names it. */
+          gtk_accessible_reset_relation (GTK_ACCESSIBLE (stack_page), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+          set_label (stack_page, title);
+        }
     }
 }
 

@@ -87,10 +87,13 @@ is_stop (GtkWidget *widget)
 }
 
 /* The marked blocks under @widget that are shown (not in a closed
- * expander), in reading order. */
+ * expander), in reading order; *@focus_at becomes the number of blocks
+ * before @focus when the walk meets it. */
 static void
 collect_stops (GtkWidget *widget,
-               GPtrArray *stops)
+               GtkWidget *focus,
+               GPtrArray *stops,
+               int       *focus_at)
 {
   GtkWidget *child = gtk_widget_get_first_child (widget);
 
@@ -98,10 +101,12 @@ collect_stops (GtkWidget *widget,
     {
       gboolean shown = gtk_widget_get_visible (child) && gtk_widget_get_child_visible (child);
 
+      if (child == focus)
+        *focus_at = (int) stops->len;
       if (shown && is_stop (child))
         g_ptr_array_add (stops, child);
       else if (shown)
-        collect_stops (child, stops);
+        collect_stops (child, focus, stops, focus_at);
       child = gtk_widget_get_next_sibling (child);
     }
 }
@@ -153,16 +158,19 @@ ak_reading_move (GtkWidget *container,
   GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
   GtkWidget *current = focus != NULL ? focused_stop (focus) : NULL;
   guint index = 0;
+  int focus_at = -1;
   int next;
 
   g_return_val_if_fail (GTK_IS_WIDGET (container), FALSE);
 
-  collect_stops (container, stops);
+  collect_stops (container, focus, stops, &focus_at);
   if (stops->len == 0)
     return FALSE;
 
   if (current != NULL && g_ptr_array_find (stops, current, &index))
     next = forward ? (int) index + 1 : (int) index - 1;
+  else if (focus_at >= 0)  /* an expander, between blocks */
+    next = forward ? focus_at : focus_at - 1;
   else
     next = forward ? 0 : -1;
 
@@ -188,9 +196,9 @@ on_key_pressed (GtkEventControllerKey *controller,
     return FALSE;
   if (!forward && keyval != GDK_KEY_Up && keyval != GDK_KEY_KP_Up)
     return FALSE;
-  /* Only from the text itself or from the container: a slider or a
-   * drop-down keeps its arrow keys. */
-  if (focus == NULL || (focus != container && focused_stop (focus) == NULL))
+  /* Only from the text itself, an expander (a question) or the container:
+   * a slider or a drop-down keeps its arrow keys. */
+  if (focus == NULL || (focus != container && focused_stop (focus) == NULL && !GTK_IS_EXPANDER (focus)))
     return FALSE;
 
   return ak_reading_move (container, forward);
@@ -216,4 +224,36 @@ ak_reading_keys_attach (GtkWidget *container)
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), NULL);
   gtk_widget_add_controller (container, keys);
+}
+
+/**
+ * ak_reading_keys_set_tab_stop:
+ * @container: a widget holding reading blocks
+ * @tab_stop: whether its first block is a Tab stop
+ *
+ * The way into the text of a page whose other Tab stops are its controls
+ * (an activity page's reading text below its activity): Tab reaches the
+ * first block, Down goes on from there.
+ */
+void
+ak_reading_keys_set_tab_stop (GtkWidget *container,
+                              gboolean   tab_stop)
+{
+  g_autoptr(GPtrArray) stops = g_ptr_array_new ();
+  int unused = -1;
+  GtkWidget *first;
+
+  g_return_if_fail (GTK_IS_WIDGET (container));
+
+  collect_stops (container, NULL, stops, &unused);
+  if (stops->len == 0)
+    return;
+  first = g_ptr_array_index (stops, 0);
+  if (tab_stop)
+    ak_reading_stop_make_tab_stop (first);
+  else
+    {
+      g_object_set_data (G_OBJECT (first), "ak-reading-tab-stop", NULL);
+      on_stop_focus_left (first);
+    }
 }

@@ -13,5 +13,7 @@ void     ak_reading_stop_make_tab_stop (GtkWidget *widget);
 gboolean ak_reading_move               (GtkWidget *container,
                                         gboolean   forward);
 void     ak_reading_keys_attach        (GtkWidget *container);
+void     ak_reading_keys_set_tab_stop  (GtkWidget *container,
+                                        gboolean   tab_stop);
 
 G_END_DECLS
