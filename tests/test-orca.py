@@ -8,7 +8,8 @@
 # keys (xdotool) and takes Orca's debug log, its SPEECH OUTPUT lines, as
 # the oracle:
 # - a reading page's first paragraph and a heading (with its level) are
-#   spoken when the learner moves through the text with the arrow keys;
+#   spoken when the learner moves through the text with the arrow keys,
+#   and so are the kitchen's text and an open interview answer;
 # - a kitchen slider moved by keys speaks its new value;
 # - an MFU/MBU result change is spoken once, after typing settles;
 # - the main menu, the Play button, the Reset dialog (its warning, focus on
@@ -232,6 +233,65 @@ def check_reading(orca, focus, app):
     t.check(not bad, "reading: no class name, underscore or doubling", "; ".join(bad[:4]))
 
 
+def check_activity_prose(orca, focus):
+    """The kitchen's text: Tab reaches it after the controls, Down goes on."""
+    blocks = t._PAGES[t.page_number("kitchen") - 1].get("blocks", [])
+    if len(blocks) < 2 or blocks[0].get("type") != "paragraph":
+        return
+    t.goto_page(focus, t.page_number("kitchen"))
+    first = plain(blocks[0]["text"])[:40]
+    found = t.focus_until(focus, lambda acc: acc.getRole() == pyatspi.ROLE_LABEL
+                          and (acc.name or "").startswith(first))
+    t.check(found, "kitchen: Tab reaches the page's text after its controls", t.describe(focus.current))
+    if not found:
+        return
+    orca.settle()
+    since = orca.mark()
+    t.key("Down")
+    t.pump(1.0)
+    orca.settle()
+    # The next block: a paragraph's text, or a list's first item.
+    following = blocks[1].get("text") or blocks[1].get("items", [""])[0]
+    second = plain(following)[:40]
+    said = clean(orca.spoken(since))
+    t.check(any(second in u for u in said), "kitchen: Down speaks the next block",
+            "wanted %r in %r" % (second, said))
+    t.check(not any(u.endswith("selected label.") for u in orca.spoken(0)),
+            "kitchen: the text reached by Tab is not selected", "")
+
+
+def check_interview_answer(orca, focus):
+    """An interview question opened with Enter; Down speaks its answer."""
+    page = t._PAGES[t.page_number("interview") - 1]
+    qa = next((b for b in page.get("blocks", []) if b.get("type") == "qa"), None)
+    if qa is None:
+        return
+    question = qa["items"][0]["question"] if "items" in qa else qa["qa"][0]["question"]
+    answer = qa["items"][0]["answer"] if "items" in qa else qa["qa"][0]["answer"]
+    t.goto_page(focus, t.page_number("interview"))
+    found = t.focus_until(focus, lambda acc: (acc.name or "") == question)
+    todo(found, "interview: Tab reaches the first question", "see below", t.describe(focus.current))
+    if not found:
+        return
+    t.key("Return")
+    t.pump(0.8)
+    orca.settle()
+    since = orca.mark()
+    t.key("Down")
+    t.pump(1.0)
+    orca.settle()
+    start = plain(answer)[:40]
+    said = clean(orca.spoken(since))
+    todo(any(start in u for u in said), "interview: Down after an open question speaks its answer",
+         "after the kitchen's text had the focus the app can stop on a GTK critical "
+         "(gtk_at_context_set_accessible_role on a realized context)",
+         "wanted %r in %r" % (start, said))
+    t.key("Up")
+    t.pump(0.5)
+    t.key("Return")  # closed again
+    orca.settle()
+
+
 def check_slider(orca, focus, app):
     t.goto_page(focus, t.page_number("kitchen"))
     t.key("alt+c")  # the Cooks slider's mnemonic
@@ -378,7 +438,8 @@ todos = set()
 
 
 def todo(ok, name, reason, detail=""):
-    label = "%s # TODO %s" % (name, reason)
+    """A passing one is a plain ok (meson counts "ok # TODO" as a failure)."""
+    label = name if ok else "%s # TODO %s" % (name, reason)
     if not ok:
         todos.add(label)
     t.check(ok, label, detail)
@@ -416,6 +477,7 @@ def main():
         t.pump(2.0)
         checks = {
             "reading": lambda: check_reading(orca, focus, accessible),
+            "prose": lambda: check_activity_prose(orca, focus),
             "slider": lambda: check_slider(orca, focus, accessible),
             "mbu": lambda: check_mbu_result(orca, focus),
             "menu": lambda: check_menu(orca, focus),
@@ -424,6 +486,10 @@ def main():
             # Last: after the dialog closes, Orca 43 here went silent for
             # the rest of the run ("[DEAD] no longer exists" in its log).
             "reset": lambda: check_reset_dialog(orca, focus, accessible),
+            # After the kitchen's text had the focus, the app stopped here on
+            # a GTK critical (gtk_at_context_set_accessible_role on a
+            # realized context), not yet understood: last, and a TODO.
+            "interview": lambda: check_interview_answer(orca, focus),
         }
         # AK_ORCA_ONLY=reset,quiz runs some of them (while working on one).
         only = [name for name in os.environ.get("AK_ORCA_ONLY", "").split(",") if name]
@@ -433,8 +499,12 @@ def main():
     finally:
         if orca is not None:
             orca.stop()
+        if app.poll() is not None:
+            sys.stderr.write("the app exited with %s\n" % app.returncode)
         app.terminate()
         app.wait(timeout=t.HANG_GUARD_S)
+        app.log.seek(0)
+        sys.stderr.write(app.log.read())
         if bus is not None:
             os.killpg(bus.pid, signal.SIGTERM)
             bus.wait(timeout=t.HANG_GUARD_S)

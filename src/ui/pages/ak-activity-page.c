@@ -296,8 +296,8 @@ ak_activity_page_set_page (AkActivityPage *self,
   /* Down and Up read the text; Tab reaches it after the activity (a page
    * whose text comes first starts on its activity, the sort game's tray). */
   ak_reading_keys_attach (GTK_WIDGET (priv->reading));
-  update_reading_entry (self);
   adapt_input (GTK_WIDGET (self));
+  update_reading_entry (self);  /* after adapt_input(), which takes labels out of the Tab order */
 }
 
 /**

@@ -220,6 +220,11 @@ ak_reading_keys_attach (GtkWidget *container)
 
   g_return_if_fail (GTK_IS_WIDGET (container));
 
+  /* A block reached by Tab would have its whole text selected, and Orca
+   * says "selected": reading text is read, not selected. Only reading
+   * blocks and links are labels that take the focus in this app. */
+  g_object_set (gtk_settings_get_default (), "gtk-label-select-on-focus", FALSE, NULL);
+
   keys = gtk_event_controller_key_new ();
   gtk_event_controller_set_propagation_phase (keys, GTK_PHASE_CAPTURE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (on_key_pressed), NULL);
