@@ -55,8 +55,10 @@ ak_kitchen_renderer_figures (AkKitchenSim *sim)
  * @sim: a simulation
  *
  * A description of the scene for screen readers, e.g. "Kitchen with 512
- * cooks, 16% busy, 160 chops per second. Waiting on ingredients
- * (memory-bound).".
+ * cooks, 16% busy, hallway 100% busy, 160 chops per second. Waiting on
+ * ingredients (memory-bound).". The hallway's share is
+ * ak_kitchen_sim_get_hallway_utilisation(), the cooks'
+ * ak_kitchen_sim_get_cook_utilisation().
  *
  * Returns: (transfer full): the description
  */
@@ -65,6 +67,7 @@ ak_kitchen_renderer_describe (AkKitchenSim *sim)
 {
   guint cooks = ak_kitchen_sim_get_cooks (sim);
   g_autofree char *busy = ak_format_percent (ak_kitchen_sim_get_cook_utilisation (sim));
+  g_autofree char *hallway = ak_format_percent (ak_kitchen_sim_get_hallway_utilisation (sim));
   g_autofree char *chops = ak_format_number (ak_kitchen_sim_get_chops_per_second (sim), 2);
   const char *verdict = ak_kitchen_renderer_verdict (ak_kitchen_sim_get_bound (sim));
   g_autofree char *kitchen = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Kitchen with %u cook",
@@ -72,7 +75,9 @@ ak_kitchen_renderer_describe (AkKitchenSim *sim)
 
   /* The verdict stands as its own sentence: lowercasing a translated
    * phrase would be wrong in languages such as German. */
-  /* Translators: kitchen with N cooks, N% busy, N chops per second, then
-   * the verdict as a sentence, e.g. "Waiting on ingredients (memory-bound)" */
-  return g_strdup_printf (_("%s, %s busy, %s chops per second. %s."), kitchen, busy, chops, verdict);
+  /* Translators: kitchen with N cooks, N% busy (the cooks), the hallway's
+   * N% busy, N chops per second, then the verdict as a sentence, e.g.
+   * "Waiting on ingredients (memory-bound)" */
+  return g_strdup_printf (_("%s, %s busy, hallway %s busy, %s chops per second. %s."),
+                          kitchen, busy, hallway, chops, verdict);
 }

@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 #include <glib-unix.h>
 
+#include "ak-a11y-names.h"
 #include "ak-application.h"
 #include "ak-commands.h"
 #include "ak-lesson-loader.h"
@@ -387,12 +388,12 @@ reset_progress_action (GSimpleAction *action,
   adw_message_dialog_set_response_appearance (dialog, "reset", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  /* libadwaita 1.2 leaves the dialog without an accessible name. */
-  gtk_accessible_update_property (GTK_ACCESSIBLE (dialog),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, adw_message_dialog_get_heading (dialog),
-                                  -1);
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_reset_response), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
+  /* Named, its warning spoken, the focus on Cancel (libadwaita 1.2 gives
+   * it none of these for a screen reader). */
+  ak_accessible_prepare_dialog (GTK_WIDGET (dialog), adw_message_dialog_get_heading (dialog),
+                                adw_message_dialog_get_body (dialog), _("_Cancel"));
 }
 
 /* SIGTERM (logout, kill, a classroom's shutdown script) quits as Ctrl+Q

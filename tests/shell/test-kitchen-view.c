@@ -512,6 +512,9 @@ test_readout_units (void)
   g_assert_cmpfloat_with_epsilon (ak_kitchen_sim_get_chops_per_second (sim), 40, 0.5);
   g_assert_true (g_str_has_prefix (figures, "40.0 chops per second · "));
   g_assert_nonnull (strstr (description, " 40 chops per second."));
+  /* The hallway's busy share is said too (issue 30): 10 ingredients/s
+   * of 10 delivered, all of them used, so 100%. */
+  g_assert_nonnull (strstr (description, "hallway 100% busy"));
   g_assert_null (strstr (figures, "dish"));
   g_assert_null (strstr (description, "dish"));
 }

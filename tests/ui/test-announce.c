@@ -88,6 +88,41 @@ test_with_focus (void)
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
+
+/* A result that follows typing: said once, for the last figure, into the
+ * entry (not its inner GtkText, which screen readers do not see), and not
+ * at all when it did not change. */
+static void
+test_settled (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  GtkWidget *entry = gtk_entry_new ();
+  g_autofree char *problem = NULL;
+  gint64 until;
+
+  gtk_box_append (GTK_BOX (box), entry);
+  gtk_window_set_child (GTK_WINDOW (window), box);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_widget_grab_focus (entry);
+
+  ak_announce_settled (box, "MBU 41%");  /* what the page shows at first */
+  ak_announce_settled (box, "MBU 5%");   /* "1" typed */
+  ak_announce_settled (box, "MBU 68%");  /* "13": this one is said */
+  wait_for_description (entry, "MBU 68%");
+
+  /* The same figure again, after the settle time and the announcement
+   * delay (800 + 400 ms, no deadline): nothing new is said. */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "", -1);
+  ak_announce_settled (box, "MBU 68%");
+  until = g_get_monotonic_time () + 3 * G_USEC_PER_SEC / 2;
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+  problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "");
+  g_assert_null (problem);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
 #endif
 
 /* A widget gone before its message is set is no problem. */
@@ -122,6 +157,7 @@ main (int    argc,
   /* Newer GTK has gtk_accessible_announce(), and no description is set. */
   g_test_add_func ("/announce/after-focus-move", test_after_focus_move);
   g_test_add_func ("/announce/with-focus", test_with_focus);
+  g_test_add_func ("/announce/settled", test_settled);
 #endif
   g_test_add_func ("/announce/widget-gone", test_widget_gone);
   return g_test_run ();

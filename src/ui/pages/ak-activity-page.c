@@ -17,6 +17,7 @@
 #include "ak-flow-box.h"
 #include "ak-prediction-card.h"
 #include "ak-reading-blocks.h"
+#include "ak-reading-keys.h"
 
 typedef struct
 {
@@ -32,6 +33,7 @@ typedef struct
 } AkActivityPagePrivate;
 
 static void ak_activity_page_buildable_init (GtkBuildableIface *iface);
+static void update_reading_entry (AkActivityPage *self);
 
 G_DEFINE_TYPE_WITH_CODE (AkActivityPage, ak_activity_page, GTK_TYPE_WIDGET,
                          G_ADD_PRIVATE (AkActivityPage)
@@ -308,7 +310,11 @@ ak_activity_page_set_page (AkActivityPage *self,
   ak_reading_blocks_append (priv->reading, ak_page_context_get_lesson (context), page->blocks);
   add_predictions (priv, ak_page_context_get_lesson (context), page);
   gtk_widget_set_visible (GTK_WIDGET (priv->reading_clamp), page->blocks->len > 0);
+  /* Down and Up read the text; Tab reaches it after the activity (a page
+   * whose text comes first starts on its activity, the sort game's tray). */
+  ak_reading_keys_attach (GTK_WIDGET (priv->reading));
   adapt_input (GTK_WIDGET (self));
+  update_reading_entry (self);  /* after adapt_input(), which takes labels out of the Tab order */
 }
 
 /**
@@ -369,6 +375,16 @@ ak_activity_page_get_reading (AkActivityPage *self)
   return PRIV (self)->reading;
 }
 
+static void
+update_reading_entry (AkActivityPage *self)
+{
+  AkActivityPagePrivate *priv = PRIV (self);
+  gboolean reading_first = gtk_widget_get_first_child (GTK_WIDGET (priv->column)) ==
+                           GTK_WIDGET (priv->reading_clamp);
+
+  ak_reading_keys_set_tab_stop (GTK_WIDGET (priv->reading), !reading_first);
+}
+
 /**
  * ak_activity_page_set_reading_first:
  * @self: a page
@@ -389,5 +405,6 @@ ak_activity_page_set_reading_first (AkActivityPage *self,
     return;
 
   gtk_box_reorder_child_after (priv->column, first, NULL);
+  update_reading_entry (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READING_FIRST]);
 }

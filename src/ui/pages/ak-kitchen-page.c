@@ -45,6 +45,7 @@ struct _AkKitchenPage
   GtkLabel        *preset_description;
   AkKitchenView   *view;
   GtkToggleButton *play_button;
+  GtkImage        *play_icon;
   GtkDropDown     *speed_dropdown;
   GtkRange        *cooks_scale;
   GtkRange        *bandwidth_scale;
@@ -152,6 +153,10 @@ expose_control (GtkRange *scale)
                                  control_value (control, gtk_adjustment_get_lower (adjustment)),
                                  control_value (control, gtk_adjustment_get_upper (adjustment)),
                                  text);
+  /* GTK 4.8 sends no value-changed event that Orca 43 hears: a slider
+   * the learner moves says its new value as an announcement. */
+  if (gtk_widget_has_focus (GTK_WIDGET (scale)))
+    ak_announce (GTK_WIDGET (scale), text);
 }
 
 static void
@@ -441,8 +446,8 @@ on_play_toggled (AkKitchenPage   *self,
 {
   gboolean playing = gtk_toggle_button_get_active (button);
 
-  gtk_button_set_icon_name (GTK_BUTTON (button),
-                            playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
+  gtk_image_set_from_icon_name (self->play_icon,
+                                playing ? "media-playback-pause-symbolic" : "media-playback-start-symbolic");
 }
 
 static void
@@ -595,6 +600,7 @@ ak_kitchen_page_class_init (AkKitchenPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, preset_description);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, view);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, play_button);
+  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, play_icon);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, speed_dropdown);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, cooks_scale);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, bandwidth_scale);

@@ -9,6 +9,7 @@
 #include "ak-a11y-names.h"
 #include "ak-lesson-page.h"
 #include "ak-reading-blocks.h"
+#include "ak-reading-keys.h"
 
 /* Blocks built before the first frame; the rest follow once it is painted,
  * so a long page opens as fast as a short one. */
@@ -64,9 +65,10 @@ ak_lesson_page_dispose (GObject *object)
   G_OBJECT_CLASS (ak_lesson_page_parent_class)->dispose (object);
 }
 
-/* Keyboard reading. Text is not focusable (only links are), so the page
- * itself is the first Tab stop: from there Page Up/Down, the arrows, Space
- * and Home/End scroll it, as in a document viewer. */
+/* Keyboard reading. Text is not in the Tab order (only links are), so the
+ * page itself is the first Tab stop: from there Down and Up read the text
+ * block by block (ak-reading-keys.c), and Page Up/Down, Space and
+ * Home/End scroll it, as in a document viewer. */
 static gboolean
 ak_lesson_page_focus (GtkWidget        *widget,
                       GtkDirectionType  direction)
@@ -144,6 +146,7 @@ ak_lesson_page_init (AkLessonPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   ak_accessible_name_widget (self->scroller);
+  ak_reading_keys_attach (GTK_WIDGET (self));
 }
 
 /**

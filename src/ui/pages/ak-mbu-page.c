@@ -457,6 +457,17 @@ clear_results (AkMbuPage *self)
   gtk_label_set_text (self->precision_table, "");
 }
 
+/* The two utilisations, heard once after typing settles (issue 30). */
+static void
+announce_results (AkMbuPage *self)
+{
+  /* Translators: spoken when the results change, e.g. "MBU 41.0 %, MFU 1.2 %" */
+  g_autofree char *text = g_strdup_printf (_("MBU %s, MFU %s"), gtk_label_get_text (self->values[RESULT_MBU]),
+                                           gtk_label_get_text (self->values[RESULT_MFU]));
+
+  ak_announce_settled (GTK_WIDGET (self), text);
+}
+
 static void
 update (AkMbuPage *self)
 {
@@ -480,6 +491,7 @@ update (AkMbuPage *self)
       show_compute_results (self, &in, &u);
       show_warning (self, &in, &u);
       show_precision_table (self, &in);
+      announce_results (self);
     }
 
   gtk_label_set_text (self->input_error, problems->str);

@@ -53,7 +53,16 @@ _ak_quiz_page_set_button_label (GtkButton  *button,
     if (*p != '_' || p[1] == '_')
       g_string_append_c (text, *p == '_' ? *++p : *p);
 
-  gtk_button_set_label (button, copy);
+  /* gtk_button_set_label() would name the button "_Next Question" for a
+   * moment, and Orca speaks that name change: the text goes to the label
+   * inside, and the name changes only when the words do. */
+  if (GTK_IS_LABEL (gtk_button_get_child (button)) && gtk_button_get_use_underline (button))
+    gtk_label_set_text_with_mnemonic (GTK_LABEL (gtk_button_get_child (button)), copy);
+  else
+    gtk_button_set_label (button, copy);
+  if (g_strcmp0 (g_object_get_data (G_OBJECT (button), "ak-spoken-label"), text->str) == 0)
+    return;
+  g_object_set_data_full (G_OBJECT (button), "ak-spoken-label", g_strdup (text->str), g_free);
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, text->str,

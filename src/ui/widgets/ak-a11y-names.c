@@ -282,7 +282,12 @@ ak_accessible_name_tab (GtkWidget  *tab_label,
       GtkStackPage *stack_page = gtk_stack_get_page (GTK_STACK (stack), page);
 
       if (GTK_IS_ACCESSIBLE (stack_page))
-        set_label (stack_page, title);
+        {
+          /* GtkNotebook also labels the page by its tab, and GTK 4.8 then
+           * says both: "The idea The idea". The title alone names it. */
+          gtk_accessible_reset_relation (GTK_ACCESSIBLE (stack_page), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+          set_label (stack_page, title);
+        }
     }
 }
 
@@ -361,6 +366,20 @@ ak_accessible_name_page_scroller (GtkWidget  *page,
     set_label (scroller, title);
 }
 
+/* The stacks inside a popover menu: their untitled pages named by nothing. */
+static void
+name_menu_stacks (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_STACK (child))
+        name_stack_pages (GTK_STACK (child));
+      name_menu_stacks (child);
+    }
+}
+
 /**
  * ak_accessible_name_menu_button:
  * @menu_button: a #GtkMenuButton with an icon and a tooltip
@@ -383,5 +402,108 @@ ak_accessible_name_menu_button (GtkWidget *menu_button)
 
   set_label (menu_button, name);
   if (popover != NULL)
-    set_label (popover, name);
+    {
+      set_label (popover, name);
+      /* Its pages ("GtkStackPage panel" when the menu opens) are built
+       * when it is first shown. */
+      g_signal_connect (popover, "map", G_CALLBACK (name_menu_stacks), NULL);
+    }
+}
+
+/* Names every button under @widget by its visible text; the one labelled
+ * @focus_label (with its underscore) is returned. */
+static GtkWidget *
+name_dialog_buttons (GtkWidget  *widget,
+                     const char *focus_label)
+{
+  GtkWidget *found = NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *inner;
+
+      if (GTK_IS_BUTTON (child) && gtk_button_get_label (GTK_BUTTON (child)) != NULL)
+        {
+          ak_accessible_name_widget (child);
+          if (found == NULL && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (child)), focus_label) == 0)
+            found = child;
+        }
+      inner = name_dialog_buttons (child, focus_label);
+      if (found == NULL)
+        found = inner;
+    }
+  return found;
+}
+
+static gboolean
+refocus_later (gpointer data)
+{
+  g_autoptr(GtkWindow) dialog = data;
+  GtkWidget *button = g_object_get_data (G_OBJECT (dialog), "ak-first-focus");
+
+  /* Moved away and back: a focus event Orca reads in the dialog. */
+  if (button != NULL && gtk_window_is_active (dialog) && gtk_window_get_focus (dialog) == button)
+    {
+      gtk_window_set_focus (dialog, NULL);
+      gtk_window_set_focus (dialog, button);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* The main window hands its focus back to the menu button after the
+ * dialog opened from its menu took it, and Orca follows that: once the
+ * dialog is active, its first focus is given again. */
+static void
+on_dialog_active (GtkWindow *dialog)
+{
+  if (!gtk_window_is_active (dialog) || g_object_get_data (G_OBJECT (dialog), "ak-first-focus") == NULL)
+    return;
+  g_signal_handlers_disconnect_by_func (dialog, on_dialog_active, NULL);
+  g_timeout_add (200, refocus_later, g_object_ref (dialog));
+}
+
+/**
+ * ak_accessible_prepare_dialog:
+ * @dialog: a message dialog, its responses added
+ * @name: what the dialog is called (its heading)
+ * @body: (nullable): its message, spoken as its description
+ * @focus_label: the label of the response button that takes the focus,
+ *   with its mnemonic underscore ("_Cancel")
+ *
+ * libadwaita 1.2's message dialog has no accessible name, its body is
+ * never read (GTK 4.8 marks no label showing, so Orca finds no text in
+ * it) and its buttons are named twice ("_Reset Progress Reset Progress").
+ * Names the dialog and its buttons, describes it and its first focus by
+ * @body, and puts the focus on @focus_label's button, the safe one.
+ */
+void
+ak_accessible_prepare_dialog (GtkWidget  *dialog,
+                              const char *name,
+                              const char *body,
+                              const char *focus_label)
+{
+  GtkWidget *button;
+
+  g_return_if_fail (GTK_IS_WINDOW (dialog));
+  g_return_if_fail (name != NULL);
+
+  set_label (dialog, name);
+  if (body != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (dialog),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, body,
+                                    -1);
+  button = name_dialog_buttons (dialog, focus_label);
+  if (button == NULL)
+    return;
+  /* Orca reads the focused button with its description: the warning is
+   * heard as the dialog opens, whatever Orca makes of the window. */
+  if (body != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                    GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, body,
+                                    -1);
+  gtk_window_set_focus (GTK_WINDOW (dialog), button);
+  g_object_set_data_full (G_OBJECT (dialog), "ak-first-focus", g_object_ref (button), g_object_unref);
+  g_signal_connect (dialog, "notify::is-active", G_CALLBACK (on_dialog_active), NULL);
 }

@@ -13,6 +13,10 @@ void ak_accessible_name_tab    (GtkWidget  *tab_label,
                                 GtkWidget  *page,
                                 const char *title);
 void ak_accessible_name_menu_button (GtkWidget *menu_button);
+void ak_accessible_prepare_dialog (GtkWidget  *dialog,
+                                   const char *name,
+                                   const char *body,
+                                   const char *focus_label);
 void ak_accessible_name_page_scroller (GtkWidget  *page,
                                        const char *title);
 void ak_accessible_set_range_value (GtkWidget  *range,

@@ -26,6 +26,33 @@
 #define OWN_DESCRIPTION_KEY "ak-own-description"
 #define ANNOUNCED_KEY       "ak-announced-widget"
 
+/* A message waiting for a timer, about a weakly held widget. */
+typedef struct {
+  GWeakRef  widget;
+  char     *message;
+  guint     source;  /* removed with the message, if not 0 */
+} Message;
+
+static void
+message_free (gpointer data)
+{
+  Message *message = data;
+
+  g_clear_handle_id (&message->source, g_source_remove);
+  g_weak_ref_clear (&message->widget);
+  g_free (message->message);
+  g_free (message);
+}
+
+/* The focused widget of @widget's window, or %NULL. */
+static GtkWidget *
+focus_of (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  return root != NULL ? gtk_root_get_focus (root) : NULL;
+}
+
 static AkAnnounceObserver observer;
 static gpointer           observer_data;
 
@@ -137,20 +164,9 @@ describe (GtkRoot    *root,
 #define ANNOUNCE_DELAY_MS 400
 #define PENDING_KEY "ak-pending-announcement"
 
-typedef struct {
-  GWeakRef  widget;
-  char     *message;
-} Pending;
+typedef Message Pending;
 
-static void
-pending_free (gpointer data)
-{
-  Pending *pending = data;
-
-  g_weak_ref_clear (&pending->widget);
-  g_free (pending->message);
-  g_free (pending);
-}
+#define pending_free message_free
 
 static gboolean
 announce_pending (gpointer data)
@@ -165,7 +181,11 @@ announce_pending (gpointer data)
 
   g_object_set_data (G_OBJECT (widget), PENDING_KEY, NULL);
   root = gtk_widget_get_root (widget);
-  focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  focus = focus_of (widget);
+  /* In an entry or a spin button the focus is its inner GtkText, which
+   * screen readers do not see: the entry is what they read. */
+  if (GTK_IS_TEXT (focus) && GTK_IS_EDITABLE (gtk_widget_get_parent (focus)))
+    focus = gtk_widget_get_parent (focus);
   describe (root, focus != NULL ? focus : widget, pending->message);
   return G_SOURCE_REMOVE;
 }
@@ -298,4 +318,87 @@ ak_announce_join (const char *first,
   /* Translators: a verdict and the sentence after it, spoken by a screen
    * reader; keep the full stop (or your language's) between them */
   return g_strdup_printf (_("%s. %s"), first, second);
+}
+
+/* ---- results that follow typing ----------------------------------------------- */
+
+#define SETTLED_KEY      "ak-settled-announcement"
+#define LAST_SETTLED_KEY "ak-last-settled-announcement"
+
+typedef Message Settled;
+
+static gboolean
+announce_settled_now (gpointer data)
+{
+  Settled *settled = data;
+  g_autoptr(GtkWidget) widget = g_weak_ref_get (&settled->widget);
+  GtkWidget *focus;
+
+  settled->source = 0;
+  if (widget == NULL)
+    return G_SOURCE_REMOVE;
+
+  focus = focus_of (widget);
+  /* Said only to a learner working on the page, and only what changed. */
+  if (focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget)) &&
+      gtk_widget_get_mapped (widget) &&
+      g_strcmp0 (g_object_get_data (G_OBJECT (widget), LAST_SETTLED_KEY), settled->message) != 0)
+    {
+      g_object_set_data_full (G_OBJECT (widget), LAST_SETTLED_KEY, g_strdup (settled->message), g_free);
+      ak_announce (widget, settled->message);
+    }
+  /* Frees @settled. */
+  g_object_set_data (G_OBJECT (widget), SETTLED_KEY, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+cancel_settled (GtkWidget *widget)
+{
+  g_object_set_data (G_OBJECT (widget), SETTLED_KEY, NULL);
+}
+
+/**
+ * ak_announce_settled:
+ * @widget: a page whose results follow what is typed in it
+ * @message: the results in words
+ *
+ * Announces @message once typing has settled: %AK_ANNOUNCE_SETTLE_MS
+ * (800 ms) after the last call, only while the focus is inside @widget
+ * and @widget is shown, and only when @message differs from the last one
+ * announced for @widget. A result that follows each keystroke ("1", then
+ * "13") is heard once, for the final figure; nothing is said while a page
+ * is hidden or when nothing changed. The timer goes when @widget is
+ * unmapped.
+ */
+void
+ak_announce_settled (GtkWidget  *widget,
+                     const char *message)
+{
+  Settled *settled;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  if (message == NULL || *message == '\0')
+    return;
+
+  /* The first result is what the page shows from the start, no change. */
+  if (g_object_get_data (G_OBJECT (widget), LAST_SETTLED_KEY) == NULL)
+    {
+      g_object_set_data_full (G_OBJECT (widget), LAST_SETTLED_KEY, g_strdup (message), g_free);
+      return;
+    }
+
+  if (g_object_get_data (G_OBJECT (widget), "ak-settled-watch") == NULL)
+    {
+      g_object_set_data (G_OBJECT (widget), "ak-settled-watch", GINT_TO_POINTER (1));
+      g_signal_connect (widget, "unmap", G_CALLBACK (cancel_settled), NULL);
+    }
+
+  settled = g_new0 (Settled, 1);
+  g_weak_ref_init (&settled->widget, widget);
+  settled->message = g_strdup (message);
+  /* Replaces (and frees, removing its timer) one not yet said. */
+  g_object_set_data_full (G_OBJECT (widget), SETTLED_KEY, settled, message_free);
+  settled->source = g_timeout_add (AK_ANNOUNCE_SETTLE_MS, announce_settled_now, settled);
 }

@@ -24,6 +24,11 @@ void ak_announce                   (GtkWidget  *widget,
                                     const char *message);
 gboolean ak_announce_focus         (GtkWidget  *target,
                                     const char *message);
+/* How long typing must pause before ak_announce_settled() speaks. */
+#define AK_ANNOUNCE_SETTLE_MS 800
+
+void ak_announce_settled           (GtkWidget  *widget,
+                                    const char *message);
 void ak_announce_set_observer      (AkAnnounceObserver observer,
                                     gpointer           user_data);
 char *ak_announce_join             (const char *first,

@@ -50,6 +50,7 @@ struct _AkKitchenView
   AkBound       described_bound;
   guint         described_cooks;
   double        described_busy;
+  double        described_hallway;
   double        described_dishes;
 };
 
@@ -77,6 +78,7 @@ description_is_current (AkKitchenView *self)
          self->described_bound == ak_kitchen_sim_get_bound (self->sim) &&
          self->described_cooks == ak_kitchen_sim_get_cooks (self->sim) &&
          fabs (self->described_busy - ak_kitchen_sim_get_cook_utilisation (self->sim)) < DESCRIBE_BUSY_CHANGE &&
+         fabs (self->described_hallway - ak_kitchen_sim_get_hallway_utilisation (self->sim)) < DESCRIBE_BUSY_CHANGE &&
          fabs (self->described_dishes - dishes) <= DESCRIBE_DISHES_CHANGE * MAX (self->described_dishes, 1.0);
 }
 
@@ -92,6 +94,7 @@ update_description (AkKitchenView *self,
   self->described_bound = ak_kitchen_sim_get_bound (self->sim);
   self->described_cooks = ak_kitchen_sim_get_cooks (self->sim);
   self->described_busy = ak_kitchen_sim_get_cook_utilisation (self->sim);
+  self->described_hallway = ak_kitchen_sim_get_hallway_utilisation (self->sim);
   self->described_dishes = ak_kitchen_sim_get_dishes_per_second (self->sim);
 
   g_free (self->description);

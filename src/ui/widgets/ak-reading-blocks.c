@@ -13,6 +13,7 @@
 #include "ak-flow-box.h"
 #include "ak-language.h"
 #include "ak-reading-blocks.h"
+#include "ak-reading-keys.h"
 #include "ak-worked-example.h"
 
 #define TEXT_WIDTH_CHARS 72
@@ -41,11 +42,14 @@ ak_label_make_readable (GtkLabel *label)
   gtk_widget_set_can_focus (GTK_WIDGET (label), has_link);
 }
 
+/* A block of reading text, one stop of the arrow keys (ak-reading-keys.c),
+ * heard with @role (a heading, a list item, a cell; a label by default). */
 static GtkWidget *
-text_label (const char *text,
-            gboolean    is_markup)
+text_label_with_role (const char        *text,
+                      gboolean           is_markup,
+                      GtkAccessibleRole  role)
 {
-  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "accessible-role", role, NULL);
   g_autofree char *pango = NULL;
 
   if (is_markup)
@@ -63,8 +67,16 @@ text_label (const char *text,
   gtk_label_set_max_width_chars (GTK_LABEL (label), TEXT_WIDTH_CHARS);
   gtk_widget_set_halign (label, GTK_ALIGN_FILL);
   ak_label_make_readable (GTK_LABEL (label));
+  ak_reading_stop_mark (label);
 
   return label;
+}
+
+static GtkWidget *
+text_label (const char *text,
+            gboolean    is_markup)
+{
+  return text_label_with_role (text, is_markup, GTK_ACCESSIBLE_ROLE_LABEL);
 }
 
 static GtkWidget *
@@ -124,14 +136,8 @@ flow_box_append (GtkWidget *flow,
 static GtkWidget *
 heading_new (const AkBlock *block)
 {
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL,
-                                   "accessible-role", GTK_ACCESSIBLE_ROLE_HEADING,
-                                   NULL);
+  GtkWidget *label = text_label_with_role (block->text, FALSE, GTK_ACCESSIBLE_ROLE_HEADING);
 
-  gtk_label_set_text (GTK_LABEL (label), block->text);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), TEXT_WIDTH_CHARS);
   gtk_widget_add_css_class (label, "title-2");
   gtk_widget_add_css_class (label, "block-heading");
   gtk_accessible_update_property (GTK_ACCESSIBLE (label),
@@ -154,18 +160,16 @@ bullets_new (const AkBlock *block)
 
   for (guint i = 0; block->items != NULL && block->items[i] != NULL; i++)
     {
-      GtkWidget *row = g_object_new (GTK_TYPE_BOX,
-                                     "orientation", GTK_ORIENTATION_HORIZONTAL,
-                                     "spacing", 8,
-                                     "accessible-role", GTK_ACCESSIBLE_ROLE_LIST_ITEM,
-                                     NULL);
+      /* The item is the text itself, so that the arrow keys stop on a
+       * list item and Orca says so. */
+      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
       GtkWidget *bullet = g_object_new (GTK_TYPE_LABEL,
                                         "label", "•",
                                         "valign", GTK_ALIGN_START,
                                         "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
                                         NULL);
 
-      GtkWidget *text = text_label (block->items[i], TRUE);
+      GtkWidget *text = text_label_with_role (block->items[i], TRUE, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
 
       gtk_widget_set_hexpand (text, TRUE);
       gtk_box_append (GTK_BOX (row), bullet);
@@ -228,7 +232,8 @@ table_cell (const char *text,
             const char *column,
             gboolean    header)
 {
-  GtkWidget *label = text_label (text, FALSE);
+  GtkWidget *label = text_label_with_role (text, FALSE, header ? GTK_ACCESSIBLE_ROLE_COLUMN_HEADER
+                                                              : GTK_ACCESSIBLE_ROLE_CELL);
 
   gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
   gtk_widget_set_hexpand (label, TRUE);
