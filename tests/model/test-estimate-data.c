@@ -5,9 +5,11 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <math.h>
+#include <string.h>
 
 #include <glib.h>
 
+#include "ak-batch-sweep.h"
 #include "ak-context-limit.h"
 #include "ak-critical-batch.h"
 #include "ak-hf-config.h"
@@ -143,6 +145,35 @@ test_critical_batch_closed_form (void)
   g_assert_cmpfloat (critical, <, 200);
 }
 
+/* The batch explorer's sweep carries the KV-aware batch, and its sentence
+ * names the marker and says when the step never turns compute-bound. */
+static void
+test_sweep_says_which_marker (void)
+{
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
+  AkTransformerShape shape;
+  AkInferenceMachine m;
+  g_autofree AkBatchSweep *sweep = g_new0 (AkBatchSweep, 1);
+  AkBatchSweepRequest r = {
+    .context_tokens = 4096, .batch_size = 8, .weight_precision = AK_PRECISION_BF16,
+    .kv_precision = AK_PRECISION_BF16, .compute_precision = AK_PRECISION_BF16,
+  };
+  g_autofree char *never = NULL, *from = NULL;
+
+  load_config ("llama-2-7b.json", &shape);
+  machine_of (lesson, "a100-80gb-sxm", AK_PRECISION_BF16, &m);
+  g_assert_true (ak_batch_sweep_compute (&shape, &r, &m, sweep, NULL));
+  g_assert_cmpfloat (sweep->critical_batch_with_kv, ==, 0);
+  never = ak_critical_batch_describe (sweep->critical_batch_with_kv);
+  g_assert_nonnull (strstr (never, "never turns compute-bound"));
+  g_assert_nonnull (strstr (never, "weights-only"));
+  r.context_tokens = 1;
+  g_assert_true (ak_batch_sweep_compute (&shape, &r, &m, sweep, NULL));
+  g_assert_cmpfloat (sweep->critical_batch_with_kv, ==, 166);
+  from = ak_critical_batch_describe (sweep->critical_batch_with_kv);
+  g_assert_nonnull (strstr (from, "from batch 166"));
+}
+
 /* GPT-2 has 1,024 learned positions: 1,024 runs, 1,025 is refused.
  * Llama 2 7B was trained to 4,096: 4,097 is only a warning. */
 static void
@@ -173,6 +204,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/estimate-data/int8-peaks", test_int8_peaks);
   g_test_add_func ("/estimate-data/critical-batch-with-kv/none", test_critical_batch_none);
   g_test_add_func ("/estimate-data/critical-batch-with-kv/closed-form", test_critical_batch_closed_form);
+  g_test_add_func ("/estimate-data/critical-batch-with-kv/sweep", test_sweep_says_which_marker);
   g_test_add_func ("/estimate-data/context-limit", test_context_limit);
   return g_test_run ();
 }

@@ -30,6 +30,7 @@
 #include <stdlib.h>
 
 #include "ak-batch-sweep.h"
+#include "ak-critical-batch.h"
 
 /* Log-spaced sweep: this many batch sizes per doubling. */
 #define STEPS_PER_DOUBLING 2
@@ -297,6 +298,23 @@ nearest_point (const AkBatchSweep *s,
   return best;
 }
 
+/* The KV-aware critical batch at the sweep's context. */
+static gboolean
+critical_with_kv (const AkTransformerShape  *shape,
+                  const AkBatchSweepRequest *request,
+                  const AkInferenceMachine  *machine,
+                  double                    *out,
+                  GError                   **error)
+{
+  AkInferenceRequest r = {
+    .phase = AK_PHASE_DECODE, .tokens = request->context_tokens, .batch_size = 1,
+    .weight_precision = request->weight_precision, .kv_precision = request->kv_precision,
+    .activation_precision = request->compute_precision,
+  };
+
+  return ak_critical_batch_with_kv (shape, &r, machine, out, error);
+}
+
 /**
  * ak_batch_sweep_compute_batches:
  * @shape: a transformer
@@ -348,6 +366,8 @@ ak_batch_sweep_compute_batches (const AkTransformerShape  *shape,
 
   /* The last analysis holds what does not depend on the batch. */
   s->critical_batch = a.critical_batch;
+  if (!critical_with_kv (shape, request, machine, &s->critical_batch_with_kv, error))
+    return FALSE;
   s->memory_known = a.memory_known;
   s->max_batch = a.max_batch;
   s->memory_bytes = a.memory_known ? machine->memory_bytes : 0;

@@ -109,6 +109,9 @@ typedef struct {
  * @selected: the index in @points of the request's batch
  * @critical_batch: sequences at which the weight matmuls turn
  *   compute-bound, ridge point × bytes per weight / 2 (not rounded)
+ * @critical_batch_with_kv: the smallest batch whose whole decode step,
+ *   every sequence's KV cache counted, is compute-bound
+ *   (ak_critical_batch_with_kv()); 0 when no batch is
  * @memory_known: the accelerator's capacity is known
  * @max_batch: the largest batch whose weights and KV cache fit, sequences;
  *   0 when the weights alone do not fit or the capacity is unknown
@@ -125,6 +128,7 @@ typedef struct {
   guint               n_points;
   guint               selected;
   double              critical_batch;
+  double              critical_batch_with_kv;
   gboolean            memory_known;
   double              max_batch;
   double              memory_bytes;

@@ -18,7 +18,10 @@
 
 #include <math.h>
 
+#include <glib/gi18n-lib.h>
+
 #include "ak-critical-batch.h"
+#include "ak-format.h"
 
 static gboolean
 compute_bound_at (const AkTransformerShape *shape,
@@ -101,4 +104,28 @@ ak_critical_batch_with_kv (const AkTransformerShape *shape,
     }
   *out_batch = compute ? 1 : high;
   return TRUE;
+}
+
+/**
+ * ak_critical_batch_describe:
+ * @critical_batch_with_kv: ak_critical_batch_with_kv()'s batch, 0 for none
+ *
+ * The batch explorer's sentence on the whole step's critical batch, which
+ * also says that its chart's marker is the weights-only one.
+ *
+ * Returns: (transfer full): a translated sentence
+ */
+char *
+ak_critical_batch_describe (double critical_batch_with_kv)
+{
+  g_autofree char *batch = NULL;
+
+  if (!(critical_batch_with_kv >= 1))
+    return g_strdup (_("With every sequence’s KV cache counted, the whole step never turns compute-bound "
+                       "at this context: the cache grows as fast as the arithmetic. The chart’s marker "
+                       "is the weights-only critical batch."));
+  batch = ak_format_number_trimmed (critical_batch_with_kv, 8);
+  /* Translators: a batch size, sequences */
+  return g_strdup_printf (_("With every sequence’s KV cache counted, the whole step turns compute-bound "
+                            "from batch %s. The chart’s marker is the weights-only critical batch."), batch);
 }

@@ -16,5 +16,6 @@ gboolean ak_critical_batch_with_kv (const AkTransformerShape *shape,
                                     const AkInferenceMachine *machine,
                                     double                   *out_batch,
                                     GError                  **error);
+char    *ak_critical_batch_describe (double                    critical_batch_with_kv);
 
 G_END_DECLS

@@ -16,6 +16,7 @@
 #include "ak-batch-chart.h"
 #include "ak-chart-file.h"
 #include "ak-batch-page.h"
+#include "ak-critical-batch.h"
 #include "ak-entry-problem.h"
 #include "ak-file-chooser.h"
 #include "ak-fixed-drop-down.h"
@@ -249,6 +250,9 @@ show_readout (AkBatchPage        *self,
   /* Translators: a batch size, sequences */
   line = g_strdup_printf (_("Critical batch: %s sequences (from here the weight matrix multiplies are compute-bound)."),
                           critical);
+  append_sentence (text, line);
+  g_clear_pointer (&line, g_free);
+  line = ak_critical_batch_describe (s->critical_batch_with_kv);
   append_sentence (text, line);
   show_memory (text, s, p);
   g_clear_pointer (&line, g_free);
