@@ -8,6 +8,7 @@
 #include <json-glib/json-glib.h>
 
 #include "ak-analyze.h"
+#include "ak-efficiency.h"
 
 G_BEGIN_DECLS
 
@@ -19,5 +20,9 @@ gboolean ak_analyze_estimate_add_json (JsonObject                *root,
                                        const AkAccelerator       *accelerator,
                                        const AkInferenceAnalysis *bound,
                                        GError                   **error);
+
+gboolean ak_analyze_estimate_parse_efficiency (const AkAnalyzeOptions  *options,
+                                               AkEfficiency            *out,
+                                               GError                 **error);
 
 G_END_DECLS

@@ -43,6 +43,31 @@ fail_option (GError     **error,
   return FALSE;
 }
 
+/**
+ * ak_analyze_estimate_parse_efficiency:
+ * @options: the options as typed (`--efficiency`)
+ * @out: (out): the factors: the defaults, or those typed
+ * @error: an %AK_ANALYZE_ERROR_OPTION error naming `--efficiency`
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ak_analyze_estimate_parse_efficiency (const AkAnalyzeOptions  *options,
+                                      AkEfficiency            *out,
+                                      GError                 **error)
+{
+  AkEfficiency defaults;
+  GError *cause = NULL;
+
+  g_return_val_if_fail (options != NULL && out != NULL, FALSE);
+
+  ak_efficiency_init_default (&defaults);
+  *out = defaults;
+  if (options->efficiency != NULL && !ak_efficiency_parse (options->efficiency, &defaults, out, &cause))
+    return fail_option (error, "--efficiency", cause);
+  return TRUE;
+}
+
 static gboolean
 parse_extras (const AkAnalyzeOptions  *o,
               Extras                  *x,
@@ -50,12 +75,9 @@ parse_extras (const AkAnalyzeOptions  *o,
 {
   static const AkNumberLimits price_limits = { .min = 1e-6, .max = 1e6 };
   GError *cause = NULL;
-  AkEfficiency defaults;
 
-  ak_efficiency_init_default (&defaults);
-  x->efficiency = defaults;
-  if (o->efficiency != NULL && !ak_efficiency_parse (o->efficiency, &defaults, &x->efficiency, &cause))
-    return fail_option (error, "--efficiency", cause);
+  if (!ak_analyze_estimate_parse_efficiency (o, &x->efficiency, error))
+    return FALSE;
   x->has_request = o->request != NULL;
   if (x->has_request && !ak_request_parse (o->request, &x->input_tokens, &x->output_tokens, &cause))
     return fail_option (error, "--request", cause);

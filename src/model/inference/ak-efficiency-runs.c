@@ -11,7 +11,10 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
+
 #include "ak-efficiency-runs.h"
+#include "ak-format.h"
 #include "ak-request.h"
 
 #define TRT_SOURCE "NVIDIA, TensorRT-LLM performance tables (v0.5 and v0.6.1)"
@@ -132,4 +135,52 @@ ak_published_run_model (const AkPublishedRun *run,
     return FALSE;
   *out_s = run->metric == AK_RUN_METRIC_TTFT_S ? m.ttft_s : m.e2e_s;
   return TRUE;
+}
+
+/* One run in words: "a100-80gb-sxm, fp16, batch 1, 2048 in / 1 out: first
+ * token 133 ms". */
+static void
+describe_run (GString              *text,
+              const AkPublishedRun *run)
+{
+  g_autofree char *batch = ak_format_number_trimmed (run->batch, 8);
+  g_autofree char *isl = ak_format_number_trimmed (run->input_tokens, 8);
+  g_autofree char *osl = ak_format_number_trimmed (run->output_tokens, 8);
+  g_autofree char *value = ak_format_number_trimmed (run->metric == AK_RUN_METRIC_TTFT_S
+                                                     ? run->measured * 1e3 : run->measured, 6);
+
+  if (run->metric == AK_RUN_METRIC_TTFT_S)
+    /* Translators: accelerator id, precision, batch, prompt tokens, milliseconds */
+    g_string_append_printf (text, _("• %s, %s, batch %s, a %s-token prompt: first token in %s ms\n"),
+                            run->accelerator, ak_precision_to_string (run->weight_precision), batch, isl, value);
+  else
+    /* Translators: accelerator id, precision, batch, input and output tokens, tokens per second */
+    g_string_append_printf (text, _("• %s, %s, batch %s, %s in and %s out: %s output tokens/s\n"),
+                            run->accelerator, ak_precision_to_string (run->weight_precision), batch, isl, osl,
+                            value);
+}
+
+/**
+ * ak_published_runs_describe:
+ *
+ * What the "Where do these factors come from?" popover says: how the
+ * defaults are derived, one line per run, and the source with its address.
+ *
+ * Returns: (transfer full): translated plain text, lines ending in "\n"
+ */
+char *
+ak_published_runs_describe (void)
+{
+  GString *text = g_string_new (NULL);
+
+  g_string_append (text, _("The default factors come from measured runs of Llama 2 7B that NVIDIA "
+                           "published for TensorRT-LLM. For each run the app computes its own bound and "
+                           "divides it by the measured time: the compute factor is the middle ratio of "
+                           "the runs with a 2,048-token prompt, the memory factor that of the runs that "
+                           "generate 2,048 tokens. No per-step overhead is assumed, because none of the "
+                           "runs states one.\n\n"));
+  for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
+    describe_run (text, &runs[i]);
+  g_string_append_printf (text, "\n%s: %s\n", TRT_SOURCE, TRT_URL);
+  return g_string_free (text, FALSE);
 }

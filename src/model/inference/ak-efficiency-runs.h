@@ -65,6 +65,7 @@ void                  ak_published_run_shape  (const AkPublishedRun *run,
                                                AkTransformerShape   *out_shape);
 gboolean              ak_published_run_time   (const AkPublishedRun *run,
                                                double               *out_measured_s);
+char                 *ak_published_runs_describe (void);
 gboolean              ak_published_run_model  (const AkPublishedRun *run,
                                                const AkAccelerator  *accelerator,
                                                const AkEfficiency   *efficiency,

@@ -61,6 +61,34 @@ ak_efficiency_source_to_string (AkEfficiencySource source)
 }
 
 /**
+ * ak_efficiency_describe:
+ * @efficiency: factors
+ *
+ * Names the factors and their source for a readout, e.g. "compute 0.54,
+ * memory 0.79, overhead 0 µs per step (typical of published runs)".
+ *
+ * Returns: (transfer full): a translated phrase
+ */
+char *
+ak_efficiency_describe (const AkEfficiency *efficiency)
+{
+  g_autofree char *compute = NULL, *memory = NULL, *overhead = NULL;
+  const char *source;
+
+  g_return_val_if_fail (efficiency != NULL, NULL);
+
+  compute = ak_format_number_trimmed (efficiency->compute, 3);
+  memory = ak_format_number_trimmed (efficiency->memory, 3);
+  overhead = ak_format_number_trimmed (efficiency->overhead_s * 1e6, 4);
+  source = efficiency->source == AK_EFFICIENCY_SOURCE_MEASURED ? _("measured on this computer")
+           : efficiency->source == AK_EFFICIENCY_SOURCE_USER ? _("your own")
+           : _("typical of published runs");
+  /* Translators: two fractions, microseconds, and where they came from */
+  return g_strdup_printf (_("compute %s, memory %s, overhead %s µs per step (%s)"), compute, memory, overhead,
+                          source);
+}
+
+/**
  * ak_efficiency_init_default:
  * @out: (out): the default factors, source %AK_EFFICIENCY_SOURCE_DEFAULT
  *

@@ -69,6 +69,7 @@ typedef struct {
 } AkEstimate;
 
 const char *ak_efficiency_source_to_string  (AkEfficiencySource          source);
+char       *ak_efficiency_describe          (const AkEfficiency         *efficiency);
 void        ak_efficiency_init_default      (AkEfficiency               *out);
 gboolean    ak_efficiency_check             (const AkEfficiency         *efficiency,
                                              GError                    **error);
