@@ -4,6 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include <math.h>
+#include <string.h>
 
 #include <glib.h>
 
@@ -105,6 +106,24 @@ test_from_measurement (void)
   g_assert_false (ak_efficiency_from_measurement (30e9, 100e9, NAN, 50e9, &e, NULL));
 }
 
+/* The calculator's ceiling derated: memory ceiling 100 steps/s, compute
+ * 1,000; memory 0.5, compute 0.5, overhead 5 ms: a step takes max (0.01 /
+ * 0.5, 0.001 / 0.5) + 0.005 = 0.025 s, so 40 tokens/s per sequence. */
+static void
+test_ceiling_by_hand (void)
+{
+  AkUtilization u = { .memory_ceiling_steps_s = 100, .compute_ceiling_steps_s = 1000 };
+  AkEfficiency f = { .compute = 0.5, .memory = 0.5, .overhead_s = 5e-3, .source = AK_EFFICIENCY_SOURCE_USER };
+  g_autofree char *text = ak_efficiency_describe_ceiling (&u, &f);
+  g_autofree char *refused = NULL;
+
+  g_assert_nonnull (strstr (text, "Estimate: 40.0 tokens/s per sequence"));
+  g_assert_nonnull (strstr (text, "compute 0.5, memory 0.5, overhead 5000 µs per step (your own)"));
+  f.memory = 0;
+  refused = ak_efficiency_describe_ceiling (&u, &f);
+  g_assert_cmpstr (refused, ==, "");
+}
+
 static int
 compare_doubles (gconstpointer a, gconstpointer b)
 {
@@ -175,6 +194,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/efficiency/estimate-by-hand", test_estimate_by_hand);
   g_test_add_func ("/efficiency/parse", test_parse);
+  g_test_add_func ("/efficiency/ceiling-by-hand", test_ceiling_by_hand);
   g_test_add_func ("/efficiency/from-measurement", test_from_measurement);
   g_test_add_func ("/efficiency/published-runs", test_published_runs);
   return g_test_run ();

@@ -329,3 +329,38 @@ ak_efficiency_estimate (const AkInferenceAnalysis  *bound,
   *out = e;
   return TRUE;
 }
+
+/**
+ * ak_efficiency_describe_ceiling:
+ * @bound: the MFU/MBU calculator's figures (ak_roofline_utilization())
+ * @efficiency: factors ak_efficiency_check() accepts
+ *
+ * The calculator's ceiling as an estimate: one step takes max (1 / memory
+ * ceiling ÷ memory, 1 / compute ceiling ÷ compute) + overhead, the same
+ * derating ak_efficiency_estimate() applies per operator, here to the
+ * step as a whole.
+ *
+ * Returns: (transfer full): a translated sentence with the estimated
+ *   tokens/s per sequence and the factors named, or "" for factors that
+ *   are refused or a ceiling that is not positive
+ */
+char *
+ak_efficiency_describe_ceiling (const AkUtilization *bound,
+                                const AkEfficiency  *efficiency)
+{
+  g_autofree char *rate = NULL, *factors = NULL;
+  double step;
+
+  g_return_val_if_fail (bound != NULL && efficiency != NULL, NULL);
+
+  if (!ak_efficiency_check (efficiency, NULL) || !(bound->memory_ceiling_steps_s > 0) ||
+      !(bound->compute_ceiling_steps_s > 0))
+    return g_strdup ("");
+  step = fmax (1 / (bound->memory_ceiling_steps_s * efficiency->memory),
+               1 / (bound->compute_ceiling_steps_s * efficiency->compute)) + efficiency->overhead_s;
+  rate = ak_format_number (1 / step, 3);
+  factors = ak_efficiency_describe (efficiency);
+  /* Translators: tokens per second, then the factors in words */
+  return g_strdup_printf (_("Estimate: %s tokens/s per sequence, each ceiling divided by its factor, "
+                            "with %s."), rate, factors);
+}

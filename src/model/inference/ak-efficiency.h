@@ -8,6 +8,7 @@
 #include <glib.h>
 
 #include "ak-inference.h"
+#include "ak-roofline.h"
 
 G_BEGIN_DECLS
 
@@ -89,5 +90,7 @@ gboolean    ak_efficiency_estimate          (const AkInferenceAnalysis  *bound,
                                              const AkEfficiency         *efficiency,
                                              AkEstimate                 *out,
                                              GError                    **error);
+char       *ak_efficiency_describe_ceiling  (const AkUtilization        *bound,
+                                             const AkEfficiency         *efficiency);
 
 G_END_DECLS
