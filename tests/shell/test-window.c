@@ -20,7 +20,8 @@
 #include "ak-test-ui.h"
 
 static const char *page_ids[] = {
-  "idea", "kitchen", "roofline", "mfu-mbu", "batch", "sort", "quiz", "in-depth", "interview", "references",
+  "idea", "kitchen", "roofline", "mfu-mbu", "batch", "sort", "quiz", "in-depth", "real-runs", "interview",
+  "references",
 };
 
 
