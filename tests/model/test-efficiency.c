@@ -124,6 +124,21 @@ test_ceiling_by_hand (void)
   g_assert_cmpstr (refused, ==, "");
 }
 
+/* One roofline point: 4 ms memory-bound, memory 0.8, overhead 1 ms:
+ * 4 / 0.8 + 1 = 6 ms; 2 ms compute-bound, compute 0.5: 2 / 0.5 + 1 = 5
+ * ms; 12e9 FLOPs in 6 ms are 2 TFLOP/s. */
+static void
+test_point_by_hand (void)
+{
+  AkEfficiency f = { .compute = 0.5, .memory = 0.8, .overhead_s = 1e-3, .source = AK_EFFICIENCY_SOURCE_USER };
+  g_autofree char *text = NULL;
+
+  assert_close (ak_efficiency_scale_time (4e-3, AK_BOUND_MEMORY, &f), 6e-3);
+  assert_close (ak_efficiency_scale_time (2e-3, AK_BOUND_COMPUTE, &f), 5e-3);
+  text = ak_efficiency_describe_point (12e9, 4e-3, AK_BOUND_MEMORY, &f);
+  g_assert_nonnull (strstr (text, "about 2.00 TFLOP/s, 6.00 ms per step"));
+}
+
 static int
 compare_doubles (gconstpointer a, gconstpointer b)
 {
@@ -195,6 +210,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/efficiency/estimate-by-hand", test_estimate_by_hand);
   g_test_add_func ("/efficiency/parse", test_parse);
   g_test_add_func ("/efficiency/ceiling-by-hand", test_ceiling_by_hand);
+  g_test_add_func ("/efficiency/point-by-hand", test_point_by_hand);
   g_test_add_func ("/efficiency/from-measurement", test_from_measurement);
   g_test_add_func ("/efficiency/published-runs", test_published_runs);
   return g_test_run ();

@@ -364,3 +364,53 @@ ak_efficiency_describe_ceiling (const AkUtilization *bound,
   return g_strdup_printf (_("Estimate: %s tokens/s per sequence, each ceiling divided by its factor, "
                             "with %s."), rate, factors);
 }
+
+/**
+ * ak_efficiency_scale_time:
+ * @bound_s: a step's bound, seconds
+ * @bound: which roof binds it
+ * @efficiency: factors ak_efficiency_check() accepts
+ *
+ * A whole workload seen as one point of the roofline: its bound divided by
+ * the factor of the roof that binds it (memory or compute), plus the
+ * overhead; the per-operator rule of ak_efficiency_estimate() applied to
+ * one operator.
+ *
+ * Returns: the estimated time, seconds; @bound_s for refused factors
+ */
+double
+ak_efficiency_scale_time (double              bound_s,
+                          AkBound             bound,
+                          const AkEfficiency *efficiency)
+{
+  g_return_val_if_fail (efficiency != NULL, bound_s);
+
+  if (!ak_efficiency_check (efficiency, NULL))
+    return bound_s;
+  return bound_s / (bound == AK_BOUND_MEMORY ? efficiency->memory : efficiency->compute) + efficiency->overhead_s;
+}
+
+/**
+ * ak_efficiency_describe_point:
+ * @flops: the point's work per step, FLOPs
+ * @bound_s: its bound, seconds
+ * @bound: which roof binds it
+ * @efficiency: factors
+ *
+ * Returns: (transfer full): a translated sentence: the estimated FLOP/s
+ *   and step time, with the factors named (ak_efficiency_scale_time())
+ */
+char *
+ak_efficiency_describe_point (double              flops,
+                              double              bound_s,
+                              AkBound             bound,
+                              const AkEfficiency *efficiency)
+{
+  double t = ak_efficiency_scale_time (bound_s, bound, efficiency);
+  g_autofree char *rate = ak_format_si (t > 0 ? flops / t : 0, "FLOP/s");
+  g_autofree char *step = ak_format_number (t * 1e3, 3);
+  g_autofree char *factors = ak_efficiency_describe (efficiency);
+
+  /* Translators: FLOP/s, milliseconds, then the factors in words */
+  return g_strdup_printf (_("Estimate (dashed marker): about %s, %s ms per step, with %s."), rate, step, factors);
+}

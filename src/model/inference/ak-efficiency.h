@@ -92,5 +92,12 @@ gboolean    ak_efficiency_estimate          (const AkInferenceAnalysis  *bound,
                                              GError                    **error);
 char       *ak_efficiency_describe_ceiling  (const AkUtilization        *bound,
                                              const AkEfficiency         *efficiency);
+double      ak_efficiency_scale_time        (double                      bound_s,
+                                             AkBound                     bound,
+                                             const AkEfficiency         *efficiency);
+char       *ak_efficiency_describe_point    (double                      flops,
+                                             double                      bound_s,
+                                             AkBound                     bound,
+                                             const AkEfficiency         *efficiency);
 
 G_END_DECLS
