@@ -41,9 +41,11 @@ PY
 # shellcheck source=tests/cli-checks.sh
 . "$checks"
 
-# 7B, batch 64, 2k context, A100: 13.5 GB + 68.7 GB do not fit in 80 GB.
-good 'assert d["fits_in_memory"] is False and d["max_batch"] == 61 and d["kv_cache_bytes"] == 68719476736' \
-  --model dense-7b --accelerator a100-80gb-sxm --batch 64 --context 2048
+# 7B, batch 72, 2k context, A100 80GB (80 GiB): 13.48 GB of weights + 72 GiB
+# of KV cache do not fit; (85,899,345,920 − 13,476,831,232) / 2^30 = 67.4, so
+# 67 sequences do.
+good 'assert d["fits_in_memory"] is False and d["max_batch"] == 67 and d["kv_cache_bytes"] == 77309411328' \
+  --model dense-7b --accelerator a100-80gb-sxm --batch 72 --context 2048
 good 'assert d["parameters"] == 8030261248 and d["family"] == "llama"' \
   --model tests/configs/llama-3.1-8b.json --accelerator h100-sxm
 good 'assert d["active_parameters"] == 12879925248 and any(o["name"] == "experts" for o in d["operators"])' \
@@ -55,6 +57,21 @@ good 'assert d["peak_case"] == "weight-only" and d["peak_flop_s"] == 989e12 and 
 # A whole figure is written whole, not as json-glib's 17 digits of 2.039 × 1e12
 # (2039000000000.0002).
 good 'assert d["bandwidth_bytes_s"] == 2039e9' --accelerator a100-80gb-sxm
+# The estimate is never faster than the bound; factors typed with --efficiency.
+good 'e = d["estimate"]; assert e["efficiency"] == {"compute": 0.7, "memory": 0.8, "overhead_s": 2e-05, "source": "user"} and e["step_time_s"] > d["step_time_s"] and 0 < e["mbu"] < d["mbu"]' \
+  --accelerator a100-80gb-sxm --efficiency compute=0.7,memory=0.8,overhead=20e-6
+# A request: e2e = TTFT + TPOT × (OSL − 1); $2/hour ÷ 3600 ÷ tokens/s × 10^6;
+# 400 W (TDP) ÷ tokens/s.
+good 'q = d["request"]; e = d["request_estimate"]; assert abs(q["e2e_s"] - q["ttft_s"] - q["tpot_s"] * 127) < 1e-12 and abs(q["usd_per_million_output_tokens"] - 2 / 3600 / q["output_tokens_per_s"] * 1e6) < 1e-12 and q["power_figure"] == "tdp_w" and abs(q["joules_per_output_token"] - 400 / q["output_tokens_per_s"]) < 1e-12 and e["e2e_s"] > q["e2e_s"] and q["input_tokens"] == 128' \
+  --accelerator a100-80gb-sxm --batch 8 --request 128/128 --price-per-hour 2
+# Llama 2 7B at 4k context: no batch turns compute-bound; 8k is past its 4,096 positions.
+good 'assert d["critical_batch_with_kv"] is None and d["context_exceeds_model_max"] is False' \
+  --model tests/configs/llama-2-7b.json --accelerator a100-80gb-sxm --context 4096
+good 'assert d["critical_batch_with_kv"] is None and d["context_exceeds_model_max"] is True' \
+  --model tests/configs/llama-2-7b.json --accelerator a100-80gb-sxm --context 8192
+good 'assert d["context_exceeds_model_max"] is True' \
+  --model tests/configs/llama-2-7b.json --accelerator a100-80gb-sxm --context 4000 --request 4000/200
+good 'assert d["critical_batch_with_kv"] == 166' --model tests/configs/llama-2-7b.json --accelerator a100-80gb-sxm --context 1
 
 printf '{"model_type": "llama", "num_hidden_layers": "32"}\n' >"$tmp/wrong-type.json"
 printf '{"model_type": "llama", "num_hidden_layers": -1}\n' >"$tmp/negative.json"
@@ -71,6 +88,18 @@ bad "--precision: unknown precision “fp6”" --precision fp6
 bad "--compute-precision: int4 is a storage format" --compute-precision int4
 bad "--compute-precision: NVIDIA L4 lists no fp32 peak" --accelerator l4 --precision fp32
 bad "--model: the lesson’s model “llama” has no shape" --lesson tests/lessons/minimal.json
+bad "--context: the model has a learned table of 1024 positions" --model tests/configs/gpt2.json --context 1025
+bad "--request: the model has a learned table of 1024 positions" --model tests/configs/gpt2.json --request 1000/100
+bad "--efficiency: compute: “0” is not a number greater than zero" --efficiency compute=0
+bad "--efficiency: memory: “1.5” is too large" --efficiency memory=1.5
+bad "--efficiency: compute: “nan” is not a number" --efficiency compute=nan
+bad "--efficiency: overhead: “-1”" --efficiency overhead=-1
+bad "--efficiency: “speed=1”" --efficiency speed=1
+bad "--request: expected ISL/OSL" --request 0/5
+bad "--request: expected ISL/OSL" --request 5/10000001
+bad "--price-per-hour: “0” is not a number greater than zero" --request 1/1 --price-per-hour 0
+bad "--price-per-hour: “-2”" --request 1/1 --price-per-hour -2
+bad "--price-per-hour: needs --request" --price-per-hour 2
 bad "empty.json:1:1: the file is empty" --lesson tests/lessons/broken/empty.json
 
 exit $status

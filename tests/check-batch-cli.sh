@@ -42,12 +42,14 @@ b = [p["batch"] for p in s]
 assert b == sorted(set(b)) and b[0] == 1
 '
 
-# 7B on an A100: the largest batch that fits is 61, the critical batch 153
-# (rounded up 154); both are points of the sweep, and fitting stops at 61.
+# 7B on an A100 80GB (80 GiB): the largest batch that fits is
+# (85,899,345,920 − 13,476,831,232) / 2^30 = 67.4 → 67, the critical batch 153
+# (rounded up 154); both are points of the sweep, and fitting stops at 67.
 # shellcheck disable=SC2086
 good "$sweep_members"'
-assert 61 in b and 154 in b and 8 in b
-assert all(p["fits_in_memory"] == (p["batch"] <= 61) for p in s)
+assert 67 in b and 154 in b and 8 in b
+assert all(p["fits_in_memory"] == (p["batch"] <= 67) for p in s)
+assert all(p["estimate_ms_per_token"] >= p["ms_per_token"] for p in s)
 assert "speculative" not in d' $a100 --batch 8 --sweep batch
 # k = 4, a = 0.8: 3.3616 tokens per pass; at batch 1 the pass is
 # memory-bound, so the speedup is 3.3616 / (1 + 4 × 0.05)

@@ -54,7 +54,7 @@ paint_critical (AkBatchPaint            *p,
 {
   static const double dash[] = { 6, 3 };
   g_autofree char *number = ak_format_number (s->critical_batch, 3);
-  g_autofree char *label = g_strdup_printf (_("critical batch %s"), number);
+  g_autofree char *label = g_strdup_printf (_("critical batch %s (weights only)"), number);
   double f, px;
 
   if (!ak_batch_paint_place (x, s->critical_batch, &f) || f < 0 || f > 1)
@@ -74,6 +74,54 @@ paint_critical (AkBatchPaint            *p,
   out->critical_x = px;
 }
 
+/* A log axis around two members of the points (the bound and its
+ * estimate): the union of their whole decades. */
+static AkLogAxis
+axis_of_two (const AkBatchSweep *s,
+             gsize               offset,
+             gsize               other,
+             double              default_lo,
+             double              default_hi)
+{
+  AkLogAxis axis = ak_batch_paint_axis_of (s, offset, default_lo, default_hi, 0);
+  AkLogAxis second = ak_batch_paint_axis_of (s, other, default_lo, default_hi, 0);
+
+  axis.lo = MIN (axis.lo, second.lo);
+  axis.hi = MAX (axis.hi, second.hi);
+  return axis;
+}
+
+/* The estimate of a series: a thinner dashed line beside the bound's,
+ * with no points of its own for hover (the readout gives its numbers). */
+static void
+paint_estimate (AkBatchPaint            *p,
+                const AkBatchSweep      *s,
+                const cairo_rectangle_t *a,
+                const AkLogAxis         *x,
+                const AkLogAxis         *y,
+                gsize                    offset,
+                const AkColor           *color)
+{
+  static const double dash[] = { 5, 3 };
+  gboolean started = FALSE;
+  double px, py;
+
+  cairo_new_path (p->cr);
+  for (guint i = 0; i < s->n_points; i++)
+    if (ak_batch_paint_to_point (a, x, y, s->points[i].batch, G_STRUCT_MEMBER (double, &s->points[i], offset),
+                                 &px, &py))
+      {
+        started ? cairo_line_to (p->cr, px, py) : cairo_move_to (p->cr, px, py);
+        started = TRUE;
+      }
+  ak_color_set_source (p->cr, color, 1);
+  cairo_set_dash (p->cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_set_line_width (p->cr, 1.5);
+  cairo_stroke (p->cr);
+  cairo_set_dash (p->cr, NULL, 0, 0);
+  cairo_set_line_width (p->cr, 1);
+}
+
 void
 ak_batch_paint_curves (AkBatchPaint       *p,
                        const AkBatchSweep *s,
@@ -81,9 +129,11 @@ ak_batch_paint_curves (AkBatchPaint       *p,
 {
   AkLogAxis x = ak_batch_paint_axis_of (s, G_STRUCT_OFFSET (AkBatchPoint, batch), 0, 3,
                                        p->settings->batch_margin);
-  AkLogAxis ms = ak_batch_paint_axis_of (s, G_STRUCT_OFFSET (AkBatchPoint, ms_per_token), 0, 2, 0);
-  AkLogAxis tps = ak_batch_paint_axis_of (s, G_STRUCT_OFFSET (AkBatchPoint, tokens_per_s), 1, 4, 0);
-  g_autofree char *legend = NULL;
+  AkLogAxis ms = axis_of_two (s, G_STRUCT_OFFSET (AkBatchPoint, ms_per_token),
+                              G_STRUCT_OFFSET (AkBatchPoint, estimate_ms_per_token), 0, 2);
+  AkLogAxis tps = axis_of_two (s, G_STRUCT_OFFSET (AkBatchPoint, tokens_per_s),
+                               G_STRUCT_OFFSET (AkBatchPoint, estimate_tokens_per_s), 1, 4);
+  g_autofree char *legend = NULL, *estimate_key = NULL;
   cairo_rectangle_t a;
   double left, right;
 
@@ -102,6 +152,9 @@ ak_batch_paint_curves (AkBatchPaint       *p,
   ak_batch_paint_log_ticks (p, &a, &tps, AXIS_RIGHT, FALSE);
   ak_batch_paint_frame (p, &a);
   paint_critical (p, s, &a, &x, p->marks);
+  paint_estimate (p, s, &a, &x, &ms, G_STRUCT_OFFSET (AkBatchPoint, estimate_ms_per_token),
+                  &p->c->foreground);
+  paint_estimate (p, s, &a, &x, &tps, G_STRUCT_OFFSET (AkBatchPoint, estimate_tokens_per_s), &p->c->vector);
   ak_batch_paint_curve (p, s, &a, &x, &ms, G_STRUCT_OFFSET (AkBatchPoint, batch),
                G_STRUCT_OFFSET (AkBatchPoint, ms_per_token), AK_BATCH_CHART_CURVES,
                         AK_BATCH_SERIES_MS_PER_TOKEN, &p->c->foreground);
@@ -117,7 +170,9 @@ ak_batch_paint_curves (AkBatchPaint       *p,
                             (int) (p->c->foreground.blue * 255), _("ms per token (left)"),
                             (int) (p->c->vector.red * 255), (int) (p->c->vector.green * 255),
                             (int) (p->c->vector.blue * 255), _("tokens/s per chip (right)"));
-  ak_batch_paint_text (p, legend, a.x + a.width / 2, a.y + a.height + 2 * (GAP + p->line) + GAP,
+  /* Translators: the key of the charts' dashed lines */
+  estimate_key = g_strdup_printf ("%s   ┅ %s", legend, _("estimate (dashed)"));
+  ak_batch_paint_text (p, estimate_key, a.x + a.width / 2, a.y + a.height + 2 * (GAP + p->line) + GAP,
              -0.5, 0, &p->c->foreground);
 }
 

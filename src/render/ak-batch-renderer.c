@@ -15,6 +15,7 @@
 #include <math.h>
 
 #include "ak-batch-paint-private.h"
+#include "ak-critical-batch.h"
 #include "ak-format.h"
 
 #define DEFAULT_PADDING 8.0
@@ -367,6 +368,7 @@ char *
 ak_batch_renderer_describe (AkBatchRenderer *self)
 {
   const AkBatchSweep *sweep;
+  g_autofree char *with_kv = NULL;
   g_autofree char *critical = NULL, *fits = NULL, *batch = NULL, *ms = NULL, *tps = NULL;
   const AkBatchPoint *p;
   GString *text;
@@ -386,6 +388,9 @@ ak_batch_renderer_describe (AkBatchRenderer *self)
   text = g_string_new (NULL);
   g_string_append_printf (text, _("Critical batch: %s sequences, where the weight matrix multiplies "
                                   "turn compute-bound."), critical);
+  g_string_append_c (text, ' ');
+  with_kv = ak_critical_batch_describe (sweep->critical_batch_with_kv);
+  g_string_append (text, with_kv);
   g_string_append_c (text, ' ');
   if (!sweep->memory_known)
     g_string_append (text, _("The accelerator’s memory is not known, so no memory wall is shown."));

@@ -9,6 +9,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 #include <math.h>
 
@@ -316,12 +318,19 @@ ak_roofline_paint_legend (AkRooflinePaint *d,
     /* Translators: the key of the operator view's hollow markers */
     { _("decode"), AK_BOUND_MEMORY, TRUE, &d->colors->foreground },
   };
+  LegendItem shown[G_N_ELEMENTS (items) + 1];
   guint n = has_operators (d->plot) ? G_N_ELEMENTS (items) : 2;
-  double widths[G_N_ELEMENTS (items)], total = 0, x, h;
+  double widths[G_N_ELEMENTS (items) + 1], total = 0, x, h;
+  AkEfficiency e;
+
+  memcpy (shown, items, sizeof items);
+  if (ak_roofline_plot_get_efficiency (d->plot, &e) && !ak_roofline_paint_in_kitchen_units (d))
+    /* Translators: the key of the estimate's markers under the user's workloads */
+    shown[n++] = (LegendItem) { _("estimate (dashed)"), AK_BOUND_MEMORY, TRUE, &d->colors->foreground };
 
   for (guint i = 0; i < n; i++)
     {
-      ak_roofline_paint_set_text (d, items[i].text, -1);
+      ak_roofline_paint_set_text (d, shown[i].text, -1);
       ak_roofline_paint_text_size (d, &widths[i], &h);
       total += 2 * MARKER + GAP + widths[i] + (i > 0 ? 3 * GAP : 0);
     }
@@ -329,7 +338,7 @@ ak_roofline_paint_legend (AkRooflinePaint *d,
   x = CLAMP (self->ax + self->aw / 2 - total / 2, PAD, MAX (PAD, self->width - PAD - total));
   for (guint i = 0; i < n; i++)
     {
-      draw_legend_item (d, x, y, &items[i]);
+      draw_legend_item (d, x, y, &shown[i]);
       x += 2 * MARKER + GAP + widths[i] + 3 * GAP;
     }
 }

@@ -309,13 +309,57 @@ draw_markers (AkRooflinePaint *d,
     }
 }
 
-/* Every marker, emphasized ones on top. */
+/* The estimate of each emphasized workload (ak_roofline_plot_set_efficiency()):
+ * a dashed outline of its marker at the FLOP/s the estimate expects,
+ * straight below the bound's marker, joined to it by a dotted line. */
+static void
+draw_estimates (AkRooflinePaint *d)
+{
+  static const double dash[] = { 3, 2 };
+  AkEfficiency e;
+
+  if (ak_roofline_plot_get_units (d->plot) != AK_ROOFLINE_UNITS_FLOP ||
+      !ak_roofline_plot_get_efficiency (d->plot, &e))
+    return;
+  cairo_save (d->cr);
+  cairo_set_dash (d->cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_set_line_width (d->cr, 1.5);
+  for (guint i = 0; i < d->n_points; i++)
+    {
+      const AkRooflinePlotPoint *p = &d->points[i];
+      AkRooflinePointInfo info;
+      double t, x, y, ly;
+
+      if (!p->shown || !p->emphasized || !ak_roofline_plot_get_point (d->plot, i, &info) ||
+          info.group != AK_ROOFLINE_GROUP_WORKLOAD)
+        continue;
+      t = ak_efficiency_scale_time (info.step_seconds, info.bound, &e);
+      if (!(t > 0) || !(info.flops > 0))
+        continue;
+      ly = log10 (info.flops / t);
+      if (ly < d->frame->y.lo || ly > d->frame->y.hi)
+        continue;
+      x = fraction_to_x (d->frame, p->x);
+      y = to_y (d->frame, ly);
+      ak_color_set_source (d->cr, info.bound == AK_BOUND_MEMORY ? &d->colors->memory : &d->colors->compute, 1);
+      cairo_new_path (d->cr);
+      cairo_move_to (d->cr, x, fraction_to_y (d->frame, p->y) + MARKER * 1.6);
+      cairo_line_to (d->cr, x, y - MARKER * 1.6);
+      cairo_stroke (d->cr);
+      ak_roofline_paint_marker_path (d->cr, x, y, MARKER * 1.6, info.bound);
+      cairo_stroke (d->cr);
+    }
+  cairo_restore (d->cr);
+}
+
+/* Every marker, emphasized ones on top; then the estimates. */
 void
 ak_roofline_paint_markers (AkRooflinePaint *d)
 {
   for (guint e = 0; e < 2; e++)
     for (guint b = 0; b < 2; b++)
       draw_markers (d, b == 0 ? AK_BOUND_MEMORY : AK_BOUND_COMPUTE, e);
+  draw_estimates (d);
 }
 
 static void

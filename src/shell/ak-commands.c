@@ -313,7 +313,8 @@ static const char * const modes[] = {
 };
 static const char * const model_options[] = {
   "accelerator", "model", "precision", "kv-precision", "compute-precision", "batch", "context",
-  "phase", "sweep", "draft-tokens", "acceptance", "draft-cost-ratio",
+  "phase", "sweep", "draft-tokens", "acceptance", "draft-cost-ratio", "request", "price-per-hour",
+  "efficiency",
 };
 
 static gboolean
@@ -393,7 +394,8 @@ ak_commands_run (GVariantDict *options)
   if (g_variant_dict_lookup (options, "export-roofline", "^&ay", &export_path))
     {
       static const char * const not_drawn[] = { "kv-precision", "compute-precision", "phase", "sweep",
-                                                "draft-tokens", "acceptance", "draft-cost-ratio" };
+                                                "draft-tokens", "acceptance", "draft-cost-ratio",
+                                                "request", "price-per-hour", "efficiency" };
       AkAnalyzeOptions chart = { 0 };
 
       /* A roofline draws prefill and decode at one precision: say so

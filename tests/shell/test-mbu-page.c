@@ -90,9 +90,9 @@ test_worked_example (void)
 /* A lesson model counts its KV cache: Llama-2-7B's shape (32 layers, 32
  * KV heads of 128) in FP16 at 2,048 tokens holds 2 × 32 × 32 × 128 × 2 ×
  * 2048 = 1,073,741,824 bytes per sequence, and its attention does 4 × 32
- * × 32 × 128 × 2048 FLOPs per token, the same number. At batch 64 that
- * is 68.7 GB of KV cache beside 14 GB of weights: more than the A100's
- * 80 GB. */
+ * × 32 × 128 × 2048 FLOPs per token, the same number. At batch 72 that
+ * is 77.3 GB of KV cache beside 14 GB of weights: more than the A100's
+ * 80 GiB (85.9 GB). */
 static void
 test_kv_cache (void)
 {
@@ -120,20 +120,21 @@ test_kv_cache (void)
   g_assert_nonnull (strstr (text_of (page, "bytes-formula"), "KV cache"));
   g_assert_nonnull (strstr (text_of (page, "flops-formula"), "attention"));
 
-  /* Batch 64: weights + KV cache no longer fit. */
-  gtk_spin_button_set_value (batch, 64);
+  /* Batch 72: weights + KV cache no longer fit in the A100's 80 GiB
+   * (85.9 GB): 14.0 GB + 72 × 2^30 = 77.3 GB of KV cache. */
+  gtk_spin_button_set_value (batch, 72);
   g_assert_true (ak_mbu_page_get_utilization (AK_MBU_PAGE (page), &u));
-  g_assert_cmpfloat (u.kv_bytes_per_step, ==, 64 * kv);
-  g_assert_cmpfloat (u.memory_needed_bytes, ==, 14e9 + 64 * kv);
+  g_assert_cmpfloat (u.kv_bytes_per_step, ==, 72 * kv);
+  g_assert_cmpfloat (u.memory_needed_bytes, ==, 14e9 + 72 * kv);
   g_assert_false (u.fits_in_memory);
   g_assert_true (gtk_widget_get_visible (warning));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (warning)),
-                            "14.0 GB of weights + 68.7 GB of KV cache do not fit in its 80.0 GB of memory."));
+                            "14.0 GB of weights + 77.3 GB of KV cache do not fit in its 85.9 GB of memory."));
 
   /* A shorter context fits again; weights only leaves the KV cache out. */
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (page, "context-spin")), 512);
   g_assert_true (ak_mbu_page_get_utilization (AK_MBU_PAGE (page), &u));
-  g_assert_cmpfloat (u.kv_bytes_per_step, ==, 64 * kv / 4);
+  g_assert_cmpfloat (u.kv_bytes_per_step, ==, 72 * kv / 4);
   g_assert_true (u.fits_in_memory);
   gtk_drop_down_set_selected (models, 0);
   g_assert_true (ak_mbu_page_get_utilization (AK_MBU_PAGE (page), &u));

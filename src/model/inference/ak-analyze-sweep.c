@@ -11,6 +11,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "ak-analyze-estimate-private.h"
 #include "ak-analyze-sweep-private.h"
 
 static gboolean
@@ -113,7 +114,8 @@ ak_analyze_sweep_compute (const AkAnalyzeOptions    *options,
                              "leave out --phase prefill"));
       return FALSE;
     }
-  if (!parse_speculative (options, &r, error))
+  if (!parse_speculative (options, &r, error) ||
+      !ak_analyze_estimate_parse_efficiency (options, &r.efficiency, error))
     return FALSE;
   return full_sweep ? ak_batch_sweep_compute (shape, &r, machine, out_sweep, error)
                     : ak_batch_sweep_compute_batches (shape, &r, machine, &one, 1, out_sweep, error);
@@ -142,6 +144,8 @@ points_json (const AkBatchSweep *s)
       json_object_set_double_member (o, "compute_time_s", p->compute_s);
       json_object_set_double_member (o, "ms_per_token", p->ms_per_token);
       json_object_set_double_member (o, "tokens_per_s", p->tokens_per_s);
+      json_object_set_double_member (o, "estimate_ms_per_token", p->estimate_ms_per_token);
+      json_object_set_double_member (o, "estimate_tokens_per_s", p->estimate_tokens_per_s);
       if (s->memory_known)
         json_object_set_boolean_member (o, "fits_in_memory", p->fits_in_memory);
       else

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "ak-analyze.h"
+#include "ak-analyze-estimate-private.h"
 #include "ak-analyze-sweep-private.h"
 #include "ak-hf-config.h"
 #include "ak-terminal.h"
@@ -439,6 +440,9 @@ ak_analyze_to_json (AkLesson                *lesson,
     }
 
   root = build_json (&a, &result);
+  if (!ak_analyze_estimate_add_json (json_node_get_object (root), options, &a.shape, &a.request, &a.machine,
+                                     a.accelerator, &result, error))
+    return NULL;
   if (sweep != NULL)
     ak_analyze_sweep_add_json (json_node_get_object (root), sweep, options->sweep != NULL);
   return g_steal_pointer (&root);
@@ -498,7 +502,7 @@ lookup (GVariantDict *dict,
  * @dict: the parsed command line (`--model`, `--accelerator`,
  *   `--precision`, `--kv-precision`, `--compute-precision`, `--batch`,
  *   `--context`, `--phase`, `--sweep`, `--draft-tokens`, `--acceptance`,
- *   `--draft-cost-ratio`)
+ *   `--draft-cost-ratio`, `--request`, `--price-per-hour`, `--efficiency`)
  *
  * The strings stay owned by @dict.
  */
@@ -521,6 +525,9 @@ ak_analyze_options_init (AkAnalyzeOptions *options,
     .draft_tokens = lookup (dict, "draft-tokens", "&s"),
     .acceptance = lookup (dict, "acceptance", "&s"),
     .draft_cost_ratio = lookup (dict, "draft-cost-ratio", "&s"),
+    .request = lookup (dict, "request", "&s"),
+    .price_per_hour = lookup (dict, "price-per-hour", "&s"),
+    .efficiency = lookup (dict, "efficiency", "&s"),
   };
 }
 

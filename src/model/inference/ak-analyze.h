@@ -43,6 +43,12 @@ typedef enum {
  * @acceptance: (nullable): the draft's acceptance rate, as typed
  * @draft_cost_ratio: (nullable): a draft step's time over a target step's,
  *   as typed; %NULL for 0 (a draft that costs nothing)
+ * @request: (nullable): "ISL/OSL" for a whole request's serving metrics;
+ *   %NULL for none
+ * @price_per_hour: (nullable): the accelerator's price in $/hour, as
+ *   typed (needs @request); %NULL for none
+ * @efficiency: (nullable): "compute=F,memory=F,overhead=S" for the
+ *   estimate; %NULL for the defaults (ak_efficiency_init_default())
  *
  * The options of `--analyze` as the user typed them.
  */
@@ -59,6 +65,9 @@ typedef struct {
   const char *draft_tokens;
   const char *acceptance;
   const char *draft_cost_ratio;
+  const char *request;
+  const char *price_per_hour;
+  const char *efficiency;
 } AkAnalyzeOptions;
 
 /**

@@ -30,6 +30,7 @@
 #include <stdlib.h>
 
 #include "ak-batch-sweep.h"
+#include "ak-critical-batch.h"
 
 /* Log-spaced sweep: this many batch sizes per doubling. */
 #define STEPS_PER_DOUBLING 2
@@ -181,6 +182,38 @@ ak_speculative_analyze (const AkInferenceAnalysis *step,
   return TRUE;
 }
 
+/* The factors of @request, or the defaults for all zero. */
+static AkEfficiency
+factors_of (const AkEfficiency *requested)
+{
+  AkEfficiency e;
+
+  if (requested->compute == 0 && requested->memory == 0 && requested->overhead_s == 0)
+    ak_efficiency_init_default (&e);
+  else
+    e = *requested;
+  return e;
+}
+
+/* The point's estimate (ak-efficiency). */
+static gboolean
+estimate_point (const AkInferenceAnalysis *a,
+                const AkInferenceRequest  *r,
+                const AkInferenceMachine  *machine,
+                const AkEfficiency        *requested,
+                AkBatchPoint              *out,
+                GError                   **error)
+{
+  AkEfficiency factors = factors_of (requested);
+  AkEstimate e;
+
+  if (!ak_efficiency_estimate (a, r, machine, &factors, &e, error))
+    return FALSE;
+  out->estimate_ms_per_token = e.step_time_s * 1e3;
+  out->estimate_tokens_per_s = e.tokens_per_s;
+  return TRUE;
+}
+
 /* One batch size: the step, its split [Book], and speculation. */
 static gboolean
 compute_point (const AkTransformerShape  *shape,
@@ -216,6 +249,8 @@ compute_point (const AkTransformerShape  *shape,
     .fits_in_memory = a->fits_in_memory,
     .bound = a->bound,
   };
+  if (!estimate_point (a, &r, machine, &request->efficiency, out, error))
+    return FALSE;
   if (request->draft_tokens == 0)
     return TRUE;
   if (!ak_speculative_analyze (a, machine, request->draft_tokens, request->acceptance,
@@ -297,6 +332,23 @@ nearest_point (const AkBatchSweep *s,
   return best;
 }
 
+/* The KV-aware critical batch at the sweep's context. */
+static gboolean
+critical_with_kv (const AkTransformerShape  *shape,
+                  const AkBatchSweepRequest *request,
+                  const AkInferenceMachine  *machine,
+                  double                    *out,
+                  GError                   **error)
+{
+  AkInferenceRequest r = {
+    .phase = AK_PHASE_DECODE, .tokens = request->context_tokens, .batch_size = 1,
+    .weight_precision = request->weight_precision, .kv_precision = request->kv_precision,
+    .activation_precision = request->compute_precision,
+  };
+
+  return ak_critical_batch_with_kv (shape, &r, machine, out, error);
+}
+
 /**
  * ak_batch_sweep_compute_batches:
  * @shape: a transformer
@@ -348,6 +400,8 @@ ak_batch_sweep_compute_batches (const AkTransformerShape  *shape,
 
   /* The last analysis holds what does not depend on the batch. */
   s->critical_batch = a.critical_batch;
+  if (!critical_with_kv (shape, request, machine, &s->critical_batch_with_kv, error))
+    return FALSE;
   s->memory_known = a.memory_known;
   s->max_batch = a.max_batch;
   s->memory_bytes = a.memory_known ? machine->memory_bytes : 0;
@@ -355,6 +409,7 @@ ak_batch_sweep_compute_batches (const AkTransformerShape  *shape,
   s->kv_bytes_per_sequence = a.kv_cache_bytes / s->points[s->n_points - 1].batch;
   s->selected = nearest_point (s, floor (request->batch_size));
   s->has_speculative = request->draft_tokens > 0;
+  s->efficiency = factors_of (&request->efficiency);
   s->speculative = specs[s->selected];
   *out_sweep = *s;
   return TRUE;

@@ -9,6 +9,7 @@
 
 #include <glib.h>
 
+#include "ak-efficiency.h"
 #include "ak-inference.h"
 
 G_BEGIN_DECLS
@@ -32,6 +33,8 @@ G_BEGIN_DECLS
  *   (ignored without a draft)
  * @draft_cost_ratio: time of one draft step over one target step at the
  *   same batch, 0 to 1 (ignored without a draft)
+ * @efficiency: the estimate's factors (ak-efficiency); all zero for the
+ *   defaults (ak_efficiency_init_default())
  *
  * A decode workload to sweep over batch sizes.
  */
@@ -43,7 +46,8 @@ typedef struct {
   AkPrecision compute_precision;
   guint       draft_tokens;
   double      acceptance;
-  double      draft_cost_ratio;
+  double       draft_cost_ratio;
+  AkEfficiency efficiency;
 } AkBatchSweepRequest;
 
 /**
@@ -63,6 +67,9 @@ typedef struct {
  * @bound: the step as a whole: compute-bound when its FLOPs take longer
  *   than its bytes
  * @speedup: speculative decoding's speedup at this batch, 0 without a draft
+ * @estimate_ms_per_token: the step as a real run is expected to take it
+ *   (ak_efficiency_estimate() with the sweep's factors), milliseconds
+ * @estimate_tokens_per_s: @batch / the estimated step time
  *
  * One batch size of a sweep. The scaling book's split (weights, KV cache,
  * compute) bounds the step from below: step time ≥ @weights_s + @kv_s and
@@ -79,6 +86,8 @@ typedef struct {
   gboolean fits_in_memory;
   AkBound  bound;
   double   speedup;
+  double   estimate_ms_per_token;
+  double   estimate_tokens_per_s;
 } AkBatchPoint;
 
 /**
@@ -109,6 +118,9 @@ typedef struct {
  * @selected: the index in @points of the request's batch
  * @critical_batch: sequences at which the weight matmuls turn
  *   compute-bound, ridge point × bytes per weight / 2 (not rounded)
+ * @critical_batch_with_kv: the smallest batch whose whole decode step,
+ *   every sequence's KV cache counted, is compute-bound
+ *   (ak_critical_batch_with_kv()); 0 when no batch is
  * @memory_known: the accelerator's capacity is known
  * @max_batch: the largest batch whose weights and KV cache fit, sequences;
  *   0 when the weights alone do not fit or the capacity is unknown
@@ -116,6 +128,7 @@ typedef struct {
  * @weight_bytes: all parameters at the weight precision, bytes
  * @kv_bytes_per_sequence: one sequence's KV cache at the context, bytes
  * @has_speculative: the request has a draft
+ * @efficiency: the factors the estimates used
  * @speculative: speculative decoding at the selected batch
  *
  * Decode over batch sizes: what the batch explorer draws.
@@ -125,12 +138,14 @@ typedef struct {
   guint               n_points;
   guint               selected;
   double              critical_batch;
+  double              critical_batch_with_kv;
   gboolean            memory_known;
   double              max_batch;
   double              memory_bytes;
   double              weight_bytes;
   double              kv_bytes_per_sequence;
   gboolean            has_speculative;
+  AkEfficiency        efficiency;
   AkSpeculativeResult speculative;
 } AkBatchSweep;
 

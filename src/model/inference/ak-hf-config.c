@@ -242,6 +242,22 @@ read_experts (Reader             *r,
     }
 }
 
+/* max_position_embeddings, only to warn about a longer context: one that
+ * is missing, not a whole number or absurd is left unknown (0) rather than
+ * refusing a config that describes the shape well; above the cap it is
+ * the cap. */
+static guint
+read_max_positions (Reader *r)
+{
+  JsonNode *node = r->failed ? NULL : member (r, "max_position_embeddings");
+  gint64 value;
+
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_INT64)
+    return 0;
+  value = json_node_get_int (node);
+  return value < 1 ? 0 : (guint) MIN (value, (gint64) AK_TRANSFORMER_MAX_POSITIONS);
+}
+
 /* Llama and every family that took its member names. */
 static void
 read_llama_like (Reader             *r,
@@ -276,6 +292,7 @@ read_llama_like (Reader             *r,
   if (moe)
     read_experts (r, family, s);
   read_sliding (r, family, s);
+  s->max_positions = read_max_positions (r);
 }
 
 /* GPT-2's own names: a LayerNorm model with learned positions. */

@@ -6,6 +6,8 @@
  */
 #pragma once
 
+#include "ak-efficiency.h"
+
 #include "ak-roofline-plot-private.h"
 
 G_BEGIN_DECLS
@@ -51,6 +53,8 @@ struct _AkRooflinePlot
   char      *title;      /* what the plot shows, for exports; NULL if none */
   AkRooflineUnits units; /* what the numbers count */
   guint      frozen;     /* > 0 while a batch of changes is made */
+  gboolean   has_efficiency; /* draw the estimate of the emphasized points */
+  AkEfficiency efficiency;
 
   /* derived, NULL or stale until asked for */
   GArray    *order;      /* guint: shown points by intensity */

@@ -414,6 +414,44 @@ ak_roofline_plot_set_units (AkRooflinePlot  *self,
 }
 
 /**
+ * ak_roofline_plot_set_efficiency:
+ * @self: a plot
+ * @efficiency: (nullable): the estimate's factors, drawn as a dashed
+ *   marker under each emphasized workload; %NULL for none (the default)
+ *
+ * Emits #AkRooflinePlot::changed.
+ */
+void
+ak_roofline_plot_set_efficiency (AkRooflinePlot     *self,
+                                 const AkEfficiency *efficiency)
+{
+  g_return_if_fail (AK_IS_ROOFLINE_PLOT (self));
+
+  self->has_efficiency = efficiency != NULL;
+  if (efficiency != NULL)
+    self->efficiency = *efficiency;
+  changed (self);
+}
+
+/**
+ * ak_roofline_plot_get_efficiency:
+ * @self: a plot
+ * @out: (out): the factors, when set
+ *
+ * Returns: %TRUE if the plot has factors (ak_roofline_plot_set_efficiency())
+ */
+gboolean
+ak_roofline_plot_get_efficiency (AkRooflinePlot *self,
+                                 AkEfficiency   *out)
+{
+  g_return_val_if_fail (AK_IS_ROOFLINE_PLOT (self) && out != NULL, FALSE);
+
+  if (self->has_efficiency)
+    *out = self->efficiency;
+  return self->has_efficiency;
+}
+
+/**
  * ak_roofline_plot_get_units:
  * @self: a plot
  *

@@ -9,6 +9,8 @@
 
 #include <glib-object.h>
 
+#include "ak-efficiency.h"
+
 #include "ak-inference.h"
 #include "ak-lesson.h"
 #include "ak-log-axis.h"
@@ -244,5 +246,10 @@ int             ak_roofline_plot_step           (AkRooflinePlot        *self,
 char           *ak_roofline_plot_describe_point (AkRooflinePlot        *self,
                                                  guint                  index);
 char           *ak_roofline_plot_describe       (AkRooflinePlot        *self);
+
+void             ak_roofline_plot_set_efficiency (AkRooflinePlot     *self,
+                                                  const AkEfficiency *efficiency);
+gboolean         ak_roofline_plot_get_efficiency (AkRooflinePlot     *self,
+                                                  AkEfficiency       *out);
 
 G_END_DECLS

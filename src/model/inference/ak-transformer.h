@@ -64,6 +64,9 @@ typedef enum {
  *   gate of one value per token (Qwen2-MoE)
  * @sliding_window: tokens a sliding-window layer attends to; 0 for none
  * @sliding_layers: how many of the layers use the window
+ * @max_positions: the longest context the model was trained for
+ *   (config.json's `max_position_embeddings`), tokens; 0 if not given.
+ *   A model with @learned_positions cannot go past those rows at all
  *
  * The shape of a decoder-only transformer, as a Hugging Face config.json
  * describes it.
@@ -92,6 +95,7 @@ typedef struct {
   gboolean   shared_expert_gate;
   guint      sliding_window;
   guint      sliding_layers;
+  guint      max_positions;
 } AkTransformerShape;
 
 /**

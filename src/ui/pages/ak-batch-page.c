@@ -16,6 +16,8 @@
 #include "ak-batch-chart.h"
 #include "ak-chart-file.h"
 #include "ak-batch-page.h"
+#include "ak-critical-batch.h"
+#include "ak-efficiency-panel.h"
 #include "ak-entry-problem.h"
 #include "ak-chart-export.h"
 #include "ak-file-chooser.h"
@@ -68,6 +70,7 @@ struct _AkBatchPage
   GtkLabel          *errors[N_FIELDS];
   AkBatchChartView      *chart;
   GtkLabel          *readout;
+  AkEfficiencyPanel *efficiency_panel;
   GtkLabel          *speculative_readout;
   GtkLabel          *export_status;
 };
@@ -183,6 +186,7 @@ compute_sweep (AkBatchPage  *self,
     .acceptance = self->values[FIELD_ACCEPTANCE],
     .draft_cost_ratio = self->values[FIELD_COST],
   };
+  ak_efficiency_panel_get_efficiency (self->efficiency_panel, &request.efficiency);
   return ak_inference_machine_for_accelerator (accelerator, request.weight_precision,
                                                request.compute_precision, &machine, error) &&
          ak_batch_sweep_compute (&model->shape, &request, &machine, out_sweep, error);
@@ -234,6 +238,19 @@ show_memory (GString            *text,
     }
 }
 
+/* The estimate beside the bound, with its factors named. */
+static char *
+estimate_sentence (const AkBatchSweep *s,
+                   const AkBatchPoint *p)
+{
+  g_autofree char *ms = ak_format_number (p->estimate_ms_per_token, 3);
+  g_autofree char *tps = ak_format_number (p->estimate_tokens_per_s, 3);
+  g_autofree char *factors = ak_efficiency_describe (&s->efficiency);
+
+  /* Translators: milliseconds per token, tokens per second, then the factors in words */
+  return g_strdup_printf (_("Estimate (dashed): %s ms per token, %s tokens/s, with %s."), ms, tps, factors);
+}
+
 static void
 show_readout (AkBatchPage        *self,
               const AkBatchSweep *s)
@@ -250,11 +267,17 @@ show_readout (AkBatchPage        *self,
   line = g_strdup_printf (_("Critical batch: %s sequences (from here the weight matrix multiplies are compute-bound)."),
                           critical);
   append_sentence (text, line);
+  g_clear_pointer (&line, g_free);
+  line = ak_critical_batch_describe (s->critical_batch_with_kv);
+  append_sentence (text, line);
   show_memory (text, s, p);
   g_clear_pointer (&line, g_free);
   /* Translators: batch, milliseconds per token, tokens per second, and memory- or compute-bound */
   line = g_strdup_printf (_("At batch %s: %s ms per token, %s tokens/s per chip, %s."), batch, ms, tps,
                           p->bound == AK_BOUND_COMPUTE ? _("compute-bound") : _("memory-bound"));
+  append_sentence (text, line);
+  g_clear_pointer (&line, g_free);
+  line = estimate_sentence (s, p);
   append_sentence (text, line);
   gtk_label_set_text (self->readout, text->str);
 }
@@ -608,6 +631,7 @@ ak_batch_page_class_init (AkBatchPageClass *klass)
   object_class->dispose = ak_batch_page_dispose;
 
   g_type_ensure (AK_TYPE_BATCH_CHART_VIEW);
+  g_type_ensure (AK_TYPE_EFFICIENCY_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-batch-page.ui");
   gtk_widget_class_bind_template_child (widget_class, AkBatchPage, model_drop_down);
   gtk_widget_class_bind_template_child (widget_class, AkBatchPage, model_error);
@@ -616,6 +640,7 @@ ak_batch_page_class_init (AkBatchPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkBatchPage, kv_drop_down);
   gtk_widget_class_bind_template_child (widget_class, AkBatchPage, chart);
   gtk_widget_class_bind_template_child (widget_class, AkBatchPage, readout);
+  gtk_widget_class_bind_template_child (widget_class, AkBatchPage, efficiency_panel);
   gtk_widget_class_bind_template_child (widget_class, AkBatchPage, speculative_readout);
   gtk_widget_class_bind_template_child (widget_class, AkBatchPage, export_status);
 #define BIND_FIELD(field, entry, error) \
@@ -645,6 +670,7 @@ ak_batch_page_init (AkBatchPage *self)
   self->model_names = gtk_string_list_new (NULL);
   relate_errors (self);
   g_signal_connect_swapped (self->chart, "notify::selected", G_CALLBACK (chart_selected_cb), self);
+  g_signal_connect_swapped (self->efficiency_panel, "notify::summary", G_CALLBACK (update), self);
 }
 
 /**

@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "ak-announce.h"
+#include "ak-efficiency-panel.h"
 #include "ak-entry-problem.h"
 #include "ak-format.h"
 #include "ak-inference.h"
@@ -57,6 +58,8 @@ struct _AkMbuPage
   GtkSpinButton *context_spin;
   GPtrArray     *kv_models;      /* const AkModelSpec with a shape, owned by the lesson */
   GtkLabel      *input_error;
+  GtkLabel          *estimate_readout;
+  AkEfficiencyPanel *efficiency_panel;
   GtkLabel      *warning;
   GtkLabel      *values[N_RESULTS];
   GtkLabel      *formulas[N_RESULTS];
@@ -326,6 +329,19 @@ show_compute_results (AkMbuPage                 *self,
   show_result (self, RESULT_CEILING, v_ceiling, f_ceiling);
 }
 
+/* The ceiling as a real run is expected to reach it (ak-efficiency). */
+static void
+show_estimate (AkMbuPage           *self,
+               const AkUtilization *u)
+{
+  AkEfficiency e;
+  g_autofree char *text = NULL;
+
+  ak_efficiency_panel_get_efficiency (self->efficiency_panel, &e);
+  text = ak_efficiency_describe_ceiling (u, &e);
+  gtk_label_set_text (self->estimate_readout, text);
+}
+
 /* Weights and the batch's KV cache against the accelerator's memory. */
 static void
 append_memory_warning (GString                   *text,
@@ -489,6 +505,7 @@ update (AkMbuPage *self)
     {
       show_memory_results (self, &in, &u);
       show_compute_results (self, &in, &u);
+      show_estimate (self, &u);
       show_warning (self, &in, &u);
       show_precision_table (self, &in);
       announce_results (self);
@@ -691,6 +708,7 @@ ak_mbu_page_class_init (AkMbuPageClass *klass)
 
   object_class->dispose = ak_mbu_page_dispose;
 
+  g_type_ensure (AK_TYPE_EFFICIENCY_PANEL);
   gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-mbu-page.ui");
   gtk_widget_class_bind_template_child (widget_class, AkMbuPage, model_entry);
   gtk_widget_class_bind_template_child (widget_class, AkMbuPage, precision_drop_down);
@@ -701,6 +719,8 @@ ak_mbu_page_class_init (AkMbuPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkMbuPage, kv_model_drop_down);
   gtk_widget_class_bind_template_child (widget_class, AkMbuPage, context_spin);
   gtk_widget_class_bind_template_child (widget_class, AkMbuPage, input_error);
+  gtk_widget_class_bind_template_child (widget_class, AkMbuPage, estimate_readout);
+  gtk_widget_class_bind_template_child (widget_class, AkMbuPage, efficiency_panel);
   gtk_widget_class_bind_template_child (widget_class, AkMbuPage, warning);
   gtk_widget_class_bind_template_child_full (widget_class, "bytes_value", FALSE, G_STRUCT_OFFSET (AkMbuPage, values[RESULT_BYTES]));
   gtk_widget_class_bind_template_child_full (widget_class, "bandwidth_value", FALSE, G_STRUCT_OFFSET (AkMbuPage, values[RESULT_BANDWIDTH]));
@@ -730,6 +750,7 @@ ak_mbu_page_init (AkMbuPage *self)
   g_object_set_data (G_OBJECT (self->model_entry), "ak-error-label", self->input_error);
   g_object_set_data (G_OBJECT (self->rate_entry), "ak-error-label", self->input_error);
   g_object_set_data (G_OBJECT (self->step_entry), "ak-error-label", self->input_error);
+  g_signal_connect_swapped (self->efficiency_panel, "notify::summary", G_CALLBACK (update), self);
 }
 
 /**

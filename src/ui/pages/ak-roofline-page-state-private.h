@@ -6,6 +6,7 @@
  */
 #pragma once
 
+#include "ak-efficiency-panel.h"
 #include "ak-measurement.h"
 #include "ak-roofline-chart.h"
 #include "ak-roofline-page.h"
@@ -38,6 +39,7 @@ struct _AkRooflinePage
   GtkLabel             *figures_label;
   AkRooflineChart      *chart;
   GtkLabel             *point_label;
+  AkEfficiencyPanel    *efficiency_panel;
   GtkLabel             *hidden_label;
   GtkLabel             *export_status;
   GtkStack             *measure_stack;

@@ -116,6 +116,25 @@ update_figures (AkRooflinePage *self)
 
 /* ---- the selected point and the points not shown ------------------------- */
 
+/* The point in words and, for a whole workload, its estimate. */
+static char *
+describe_with_estimate (AkRooflinePage *self,
+                        AkRooflinePlot *plot,
+                        int             selected)
+{
+  g_autofree char *text = ak_roofline_plot_describe_point (plot, selected);
+  g_autofree char *estimate = NULL;
+  AkRooflinePointInfo info;
+  AkEfficiency e;
+
+  if (text == NULL || ak_roofline_plot_get_units (plot) != AK_ROOFLINE_UNITS_FLOP ||
+      !ak_roofline_plot_get_point (plot, selected, &info) || !info.shown ||
+      info.group != AK_ROOFLINE_GROUP_WORKLOAD || !ak_roofline_plot_get_efficiency (plot, &e))
+    return g_steal_pointer (&text);
+  estimate = ak_efficiency_describe_point (info.flops, info.step_seconds, info.bound, &e);
+  return g_strdup_printf ("%s. %s", text, estimate);
+}
+
 static void
 update_point_label (AkRooflinePage *self)
 {
@@ -124,12 +143,22 @@ update_point_label (AkRooflinePage *self)
   g_autofree char *text = NULL;
 
   if (selected >= 0)
-    text = ak_roofline_plot_describe_point (ak_roofline_renderer_get_plot (renderer), selected);
+    text = describe_with_estimate (self, ak_roofline_renderer_get_plot (renderer), selected);
   else
     text = g_strdup (_("Point at a workload, or focus the chart and use the arrow keys, "
                        "to see its figures."));
 
   gtk_label_set_text (self->point_label, text);
+}
+
+static void
+efficiency_changed_cb (AkRooflinePage *self)
+{
+  AkEfficiency e;
+
+  ak_efficiency_panel_get_efficiency (self->efficiency_panel, &e);
+  ak_roofline_plot_set_efficiency (ak_roofline_renderer_get_plot (ak_roofline_chart_get_renderer (self->chart)), &e);
+  update_point_label (self);
 }
 
 static void
@@ -615,6 +644,7 @@ ak_roofline_page_class_init (AkRooflinePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, figures_label);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, chart);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, point_label);
+  gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, efficiency_panel);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, hidden_label);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, export_status);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, measure_stack);
@@ -637,8 +667,11 @@ static void
 ak_roofline_page_init (AkRooflinePage *self)
 {
   g_type_ensure (AK_TYPE_ROOFLINE_CHART);
+  g_type_ensure (AK_TYPE_EFFICIENCY_PANEL);
   self->kitchen_view = GTK_INVALID_LIST_POSITION;
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->efficiency_panel, "notify::summary", G_CALLBACK (efficiency_changed_cb), self);
+  efficiency_changed_cb (self);
 }
 
 /**
