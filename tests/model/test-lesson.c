@@ -153,7 +153,7 @@ static const BrokenCase broken_cases[] = {
   { "unknown-model.json", AK_LESSON_ERROR_REFERENCE,
     "unknown-model.json:101:83: pages[2].workloads[0].model: unknown model \"gpt\" (no model with this id on this page)" },
   { "unknown-page-kind.json", AK_LESSON_ERROR_REFERENCE,
-    "unknown-page-kind.json:104:28: pages[3].kind: unknown page kind \"lecture\" (expected reading, kitchen, roofline, mfu-mbu, sort, quiz or batch)" },
+    "unknown-page-kind.json:104:28: pages[3].kind: unknown page kind \"lecture\" (expected reading, kitchen, roofline, mfu-mbu, sort, quiz, batch or training)" },
   { "unknown-precision.json", AK_LESSON_ERROR_REFERENCE,
     "unknown-precision.json:51:24: pages[0].blocks[9].precision: unknown precision \"fp6\" (expected fp32, bf16, fp16, fp8, int8 or int4)" },
   { "unterminated-string.json", AK_LESSON_ERROR_PARSE,

@@ -314,9 +314,6 @@ test_refusals (void)
   s.tp = 8;   /* 100 chips */
   refused (&s, AK_TRAINING_RATE_MFU, 0.5, "--chips");
   small_setup (&s);
-  s.global_batch = 50;   /* 100 replicas */
-  refused (&s, AK_TRAINING_RATE_MFU, 0.5, "--global-batch");
-  small_setup (&s);
   s.zero = 4;
   refused (&s, AK_TRAINING_RATE_MFU, 0.5, "--zero");
 }

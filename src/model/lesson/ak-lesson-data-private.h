@@ -55,6 +55,7 @@ void      _ak_workload_free              (AkWorkload      *workload);
 void      _ak_kitchen_preset_free        (AkKitchenPreset *preset);
 void      _ak_sort_piece_free            (AkSortPiece     *piece);
 void      _ak_question_free              (AkQuestion      *question);
+void      _ak_training_run_free          (AkTrainingRun   *run);
 void      _ak_page_free                  (AkPage          *page);
 
 G_END_DECLS

@@ -108,6 +108,18 @@ _ak_question_free (AkQuestion *question)
 }
 
 void
+_ak_training_run_free (AkTrainingRun *run)
+{
+  g_free (run->id);
+  g_free (run->name);
+  g_free (run->source);
+  g_free (run->source_url);
+  g_free (run->accelerator_id);
+  g_free (run->model_id);
+  g_free (run);
+}
+
+void
 _ak_page_free (AkPage *page)
 {
   g_free (page->id);
@@ -119,6 +131,7 @@ _ak_page_free (AkPage *page)
   g_clear_pointer (&page->workloads, g_ptr_array_unref);
   g_clear_pointer (&page->pieces, g_ptr_array_unref);
   g_clear_pointer (&page->questions, g_ptr_array_unref);
+  g_clear_pointer (&page->training_runs, g_ptr_array_unref);
   g_free (page->model_id);
   g_free (page->accelerator_id);
   g_free (page);

@@ -26,6 +26,9 @@ extern const LvSchema lv_sort_page_schema;
 extern const LvSchema lv_quiz_page_schema;
 extern const LvSchema lv_batch_page_schema;
 
+/* ak-lesson-validate-training.c: a training page's published runs */
+extern const LvSchema lv_training_page_schema;
+
 /* ak-lesson-validate-pages.c */
 extern const LvSchema lv_page_schema;
 

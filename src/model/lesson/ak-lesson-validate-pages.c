@@ -23,11 +23,12 @@ static const LvSchema * const page_variants[] = {
   [AK_PAGE_SORT] = &lv_sort_page_schema,
   [AK_PAGE_QUIZ] = &lv_quiz_page_schema,
   [AK_PAGE_BATCH] = &lv_batch_page_schema,
+  [AK_PAGE_TRAINING] = &lv_training_page_schema,
 };
 
 static const LvEnum page_kinds = {
-  (const char * const[]) { "reading", "kitchen", "roofline", "mfu-mbu", "sort", "quiz", "batch", NULL },
-  N_("page kind"), N_("reading, kitchen, roofline, mfu-mbu, sort, quiz or batch"), FALSE,
+  (const char * const[]) { "reading", "kitchen", "roofline", "mfu-mbu", "sort", "quiz", "batch", "training", NULL },
+  N_("page kind"), N_("reading, kitchen, roofline, mfu-mbu, sort, quiz, batch or training"), FALSE,
 };
 
 static void
@@ -43,6 +44,7 @@ page_init (Validator *v,
   page->workloads = g_ptr_array_new_with_free_func ((GDestroyNotify) _ak_workload_free);
   page->pieces = g_ptr_array_new_with_free_func ((GDestroyNotify) _ak_sort_piece_free);
   page->questions = g_ptr_array_new_with_free_func ((GDestroyNotify) _ak_question_free);
+  page->training_runs = g_ptr_array_new_with_free_func ((GDestroyNotify) _ak_training_run_free);
 }
 
 /* Blocks are required on a reading page (reading_page_schema). */

@@ -61,6 +61,7 @@ typedef enum {
   AK_PAGE_SORT,
   AK_PAGE_QUIZ,
   AK_PAGE_BATCH,
+  AK_PAGE_TRAINING,
 } AkPageKind;
 
 typedef enum {
@@ -227,6 +228,41 @@ typedef struct {
   gboolean keep_order; /* choices are never shuffled (an ordered scale) */
 } AkQuestion;
 
+/**
+ * AkTrainingRun:
+ * A published training run (a "training" page's `training_runs`), each
+ * figure exactly as its source states it; one the source does not give
+ * is 0 (%NULL for the strings, %FALSE for @days_include_downtime). The
+ * shape is a lesson model's (@model_id) or its own (@params_billion,
+ * @layers, @hidden_size, @heads, optionally @head_dim).
+ */
+typedef struct {
+  char    *id;
+  char    *name;
+  char    *source;
+  char    *source_url;
+  char    *accelerator_id;         /* required: an accelerator of the lesson */
+  char    *model_id;               /* a model with a shape on a roofline page, or NULL */
+  double   params_billion;
+  guint    layers;
+  guint    hidden_size;
+  guint    heads;
+  guint    head_dim;               /* 0: hidden_size / heads */
+  guint    seq_len;                /* required, tokens per sequence */
+  guint    chips;
+  guint    global_batch;           /* sequences per step */
+  double   global_batch_tokens;    /* tokens per step, as stated */
+  double   tokens;                 /* the tokens trained, D */
+  double   tokens_per_s;           /* of the whole run */
+  double   tokens_per_s_per_chip;
+  double   tflops_per_chip;        /* achieved, as the source counts FLOPs */
+  double   chip_hours;
+  double   days;
+  double   mfu;
+  double   hfu;
+  gboolean days_include_downtime;  /* the stated time includes restarts and downtime */
+} AkTrainingRun;
+
 typedef struct {
   char       *id;
   AkPageKind  kind;
@@ -243,6 +279,7 @@ typedef struct {
   char       *accelerator_id;  /* an accelerator of the lesson */
   guint       context_tokens;  /* 1..AK_INFERENCE_MAX_TOKENS, default 2048 */
   guint       batch_size;      /* 1..AK_INFERENCE_MAX_BATCH, default 1 */
+  GPtrArray  *training_runs;   /* AkTrainingRun (training) */
 } AkPage;
 
 typedef void (*AkLessonTextFunc) (char       **text,

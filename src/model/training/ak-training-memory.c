@@ -9,7 +9,7 @@
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
-#include "ak-training.h"
+#include "ak-training-memory.h"
 
 /**
  * ak_training_state_bytes:

@@ -26,6 +26,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ak-training.h"
+#include "ak-training-memory.h"
 
 /**
  * ak_training_error_quark:
@@ -140,8 +141,6 @@ static gboolean
 check_layout (const AkTrainingSetup  *s,
               GError                **error)
 {
-  guint dp;
-
   if (s->tp < 1 || s->heads % s->tp != 0)
     return refuse (error, _("--tp: %u does not divide the model’s %u attention heads"), s->tp, s->heads);
   if (s->pp < 1 || s->layers % s->pp != 0)
@@ -150,10 +149,6 @@ check_layout (const AkTrainingSetup  *s,
     return refuse (error, _("--chips: %u chips cannot be split into tensor-parallel groups of %u "
                             "and pipelines of %u stages (tp × pp must divide the chips)"),
                    s->chips, s->tp, s->pp);
-  dp = s->chips / (s->tp * s->pp);
-  if ((guint64) dp * s->micro_batch > s->global_batch)
-    return refuse (error, _("--global-batch: %u sequences cannot give each of the %u data-parallel "
-                            "replicas a micro-batch of %u"), s->global_batch, dp, s->micro_batch);
   return TRUE;
 }
 
@@ -185,8 +180,7 @@ check_machine (const AkTrainingSetup  *s,
  * Checks every member: tokens in (0, 10^15]; sequence length, global
  * batch and chips from 1 to their caps; micro-batch from 1 to the
  * global batch; ZeRO 0 to 3; @tp dividing the heads, @pp the layers and
- * @tp × @pp the chips; a global batch of at least one micro-batch per
- * data-parallel replica; a peak above 0; PUE from 1 to 3; a price of at
+ * @tp × @pp the chips; a peak above 0; PUE from 1 to 3; a price of at
  * most $10^6 per chip-hour.
  *
  * Returns: %TRUE if the setup can be planned
