@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ak-interconnect.h"
+#include "ak-test-model.h"
 
 static AkLesson *
 load_path (const char *path)
@@ -30,14 +31,6 @@ static AkLesson *
 load_links (void)
 {
   g_autofree char *path = g_build_filename (TOP_SRCDIR, "tests", "lessons", "links.json", NULL);
-
-  return load_path (path);
-}
-
-static AkLesson *
-load_bundled (void)
-{
-  g_autofree char *path = g_build_filename (TOP_SRCDIR, "data", "lessons", "ai-accelerators.json", NULL);
 
   return load_path (path);
 }
@@ -149,7 +142,7 @@ test_bad_link_members (void)
 static void
 test_bundled_links (void)
 {
-  g_autoptr(AkLesson) lesson = load_bundled ();
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
   g_autoptr(GError) error = NULL;
   const AkAccelerator *h100 = ak_lesson_find_accelerator (lesson, "h100-sxm");
   const AkAccelerator *v5e = ak_lesson_find_accelerator (lesson, "tpu-v5e");
