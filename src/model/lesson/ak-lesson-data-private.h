@@ -50,6 +50,7 @@ void      _ak_reference_free             (AkReference     *reference);
 void      _ak_qa_free                    (AkQa            *qa);
 void      _ak_block_free                 (AkBlock         *block);
 void      _ak_accelerator_free           (AkAccelerator   *accelerator);
+void      _ak_link_free                  (AkLink          *link);
 void      _ak_model_spec_free            (AkModelSpec     *model);
 void      _ak_workload_free              (AkWorkload      *workload);
 void      _ak_kitchen_preset_free        (AkKitchenPreset *preset);

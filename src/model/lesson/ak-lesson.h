@@ -178,7 +178,30 @@ typedef struct {
                                      * (1 GiB = 2^30 bytes), or 0 when given in GB */
   double  max_power_w;              /* optional: the maximum power measured by the
                                      * source, in watts (not the TDP) */
+  GStrv   links;                    /* optional: ids of #AkLink on the same page, the
+                                     * fast one first; NULL when the chip names none */
+  guint   fast_domain_chips;        /* optional: how many chips the first link joins
+                                     * (8 GPUs per NVLink node, a TPU slice); 0 when absent */
 } AkAccelerator;
+
+/**
+ * AkLink:
+ * A link between chips, as lesson data with its source. @bandwidth_gb_s is
+ * one direction only (1 GB = 10^9 bytes), counted for one chip, one port or
+ * one link as @per says; a vendor headline that adds both directions is
+ * @headline_gb_s, shown for comparison and never used in a formula.
+ */
+typedef struct {
+  char    *id;
+  char    *name;
+  double   bandwidth_gb_s;  /* required, > 0: per direction */
+  char    *per;             /* "chip", "port" or "link" */
+  char    *topology;        /* "switch" (every chip reaches every other) or "torus" */
+  double   headline_gb_s;   /* optional: the vendor's figure, both directions added */
+  gboolean approximate;     /* the source rounds the figure */
+  char    *source;          /* required */
+  char    *source_url;      /* required in a bundled lesson */
+} AkLink;
 
 typedef struct {
   char   *id;
@@ -270,6 +293,7 @@ typedef struct {
   GPtrArray  *blocks;        /* AkBlock; every page may have blocks */
   GPtrArray  *presets;       /* AkKitchenPreset (kitchen) */
   GPtrArray  *accelerators;  /* AkAccelerator (roofline) */
+  GPtrArray  *links;         /* AkLink (roofline): what the accelerators name */
   GPtrArray  *models;        /* AkModelSpec (roofline) */
   GPtrArray  *workloads;     /* AkWorkload (roofline) */
   GPtrArray  *pieces;        /* AkSortPiece (sort) */
@@ -321,6 +345,8 @@ const AkPage        *ak_lesson_find_page            (AkLesson    *self,
 const AkAccelerator *ak_lesson_find_accelerator     (AkLesson    *self,
                                                      const char  *accelerator_id);
 GPtrArray           *ak_lesson_get_accelerators     (AkLesson    *self);
+const AkLink        *ak_lesson_find_link            (AkLesson    *self,
+                                                     const char  *link_id);
 
 void                 ak_lesson_foreach_text         (AkLesson         *self,
                                                      AkLessonTextFunc  func,
