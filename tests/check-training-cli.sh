@@ -52,6 +52,14 @@ good 'assert close(d["mfu"], 1000 * d["model_flops_per_token"] / 989e12)' \
   --model dense-7b --accelerator h100-sxm --tokens 1e11 --chips 8 --tokens-per-s-per-chip 1000
 good 'assert close(d["days"], 10) and d["mfu"] < 1' \
   --model dense-7b --accelerator h100-sxm --tokens 1e11 --chips 64 --days 10
+# links of the accelerator: TP on NVLink 4 inside the node of 8, DP over
+# InfiniBand NDR (50 GB/s) across the two nodes: gradients 6,738,415,616 / 8
+# × 2 bytes, all-reduce over 2 chips sends 2 × 1/2 of them: 0.03369207808 s
+good 'assert d["step"]["tp_link"] == "nvlink-4" and d["step"]["dp_link"] == "infiniband-ndr" and close(d["step"]["dp_communication_s"], 6738415616 / 8 * 2 / 50e9)' \
+  --model dense-7b --accelerator h100-sxm --tokens 1e11 --chips 16 --tp 8 --global-batch 64 --mfu 0.4
+# an accelerator that names no link: communication unknown
+good 'assert d["step"]["dp_link"] is None and d["step"]["dp_communication_s"] is None' \
+  --model dense-7b --accelerator mi300x --tokens 1e11 --chips 8 --mfu 0.4
 # published runs
 good 'assert d["run"]["id"] == "llama-65b" and abs(d["days"] - 21) < 0.5 and d["chips"] == 2048' --run llama-65b
 good 'assert abs(d["mfu"] - 0.462) < 0.0005 and d["run"]["implied_mfu"]["from_days"] is None and d["run"]["not_derived"]' \

@@ -14,6 +14,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ak-format.h"
+#include "ak-interconnect.h"
 #include "ak-terminal.h"
 #include "ak-training-cli.h"
 #include "ak-training-run.h"
@@ -242,7 +243,8 @@ read_model (AkLesson         *lesson,
  * Sets the peak (the dense BF16 figure, × 10^12 FLOP/s), the memory (the
  * GiB figure × 2^30 bytes where the source gives GiB, else GB × 10^9) and
  * the power (TDP, else the measured maximum power) from @accelerator.
- * The links stay unknown: the lesson gives none.
+ * The links are set by the command line from the accelerator's own
+ * (choose_links()).
  */
 void
 ak_training_setup_set_accelerator (AkTrainingSetup     *setup,
@@ -269,6 +271,33 @@ read_accelerator (AkLesson             *lesson,
     return FALSE;
   ak_training_setup_set_accelerator (s, *out);
   return TRUE;
+}
+
+/* The links of the accelerator (ak-interconnect): tensor parallelism on
+ * its first, fast link while a group fits in its fast domain (8 GPUs of
+ * an NVLink node, a TPU slice), data parallelism on it while all the
+ * chips do, else on its second link (between nodes) if it names one.
+ * Without a link the communication is unknown. */
+static void
+choose_links (AkLesson            *lesson,
+              const AkAccelerator *accelerator,
+              AkTrainingSetup     *s,
+              const AkLink       **out_tp,
+              const AkLink       **out_dp)
+{
+  guint domain = ak_interconnect_fast_domain_chips (accelerator);
+  const AkLink *fast = NULL, *slow = NULL;
+
+  if (accelerator->links != NULL && accelerator->links[0] != NULL)
+    {
+      fast = ak_lesson_find_link (lesson, accelerator->links[0]);
+      if (accelerator->links[1] != NULL)
+        slow = ak_lesson_find_link (lesson, accelerator->links[1]);
+    }
+  *out_tp = domain == 0 || s->tp <= domain ? fast : slow;
+  *out_dp = domain == 0 || s->chips <= domain ? fast : slow;
+  s->tp_link_bytes_s = *out_tp != NULL ? ak_link_bandwidth_bytes_s (*out_tp) : 0;
+  s->dp_link_bytes_s = *out_dp != NULL ? ak_link_bandwidth_bytes_s (*out_dp) : 0;
 }
 
 /* ---- JSON ------------------------------------------------------------------ */
@@ -351,10 +380,14 @@ add_memory (JsonBuilder            *b,
 
 static void
 add_step (JsonBuilder          *b,
-          const AkTrainingStep *step)
+          const AkTrainingStep *step,
+          const AkLink         *tp_link,
+          const AkLink         *dp_link)
 {
   json_builder_set_member_name (b, "step");
   json_builder_begin_object (b);
+  word (b, "tp_link", tp_link != NULL ? tp_link->id : NULL);
+  word (b, "dp_link", dp_link != NULL ? dp_link->id : NULL);
   figure (b, "compute_s", step->compute_s);
   figure (b, "dp_communication_s", step->dp_communication_s);
   json_builder_set_member_name (b, "dp_communication_hidden");
@@ -372,7 +405,9 @@ build_json (const char            *model,
             const AkAccelerator   *accelerator,
             const AkTrainingSetup *s,
             const AkTrainingPlan  *p,
-            const AkTrainingRun   *run)
+            const AkTrainingRun   *run,
+            const AkLink          *tp_link,
+            const AkLink          *dp_link)
 {
   g_autoptr(JsonBuilder) b = json_builder_new ();
 
@@ -392,7 +427,7 @@ build_json (const char            *model,
   figure (b, "energy_kwh", p->energy_kwh);
   figure (b, "usd", p->usd);
   add_memory (b, &p->memory);
-  add_step (b, &p->step);
+  add_step (b, &p->step, tp_link, dp_link);
   if (run != NULL)
     ak_training_run_add_json (b, run, s, p);
   json_builder_end_object (b);
@@ -423,6 +458,7 @@ ak_training_cli_to_json (AkLesson      *lesson,
 {
   const AkTrainingRun *run = NULL;
   const AkAccelerator *accelerator = NULL;
+  const AkLink *tp_link = NULL, *dp_link = NULL;
   g_autofree char *model = NULL;
   AkTrainingRateKind kind = AK_TRAINING_RATE_MFU;
   AkTrainingSetup s;
@@ -453,10 +489,12 @@ ak_training_cli_to_json (AkLesson      *lesson,
     return NULL;
   if (run != NULL)
     ak_training_run_apply (run, &s, &kind, &rate);
-  if (!read_layout (options, &s, error) || !read_rate (options, &kind, &rate, error) ||
-      !ak_training_plan (&s, kind, rate, &p, error))
+  if (!read_layout (options, &s, error) || !read_rate (options, &kind, &rate, error))
     return NULL;
-  return build_json (model, accelerator, &s, &p, run);
+  choose_links (lesson, accelerator, &s, &tp_link, &dp_link);
+  if (!ak_training_plan (&s, kind, rate, &p, error))
+    return NULL;
+  return build_json (model, accelerator, &s, &p, run, tp_link, dp_link);
 }
 
 /**

@@ -13,7 +13,8 @@
  *   parallelism moves 2Ψ per chip (reduce-scatter + all-gather), so do
  *   ZeRO stages 1 and 2; stage 3 moves 3Ψ.
  * - [Book] the JAX scaling book, "How to Scale Your Model": a ring
- *   all-reduce sends 2 (N − 1) / N × bytes per chip.
+ *   all-reduce sends 2 (N − 1) / N × bytes per chip (priced by
+ *   ak_collective_bytes_per_chip() of ak-interconnect).
  * - [GPipe] Huang et al. 2019 / Narayanan et al. 2021: the pipeline
  *   bubble (p − 1) / (m + p − 1).
  *
@@ -26,6 +27,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ak-training.h"
+#include "ak-interconnect.h"
 #include "ak-training-memory.h"
 
 /**
@@ -279,19 +281,21 @@ rate_to_tokens_per_s (const AkTrainingSetup  *s,
     }
 }
 
-/* A ring collective's time: bytes × factor × (n − 1) / n per chip over a
- * link of @link_bytes_s per direction [Book]; NaN if the link is unknown. */
+/* Seconds a collective of @bytes per chip over @n chips takes on a link
+ * of @link_bytes_s per direction, its bytes per chip from
+ * ak_collective_bytes_per_chip() (ring, [Book]) and no latency; NaN if
+ * the link is unknown, 0 for one chip. */
 static double
-ring_s (double bytes,
-        double factor,
-        double n,
-        double link_bytes_s)
+collective_s (AkCollective collective,
+              guint        n,
+              double       bytes,
+              double       link_bytes_s)
 {
   if (n <= 1)
     return 0;
   if (!(link_bytes_s > 0))
     return NAN;
-  return bytes * factor * (n - 1) / n / link_bytes_s;
+  return ak_collective_bytes_per_chip (collective, n, bytes) / link_bytes_s;
 }
 
 /* The step [Korthikanti, ZeRO, Book, GPipe]: compute at the peak, the
@@ -311,9 +315,16 @@ plan_step (const AkTrainingSetup *s,
   ak_training_state_bytes (s->optimizer, &w, &g, &o);
   out->micro_batches = (double) s->global_batch / ((double) p->data_parallel * s->micro_batch);
   out->compute_s = p->hardware_flops_per_token * tokens_per_step / s->chips / s->peak_flop_s;
-  out->dp_communication_s = ring_s (grads * g, s->zero >= 3 ? 3.0 : 2.0, p->data_parallel, s->dp_link_bytes_s);
+  /* ZeRO 0-2: one all-reduce of the gradients (stages 1 and 2 as a
+   * reduce-scatter and an all-gather, the same bytes); ZeRO 3 gathers the
+   * weights twice and reduce-scatters the gradients: 3 (d − 1)/d [ZeRO]. */
+  out->dp_communication_s = s->zero >= 3
+    ? collective_s (AK_COLLECTIVE_REDUCE_SCATTER, p->data_parallel, grads * g, s->dp_link_bytes_s) +
+      2 * collective_s (AK_COLLECTIVE_ALL_GATHER, p->data_parallel, grads * g, s->dp_link_bytes_s)
+    : collective_s (AK_COLLECTIVE_ALL_REDUCE, p->data_parallel, grads * g, s->dp_link_bytes_s);
   out->dp_hidden = isfinite (out->dp_communication_s) && out->dp_communication_s <= out->compute_s * 2.0 / 3.0;
-  out->tp_communication_s = ring_s (activation, 2.0 * tp_collectives, s->tp, s->tp_link_bytes_s)
+  out->tp_communication_s = tp_collectives * collective_s (AK_COLLECTIVE_ALL_REDUCE, s->tp, activation,
+                                                           s->tp_link_bytes_s)
                             * ((double) s->layers / s->pp) * out->micro_batches;
   out->bubble_fraction = ak_training_bubble_fraction (s->pp, out->micro_batches);
   out->step_s = tokens_per_step / (p->tokens_per_s_per_chip * s->chips);
