@@ -42,8 +42,8 @@ chart_for (AkTrainingChart *c)
     .chips_min = 1, .chips_max = 65536, .days_at_min = 10240, .days_at_max = 10240.0 / 65536,
     .chips = 512, .days = 20, .n_runs = 2,
   };
-  c->runs[0] = (AkTrainingChartRun) { "LLaMA 65B", 2048, 20.8 };
-  c->runs[1] = (AkTrainingChartRun) { "PaLM 540B", 6144, 37.9 };
+  c->runs[0] = (AkTrainingChartRun) { "LLaMA 65B", 2048, 20.8, 0.5, NULL };
+  c->runs[1] = (AkTrainingChartRun) { "PaLM 540B", 6144, 37.9, 0.46, NULL };
 }
 
 static void

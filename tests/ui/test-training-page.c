@@ -142,6 +142,23 @@ test_refused_keeps_plan (Fixture *f, gconstpointer data)
   g_assert_cmpuint (plan (f).data_parallel, ==, before.data_parallel);
 }
 
+/* The guess, then the planner's days and the paper's: LLaMA 65B is the
+ * first run that states chips and tokens (1.4e12 / (380 × 2048 × 86,400)
+ * = 20.8 days; the paper: about 21). */
+static void
+test_guess (Fixture *f, gconstpointer data)
+{
+  const char *answer = ak_training_page_guess (f->page, 0, "30");
+
+  g_test_message ("%s", answer);
+  g_assert_nonnull (strstr (answer, "You guessed 30 days"));
+  g_assert_nonnull (strstr (answer, "20.8 days on 2048 chips"));
+  g_assert_nonnull (strstr (answer, "about 21 days"));
+  answer = ak_training_page_guess (f->page, 0, "-1");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (ak_training_page_get_field (f->page, 0)), "error") == FALSE);
+  g_assert_null (strstr (answer, "You guessed"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -154,6 +171,7 @@ main (int   argc,
   ADD ("/training-page/controls-named", test_controls_named);
   ADD ("/training-page/choices-change-memory", test_choices_change_memory);
   ADD ("/training-page/refused-keeps-plan", test_refused_keeps_plan);
+  ADD ("/training-page/guess", test_guess);
 
   return g_test_run ();
 }

@@ -39,7 +39,7 @@ plan_run (AkLesson            *lesson,
   setup.global_batch = MAX (setup.global_batch, 1);
   if (!ak_training_plan (&setup, kind, rate, &plan, NULL))
     return FALSE;
-  *out = (AkTrainingChartRun) { run->name, run->chips, plan.days };
+  *out = (AkTrainingChartRun) { run->name, run->chips, plan.days, plan.mfu, run };
   return TRUE;
 }
 

@@ -16,11 +16,15 @@ G_BEGIN_DECLS
  * @name: (transfer none): the run's name, owned by the lesson
  * @chips: its stated chip count
  * @days: the days the planner gives it at its stated rate
+ * @mfu: the MFU of that rate
+ * @run: (transfer none): the run, owned by the lesson
  */
 typedef struct {
-  const char *name;
-  double      chips;
-  double      days;
+  const char          *name;
+  double               chips;
+  double               days;
+  double               mfu;
+  const AkTrainingRun *run;
 } AkTrainingChartRun;
 
 /**

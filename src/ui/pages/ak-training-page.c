@@ -42,6 +42,10 @@ struct _AkTrainingPage
   AkTrainingRenderer *renderer;
   AkTrainingPlan      plan;
   gboolean            has_plan;
+  AkTrainingChart     runs;           /* the runs the guess offers */
+  GtkDropDown        *guess_run;
+  GtkEditable        *guess_days;
+  GtkLabel           *guess_answer;
 };
 
 G_DEFINE_FINAL_TYPE (AkTrainingPage, ak_training_page, AK_TYPE_ACTIVITY_PAGE)
@@ -184,6 +188,7 @@ update (AkTrainingPage *self)
   text = readout_text (&s, &plan);
   gtk_label_set_text (self->readout, text);
   ak_training_chart_compute (self->lesson, &s, &plan, &chart);
+  self->runs = chart;
   ak_training_renderer_set_data (self->renderer, &plan.memory, &chart);
   description = ak_chart_painter_describe (AK_CHART_PAINTER (self->renderer));
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
@@ -283,6 +288,99 @@ index_of_accelerator (GPtrArray  *accelerators,
   return 0;
 }
 
+/* What the paper says about the run's time, in words. */
+static char *
+paper_days (const AkTrainingRun *run)
+{
+  g_autofree char *days = NULL;
+
+  if (run->days_include_downtime)
+    return g_strdup (_("its stated training time includes downtime and restarts, so it cannot be compared"));
+  if (!(run->days > 0))
+    return g_strdup (_("it states no number of days"));
+  days = ak_format_number_trimmed (run->days, 3);
+  return g_strdup_printf (_("about %s days"), days);
+}
+
+/* "Check": the guess, then the planner's answer and the paper's. */
+static void
+check_guess (AkTrainingPage *self)
+{
+  static const AkNumberLimits limits = { .min = 1e-6, .max = AK_TRAINING_MAX_DAYS };
+  guint i = gtk_drop_down_get_selected (self->guess_run);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *planner = NULL;
+  g_autofree char *chips = NULL;
+  g_autofree char *mfu = NULL;
+  g_autofree char *guess = NULL;
+  g_autofree char *paper = NULL;
+  g_autofree char *text = NULL;
+  double value;
+
+  if (i >= self->runs.n_runs)
+    return;
+  if (!ak_format_parse_field (gtk_editable_get_text (self->guess_days), &limits, &value, &error))
+    {
+      ak_entry_mark_refused (GTK_WIDGET (self->guess_days), GTK_WIDGET (self->guess_answer), TRUE);
+      gtk_label_set_text (self->guess_answer, error->message);
+      return;
+    }
+  ak_entry_mark_refused (GTK_WIDGET (self->guess_days), GTK_WIDGET (self->guess_answer), FALSE);
+  guess = ak_format_number_trimmed (value, 3);
+  planner = ak_format_number (self->runs.runs[i].days, 3);
+  chips = ak_format_number_trimmed (self->runs.runs[i].chips, 6);
+  mfu = ak_format_percent (self->runs.runs[i].mfu);
+  paper = paper_days (self->runs.runs[i].run);
+  /* Translators: the guess, the planner's days, chips and MFU, then what the paper says */
+  text = g_strdup_printf (_("You guessed %s days. The planner, from the figures the paper states: %s days on %s chips "
+                            "(MFU %s). The paper: %s."), guess, planner, chips, mfu, paper);
+  gtk_label_set_text (self->guess_answer, text);
+}
+
+/* Another run: its answer is not shown before the next guess. */
+static void
+clear_answer (AkTrainingPage *self)
+{
+  gtk_label_set_text (self->guess_answer, "");
+}
+
+static void
+build_guess (AkTrainingPage *self,
+             GtkBox         *activity)
+{
+  GtkFlowBox *grid = GTK_FLOW_BOX (gtk_flow_box_new ());
+  GtkStringList *names = gtk_string_list_new (NULL);
+  GtkWidget *heading = gtk_label_new (_("Guess the days"));
+  GtkWidget *check = gtk_button_new_with_mnemonic (_("_Check"));
+
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_flow_box_set_selection_mode (grid, GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (grid, 3);
+  gtk_flow_box_set_column_spacing (grid, 12);
+  for (guint i = 0; i < self->runs.n_runs; i++)
+    gtk_string_list_append (names, self->runs.runs[i].name);
+  self->guess_run = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+  ak_fixed_drop_down_fill (self->guess_run, G_LIST_MODEL (names), 0);
+  self->guess_days = GTK_EDITABLE (gtk_entry_new ());
+  gtk_editable_set_width_chars (self->guess_days, 8);
+  add_labelled (grid, _("Run"), GTK_WIDGET (self->guess_run));
+  add_labelled (grid, _("Your guess (days)"), GTK_WIDGET (self->guess_days));
+  gtk_widget_set_valign (check, GTK_ALIGN_END);
+  gtk_flow_box_append (grid, check);
+  gtk_widget_set_focusable (gtk_widget_get_parent (check), FALSE);
+  self->guess_answer = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->guess_answer, TRUE);
+  gtk_label_set_xalign (self->guess_answer, 0);
+  gtk_label_set_selectable (self->guess_answer, TRUE);
+  g_signal_connect_object (check, "clicked", G_CALLBACK (check_guess), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->guess_days, "activate", G_CALLBACK (check_guess), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->guess_run, "notify::selected", G_CALLBACK (clear_answer), self, G_CONNECT_SWAPPED);
+  gtk_box_append (activity, heading);
+  gtk_box_append (activity, GTK_WIDGET (grid));
+  gtk_box_append (activity, GTK_WIDGET (self->guess_answer));
+}
+
 static void
 build_controls (AkTrainingPage *self,
                 GtkBox         *activity)
@@ -331,7 +429,7 @@ build_outputs (AkTrainingPage *self,
   gtk_label_set_selectable (self->readout, TRUE);
   self->chart = gtk_drawing_area_new ();
   gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->chart), 420);
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->chart), 320);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->chart), 240);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->chart), draw_chart, self, NULL);
   gtk_widget_set_hexpand (self->chart, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -392,6 +490,7 @@ ak_training_page_new (AkPageContext *context,
   build_controls (self, ak_activity_page_get_activity (AK_ACTIVITY_PAGE (self)));
   build_outputs (self, ak_activity_page_get_activity (AK_ACTIVITY_PAGE (self)));
   update (self);
+  build_guess (self, ak_activity_page_get_activity (AK_ACTIVITY_PAGE (self)));
   return GTK_WIDGET (self);
 }
 
@@ -453,6 +552,29 @@ ak_training_page_get_readout (AkTrainingPage *self)
 {
   g_return_val_if_fail (AK_IS_TRAINING_PAGE (self), NULL);
   return gtk_label_get_text (self->readout);
+}
+
+/**
+ * ak_training_page_guess:
+ * @self: a page
+ * @run: the index of a run that states chips and tokens
+ * @days: the guess, as typed
+ *
+ * Chooses the run, types the guess and presses Check.
+ *
+ * Returns: the answer shown
+ */
+const char *
+ak_training_page_guess (AkTrainingPage *self,
+                        guint           run,
+                        const char     *days)
+{
+  g_return_val_if_fail (AK_IS_TRAINING_PAGE (self) && days != NULL, NULL);
+
+  gtk_drop_down_set_selected (self->guess_run, run);
+  gtk_editable_set_text (self->guess_days, days);
+  check_guess (self);
+  return gtk_label_get_text (self->guess_answer);
 }
 
 /**

@@ -39,5 +39,8 @@ gboolean   ak_training_page_get_plan  (AkTrainingPage  *self,
                                        AkTrainingPlan  *out_plan);
 const char *ak_training_page_get_readout (AkTrainingPage *self);
 GtkWidget *ak_training_page_get_chart (AkTrainingPage  *self);
+const char *ak_training_page_guess    (AkTrainingPage  *self,
+                                       guint            run,
+                                       const char      *days);
 
 G_END_DECLS
