@@ -76,6 +76,11 @@ test_opens_with_plan (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (fabs (p.memory.optimizer_bytes - 68976648192.0 / 8 * 12 / 64), <, 1);
   g_assert_cmpfloat (fabs (p.mfu - 0.4), <, 1e-12);
   g_assert_nonnull (strstr (ak_training_page_get_readout (f->page), "days"));
+  /* the H100's own links: NVLink 4 inside the node, InfiniBand across */
+  g_assert_nonnull (strstr (ak_training_page_get_readout (f->page), "One step:"));
+  g_assert_null (strstr (ak_training_page_get_readout (f->page), "unknown"));
+  g_assert_true (isfinite (p.step.dp_communication_s) && p.step.dp_communication_s > 0);
+  g_assert_true (isfinite (p.step.tp_communication_s) && p.step.tp_communication_s > 0);
 }
 
 /* Every field and drop-down has a label that names it (LABELLED_BY) and

@@ -244,7 +244,7 @@ read_model (AkLesson         *lesson,
  * GiB figure × 2^30 bytes where the source gives GiB, else GB × 10^9) and
  * the power (TDP, else the measured maximum power) from @accelerator.
  * The links are set by the command line from the accelerator's own
- * (choose_links()).
+ * (ak_training_setup_choose_links()).
  */
 void
 ak_training_setup_set_accelerator (AkTrainingSetup     *setup,
@@ -273,17 +273,27 @@ read_accelerator (AkLesson             *lesson,
   return TRUE;
 }
 
-/* The links of the accelerator (ak-interconnect): tensor parallelism on
+/**
+ * ak_training_setup_choose_links:
+ * @lesson: the accelerator's lesson, which holds its links
+ * @accelerator: the accelerator
+ * @s: a setup with its chips and tensor-parallel degree set; its link
+ *   bandwidths are set (0 where unknown)
+ * @out_tp: (out) (nullable): the link of tensor parallelism, or %NULL
+ * @out_dp: (out) (nullable): the link of data parallelism, or %NULL
+ *
+ * The links of the accelerator (ak-interconnect): tensor parallelism on
  * its first, fast link while a group fits in its fast domain (8 GPUs of
  * an NVLink node, a TPU slice), data parallelism on it while all the
  * chips do, else on its second link (between nodes) if it names one.
- * Without a link the communication is unknown. */
-static void
-choose_links (AkLesson            *lesson,
-              const AkAccelerator *accelerator,
-              AkTrainingSetup     *s,
-              const AkLink       **out_tp,
-              const AkLink       **out_dp)
+ * Without a link the communication is unknown.
+ */
+void
+ak_training_setup_choose_links (AkLesson            *lesson,
+                                const AkAccelerator *accelerator,
+                                AkTrainingSetup     *s,
+                                const AkLink       **out_tp,
+                                const AkLink       **out_dp)
 {
   guint domain = ak_interconnect_fast_domain_chips (accelerator);
   const AkLink *fast = NULL, *slow = NULL;
@@ -491,7 +501,7 @@ ak_training_cli_to_json (AkLesson      *lesson,
     ak_training_run_apply (run, &s, &kind, &rate);
   if (!read_layout (options, &s, error) || !read_rate (options, &kind, &rate, error))
     return NULL;
-  choose_links (lesson, accelerator, &s, &tp_link, &dp_link);
+  ak_training_setup_choose_links (lesson, accelerator, &s, &tp_link, &dp_link);
   if (!ak_training_plan (&s, kind, rate, &p, error))
     return NULL;
   return build_json (model, accelerator, &s, &p, run, tp_link, dp_link);

@@ -14,6 +14,11 @@ G_BEGIN_DECLS
 
 void       ak_training_setup_set_accelerator (AkTrainingSetup     *setup,
                                               const AkAccelerator *accelerator);
+void       ak_training_setup_choose_links (AkLesson            *lesson,
+                                           const AkAccelerator *accelerator,
+                                           AkTrainingSetup     *s,
+                                           const AkLink       **out_tp,
+                                           const AkLink       **out_dp);
 gboolean   ak_training_cli_check_options (GVariantDict           *options,
                                           const char             *mode);
 JsonNode  *ak_training_cli_to_json       (AkLesson               *lesson,

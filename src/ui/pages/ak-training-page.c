@@ -135,6 +135,12 @@ read_setup (AkTrainingPage  *self,
   s->seq_len = 4096;
   s->global_batch = MAX (976u, s->chips / MAX (s->tp * s->pp, 1u) * s->micro_batch);
   *out_mfu = v[AK_TRAINING_FIELD_MFU];
+  {
+    const AkLink *tp_link, *dp_link;
+
+    ak_training_setup_choose_links (self->lesson, g_ptr_array_index (self->accelerators, accelerator), s,
+                                    &tp_link, &dp_link);
+  }
   return TRUE;
 }
 
@@ -163,6 +169,23 @@ readout_text (const AkTrainingSetup *s,
                           s->pue, usd, fit);
 }
 
+/* One optimizer step: compute at the peak, the collectives, the bubble. */
+static char *
+step_text (const AkTrainingPlan *p)
+{
+  g_autofree char *step = ak_format_number (p->step.step_s, 3);
+  g_autofree char *compute = ak_format_number (p->step.compute_s, 3);
+  g_autofree char *dp = isfinite (p->step.dp_communication_s) ? ak_format_number (p->step.dp_communication_s, 3)
+                                                               : g_strdup (_("unknown"));
+  g_autofree char *tp = isfinite (p->step.tp_communication_s) ? ak_format_number (p->step.tp_communication_s, 3)
+                                                               : g_strdup (_("unknown"));
+  g_autofree char *bubble = ak_format_percent (p->step.bubble_fraction);
+
+  /* Translators: one training step: its time, compute at peak, data- and tensor-parallel communication, bubble */
+  return g_strdup_printf (_("One step: %s s at this MFU; compute at the peak %s s, data-parallel communication %s s, "
+                            "tensor-parallel communication %s s, pipeline bubble %s."), step, compute, dp, tp, bubble);
+}
+
 static void
 update (AkTrainingPage *self)
 {
@@ -185,7 +208,12 @@ update (AkTrainingPage *self)
     }
   gtk_widget_set_visible (GTK_WIDGET (self->problem), FALSE);
   self->plan = plan, self->has_plan = TRUE;
-  text = readout_text (&s, &plan);
+  {
+    g_autofree char *readout = readout_text (&s, &plan);
+    g_autofree char *step = step_text (&plan);
+
+    text = g_strdup_printf ("%s\n%s", readout, step);
+  }
   gtk_label_set_text (self->readout, text);
   ak_training_chart_compute (self->lesson, &s, &plan, &chart);
   self->runs = chart;
