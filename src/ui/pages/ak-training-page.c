@@ -514,11 +514,13 @@ ak_training_page_new (AkPageContext *context,
   self = g_object_new (AK_TYPE_TRAINING_PAGE, NULL);
   self->lesson = g_object_ref (ak_page_context_get_lesson (context));
   fill_lists (self);
-  ak_activity_page_set_page (AK_ACTIVITY_PAGE (self), context, page);
   build_controls (self, ak_activity_page_get_activity (AK_ACTIVITY_PAGE (self)));
   build_outputs (self, ak_activity_page_get_activity (AK_ACTIVITY_PAGE (self)));
   update (self);
   build_guess (self, ak_activity_page_get_activity (AK_ACTIVITY_PAGE (self)));
+  /* last: it names every control for screen readers (GTK 4.8 gets the
+   * drop-downs' buttons and the flow box cells wrong) */
+  ak_activity_page_set_page (AK_ACTIVITY_PAGE (self), context, page);
   return GTK_WIDGET (self);
 }
 
