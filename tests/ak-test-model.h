@@ -22,3 +22,17 @@ load_bundled_lesson (void)
   g_assert_nonnull (lesson);
   return lesson;
 }
+
+/* Mixtral 8x7B: Mistral 7B's attention (32 layers, 4096 wide, 32 heads,
+ * 8 KV heads), 8 experts of 14336, 2 per token, 32000 vocab. */
+static inline AkTransformerShape
+ak_test_mixtral_shape (void)
+{
+  AkTransformerShape s;
+
+  ak_transformer_shape_init_dense (&s, 32, 4096, 32, 8, 0, 32000);
+  s.experts = 8;
+  s.experts_per_token = 2;
+  s.expert_intermediate_size = 14336;
+  return s;
+}

@@ -23,6 +23,7 @@
 #include "ak-roofline-renderer.h"
 #include "ak-roofline-options.h"
 #include "ak-terminal.h"
+#include "ak-training-cli.h"
 
 /* ---- --validate ------------------------------------------------------------- */
 
@@ -309,7 +310,7 @@ ak_commands_export_progress (const char *output_path)
  * the modes that analyse or draw a model. */
 static const char * const modes[] = {
   "validate", "export-roofline", "export-chart", "list-lessons", "export-progress", "analyze",
-  "measure", "measure-quick",
+  "measure", "measure-quick", "plan-training",
 };
 static const char * const model_options[] = {
   "accelerator", "model", "precision", "kv-precision", "compute-precision", "batch", "context",
@@ -321,7 +322,7 @@ static gboolean
 takes_model_options (const char *mode)
 {
   return g_str_equal (mode, "analyze") || g_str_equal (mode, "export-roofline") ||
-         g_str_equal (mode, "export-chart");
+         g_str_equal (mode, "export-chart") || g_str_equal (mode, "plan-training");
 }
 
 /* Two modes together, or an option a mode would ignore: one line naming
@@ -352,7 +353,7 @@ check_clashes (GVariantDict *options)
                     model_options[i], mode);
         return FALSE;
       }
-  return TRUE;
+  return ak_training_cli_check_options (options, mode);
 }
 
 /* ---- the dispatcher ------------------------------------------------------------ */
@@ -426,6 +427,9 @@ ak_commands_run (GVariantDict *options)
 
   if (g_variant_dict_contains (options, "analyze"))
     return ak_analyze_command_line (options, ak_lesson_load);
+
+  if (g_variant_dict_contains (options, "plan-training"))
+    return ak_training_cli_command_line (options, ak_lesson_load);
 
   if (g_variant_dict_contains (options, "measure") || g_variant_dict_contains (options, "measure-quick"))
     return ak_commands_measure (g_variant_dict_contains (options, "measure-quick"));

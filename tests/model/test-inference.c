@@ -10,6 +10,7 @@
 #include <glib.h>
 
 #include "ak-inference.h"
+#include "ak-test-model.h"
 
 #define assert_close(a, b) g_assert_cmpfloat_with_epsilon ((a), (b), fabs ((double) (b)) * 1e-9 + 1e-12)
 
@@ -23,17 +24,11 @@ llama2_7b (void)
   return s;
 }
 
-/* Mixtral 8x7B: Mistral 7B's attention, 8 experts of 14336, top 2. */
+/* Mixtral 8x7B (ak-test-model.h) */
 static AkTransformerShape
 mixtral (void)
 {
-  AkTransformerShape s;
-
-  ak_transformer_shape_init_dense (&s, 32, 4096, 32, 8, 0, 32000);
-  s.experts = 8;
-  s.experts_per_token = 2;
-  s.expert_intermediate_size = 14336;
-  return s;
+  return ak_test_mixtral_shape ();
 }
 
 /* NVIDIA A100 80GB SXM and H100 SXM, as the lesson lists them. */

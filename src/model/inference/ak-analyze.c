@@ -234,6 +234,57 @@ resolve_accelerator (AkLesson     *lesson,
   return FALSE;
 }
 
+/**
+ * ak_analyze_resolve_model:
+ * @lesson: the lesson whose models the id names
+ * @text: (nullable): a model id of the lesson's roofline page or a
+ *   config.json path, as `--model` takes it; %NULL for the page's first
+ * @out_shape: (out): the model's shape
+ * @out_model: (out) (transfer full): the id or path, as typed
+ * @error: an %AK_ANALYZE_ERROR or %AK_HF_CONFIG_ERROR naming `--model`
+ *
+ * `--model` as `--analyze` reads it, for the other modes that take it.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ak_analyze_resolve_model (AkLesson            *lesson,
+                          const char          *text,
+                          AkTransformerShape  *out_shape,
+                          char               **out_model,
+                          GError             **error)
+{
+  g_auto(Analysis) a = { 0 };
+
+  g_return_val_if_fail (AK_IS_LESSON (lesson) && out_shape != NULL && out_model != NULL, FALSE);
+
+  if (!resolve_model (lesson, text, &a, error))
+    return FALSE;
+  *out_shape = a.shape;
+  *out_model = g_steal_pointer (&a.model);
+  return TRUE;
+}
+
+/**
+ * ak_analyze_resolve_accelerator:
+ * @lesson: the lesson whose accelerators the id names
+ * @id: (nullable): an accelerator id; %NULL for the roofline page's first
+ * @error: an %AK_ANALYZE_ERROR naming `--accelerator` and the lesson's ids
+ *
+ * Returns: (transfer none) (nullable): the accelerator
+ */
+const AkAccelerator *
+ak_analyze_resolve_accelerator (AkLesson    *lesson,
+                                const char  *id,
+                                GError     **error)
+{
+  g_auto(Analysis) a = { 0 };
+
+  g_return_val_if_fail (AK_IS_LESSON (lesson), NULL);
+
+  return resolve_accelerator (lesson, id, &a, error) ? a.accelerator : NULL;
+}
+
 static const char *
 bound_name (AkBound bound)
 {

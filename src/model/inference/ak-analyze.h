@@ -98,6 +98,15 @@ AkLesson   *ak_analyze_load_lesson       (GVariantDict            *dict,
                                           AkAnalyzeLessonLoader    load_lesson);
 int         ak_analyze_command_line      (GVariantDict            *options,
                                           AkAnalyzeLessonLoader    load_lesson);
+gboolean    ak_analyze_resolve_model     (AkLesson                *lesson,
+                                          const char              *text,
+                                          AkTransformerShape      *out_shape,
+                                          char                   **out_model,
+                                          GError                 **error);
+const AkAccelerator *
+            ak_analyze_resolve_accelerator (AkLesson              *lesson,
+                                          const char              *id,
+                                          GError                 **error);
 gboolean    ak_analyze_parse_count       (const char              *text,
                                           const char              *option,
                                           guint                    fallback,

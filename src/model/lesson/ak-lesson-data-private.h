@@ -52,6 +52,7 @@ void      _ak_reference_free             (AkReference     *reference);
 void      _ak_qa_free                    (AkQa            *qa);
 void      _ak_block_free                 (AkBlock         *block);
 void      _ak_accelerator_free           (AkAccelerator   *accelerator);
+void      _ak_link_free                  (AkLink          *link);
 void      _ak_model_spec_free            (AkModelSpec     *model);
 void      _ak_workload_free              (AkWorkload      *workload);
 void      _ak_kitchen_preset_free        (AkKitchenPreset *preset);
@@ -59,6 +60,7 @@ void      _ak_sort_piece_free            (AkSortPiece     *piece);
 void      _ak_question_free              (AkQuestion      *question);
 void      _ak_glossary_entry_free        (AkGlossaryEntry *entry);
 void      _ak_prediction_free            (AkPrediction    *prediction);
+void      _ak_training_run_free          (AkTrainingRun   *run);
 void      _ak_page_free                  (AkPage          *page);
 
 G_END_DECLS

@@ -59,7 +59,20 @@ _ak_accelerator_free (AkAccelerator *accelerator)
   g_free (accelerator->memory_type);
   g_free (accelerator->source);
   g_free (accelerator->source_url);
+  g_strfreev (accelerator->links);
   g_free (accelerator);
+}
+
+void
+_ak_link_free (AkLink *link)
+{
+  g_free (link->id);
+  g_free (link->name);
+  g_free (link->per);
+  g_free (link->topology);
+  g_free (link->source);
+  g_free (link->source_url);
+  g_free (link);
 }
 
 void
@@ -130,6 +143,18 @@ _ak_glossary_entry_free (AkGlossaryEntry *entry)
 }
 
 void
+_ak_training_run_free (AkTrainingRun *run)
+{
+  g_free (run->id);
+  g_free (run->name);
+  g_free (run->source);
+  g_free (run->source_url);
+  g_free (run->accelerator_id);
+  g_free (run->model_id);
+  g_free (run);
+}
+
+void
 _ak_page_free (AkPage *page)
 {
   g_free (page->id);
@@ -137,11 +162,13 @@ _ak_page_free (AkPage *page)
   g_clear_pointer (&page->blocks, g_ptr_array_unref);
   g_clear_pointer (&page->presets, g_ptr_array_unref);
   g_clear_pointer (&page->accelerators, g_ptr_array_unref);
+  g_clear_pointer (&page->links, g_ptr_array_unref);
   g_clear_pointer (&page->models, g_ptr_array_unref);
   g_clear_pointer (&page->workloads, g_ptr_array_unref);
   g_clear_pointer (&page->pieces, g_ptr_array_unref);
   g_clear_pointer (&page->questions, g_ptr_array_unref);
   g_clear_pointer (&page->predictions, g_ptr_array_unref);
+  g_clear_pointer (&page->training_runs, g_ptr_array_unref);
   g_free (page->model_id);
   g_free (page->accelerator_id);
   g_free (page);

@@ -32,6 +32,8 @@ extern const LvSchema lv_prediction_schema;
 #define LV_PREDICTIONS \
   LV_MEMBER ("predictions", LV_OBJECTS, LV_OPTIONAL, 1, 20, LV_FIELD (AkPage, predictions), \
     .schema = &lv_prediction_schema)
+/* ak-lesson-validate-training.c: a training page's published runs */
+extern const LvSchema lv_training_page_schema;
 
 /* ak-lesson-validate-pages.c */
 extern const LvSchema lv_page_schema;

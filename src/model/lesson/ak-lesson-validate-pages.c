@@ -29,11 +29,13 @@ static const LvSchema * const page_variants[] = {
   [AK_PAGE_QUIZ] = &lv_quiz_page_schema,
   [AK_PAGE_BATCH] = &lv_batch_page_schema,
   [AK_PAGE_GLOSSARY] = &glossary_page_schema,
+  [AK_PAGE_TRAINING] = &lv_training_page_schema,
 };
 
 static const LvEnum page_kinds = {
-  (const char * const[]) { "reading", "kitchen", "roofline", "mfu-mbu", "sort", "quiz", "batch", "glossary", NULL },
-  N_("page kind"), N_("reading, kitchen, roofline, mfu-mbu, sort, quiz, batch or glossary"), FALSE,
+  (const char * const[]) { "reading", "kitchen", "roofline", "mfu-mbu", "sort", "quiz", "batch", "glossary", "training",
+                           NULL },
+  N_("page kind"), N_("reading, kitchen, roofline, mfu-mbu, sort, quiz, batch, glossary or training"), FALSE,
 };
 
 static void
@@ -50,6 +52,7 @@ page_init (Validator *v,
   page->pieces = g_ptr_array_new_with_free_func ((GDestroyNotify) _ak_sort_piece_free);
   page->questions = g_ptr_array_new_with_free_func ((GDestroyNotify) _ak_question_free);
   page->predictions = g_ptr_array_new_with_free_func ((GDestroyNotify) _ak_prediction_free);
+  page->training_runs = g_ptr_array_new_with_free_func ((GDestroyNotify) _ak_training_run_free);
 }
 
 /* Blocks are required on a reading page (reading_page_schema). */

@@ -10,6 +10,86 @@
 #include "ak-inference.h"
 #include "ak-lesson-validate-kinds-private.h"
 
+/* Links */
+
+static const LvEnum link_pers = {
+  (const char * const[]) { "chip", "port", "link", NULL },
+  N_("bandwidth count"), N_("chip, port or link"), TRUE,
+};
+
+static const LvEnum link_topologies = {
+  (const char * const[]) { "switch", "torus", NULL },
+  N_("topology"), N_("switch or torus"), TRUE,
+};
+
+static void check_link (Validator *v,
+                        LvObject  *o);
+
+static const LvMember link_members[] = {
+  LV_MEMBER ("id", LV_UNIQUE_ID, LV_REQUIRED, 0, 0, LV_FIELD (AkLink, id)),
+  LV_MEMBER ("name", LV_TEXT, LV_REQUIRED, 0, 0, LV_FIELD (AkLink, name)),
+  LV_MEMBER ("bandwidth_gb_s", LV_NUMBER, LV_REQUIRED, 1e-3, 1e6, LV_FIELD (AkLink, bandwidth_gb_s)),
+  LV_MEMBER ("per", LV_ENUM, LV_REQUIRED, 0, 0, LV_FIELD (AkLink, per), .names = &link_pers),
+  LV_MEMBER ("topology", LV_ENUM, LV_REQUIRED, 0, 0, LV_FIELD (AkLink, topology), .names = &link_topologies),
+  LV_MEMBER ("headline_gb_s", LV_NUMBER, LV_OPTIONAL, 1e-3, 1e7, LV_FIELD (AkLink, headline_gb_s)),
+  LV_MEMBER ("approximate", LV_BOOL, LV_OPTIONAL, 0, 0, LV_FIELD (AkLink, approximate)),
+  LV_MEMBER ("source", LV_TEXT, LV_REQUIRED, 0, 0, LV_FIELD (AkLink, source)),
+  /* required in a bundled lesson (the check) */
+  LV_MEMBER ("source_url", LV_URL, LV_OPTIONAL, 0, 0, LV_FIELD (AkLink, source_url)),
+};
+
+static const LvSchema link_schema = {
+  sizeof (AkLink), (GDestroyNotify) _ak_link_free, NULL, LV_MEMBERS (link_members), check_link,
+};
+
+/* source_url is optional in a teacher's lesson; every accelerator and
+ * link the application ships links the source of its figures. */
+static gboolean
+lacks_bundled_source_url (Validator *v,
+                          LvObject  *o)
+{
+  return _ak_lesson_source_is_bundled (v->source) &&
+         lv_get_member (v, o->node, "source_url", FALSE) == NULL;
+}
+
+static void
+check_link (Validator *v,
+            LvObject  *o)
+{
+  if (lacks_bundled_source_url (v, o))
+    report (v, o->node, AK_LESSON_ERROR_MISSING,
+            _("required member \"source_url\" is missing: every link of a "
+              "bundled lesson links the source of its figure"));
+}
+
+/* An accelerator's links are links of its own page (read before the
+ * accelerators); each unknown id is reported at its place in the array. */
+static void
+check_link_refs (Validator *v,
+                 LvObject  *o,
+                 JsonNode  *member)
+{
+  const AkPage *page = o->parent;
+  AkAccelerator *accelerator = o->item;
+  JsonArray *array = json_node_get_array (member);
+
+  for (guint i = 0; accelerator->links[i] != NULL; i++)
+    {
+      gboolean found = FALSE;
+      gsize saved;
+
+      for (guint j = 0; page->links != NULL && j < page->links->len && !found; j++)
+        found = g_strcmp0 (((const AkLink *) g_ptr_array_index (page->links, j))->id,
+                           accelerator->links[i]) == 0;
+      if (found)
+        continue;
+      saved = lv_path_push_index (v, i);
+      report (v, json_array_get_element (array, i), AK_LESSON_ERROR_REFERENCE,
+              _("unknown link \"%s\" (no link with this id on this page)"), accelerator->links[i]);
+      lv_path_pop (v, saved);
+    }
+}
+
 /* Accelerators */
 
 /* Accelerator ids are unique in the whole lesson, not only on the page. */
@@ -63,6 +143,10 @@ static const LvMember accelerator_members[] = {
   LV_MEMBER ("source", LV_TEXT, LV_REQUIRED, 0, 0, LV_FIELD (AkAccelerator, source)),
   /* required in a bundled lesson (the check) */
   LV_MEMBER ("source_url", LV_URL, LV_OPTIONAL, 0, 0, LV_FIELD (AkAccelerator, source_url)),
+  LV_MEMBER ("links", LV_STRINGS, LV_OPTIONAL, 1, 8, LV_FIELD (AkAccelerator, links), .strings = STRING_ID,
+    .then = check_link_refs),
+  LV_MEMBER ("fast_domain_chips", LV_INTEGER, LV_OPTIONAL, 1, 1000000,
+    LV_FIELD (AkAccelerator, fast_domain_chips)),
 };
 
 static void check_accelerator (Validator *v,
@@ -135,10 +219,7 @@ static void
 check_accelerator (Validator *v,
                    LvObject  *o)
 {
-  /* optional in a teacher's lesson; every accelerator the application
-   * ships links the source of its figures */
-  if (_ak_lesson_source_is_bundled (v->source) &&
-      lv_get_member (v, o->node, "source_url", FALSE) == NULL)
+  if (lacks_bundled_source_url (v, o))
     report (v, o->node, AK_LESSON_ERROR_MISSING,
             _("required member \"source_url\" is missing: every accelerator of a "
               "bundled lesson links the source of its figures"));
@@ -277,6 +358,8 @@ register_models (Validator *v,
 }
 
 static const LvMember roofline_page_members[] = {
+  /* before the accelerators, which name them */
+  LV_MEMBER ("links", LV_OBJECTS, LV_OPTIONAL, 0, 50, LV_FIELD (AkPage, links), .schema = &link_schema),
   LV_MEMBER ("accelerators", LV_OBJECTS, LV_REQUIRED, 1, 100, LV_FIELD (AkPage, accelerators),
     .schema = &accelerator_schema),
   LV_MEMBER ("models", LV_OBJECTS, LV_REQUIRED, 1, 20, LV_FIELD (AkPage, models), .schema = &model_schema),

@@ -23,6 +23,7 @@ struct _AkLesson
   AkLessonData  data;
   GPtrArray    *accelerators;        /* borrowed from the pages */
   GHashTable   *accelerators_by_id;  /* borrowed keys and values */
+  GHashTable   *links_by_id;         /* borrowed keys and values */
   const char   *domain;              /* during ak_lesson_translate() only */
   gboolean      translated;          /* ak_lesson_translate() changed a text */
 };
@@ -43,6 +44,7 @@ ak_lesson_finalize (GObject *object)
   g_clear_pointer (&self->progress_key, g_free);
   g_clear_pointer (&self->accelerators, g_ptr_array_unref);
   g_clear_pointer (&self->accelerators_by_id, g_hash_table_unref);
+  g_clear_pointer (&self->links_by_id, g_hash_table_unref);
   _ak_lesson_data_clear (&self->data);
 
   G_OBJECT_CLASS (ak_lesson_parent_class)->finalize (object);
@@ -61,6 +63,7 @@ ak_lesson_init (AkLesson *self)
 {
   self->accelerators = g_ptr_array_new ();
   self->accelerators_by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->links_by_id = g_hash_table_new (g_str_hash, g_str_equal);
 }
 
 static AkLesson *
@@ -83,6 +86,13 @@ lesson_new_take (const char   *display_name,
 
           g_ptr_array_add (self->accelerators, accelerator);
           g_hash_table_insert (self->accelerators_by_id, accelerator->id, accelerator);
+        }
+      for (guint j = 0; page->links != NULL && j < page->links->len; j++)
+        {
+          AkLink *link = g_ptr_array_index (page->links, j);
+
+          if (!g_hash_table_contains (self->links_by_id, link->id))  /* the first page's wins */
+            g_hash_table_insert (self->links_by_id, link->id, link);
         }
     }
 
@@ -516,6 +526,26 @@ ak_lesson_get_accelerators (AkLesson *self)
 {
   g_return_val_if_fail (AK_IS_LESSON (self), NULL);
   return self->accelerators;
+}
+
+/**
+ * ak_lesson_find_link:
+ * @self: a #AkLesson
+ * @link_id: a link id
+ *
+ * Link ids are unique on their page; where two roofline pages use one id,
+ * the first page's link is found.
+ *
+ * Returns: (transfer none) (nullable): the link, or %NULL
+ */
+const AkLink *
+ak_lesson_find_link (AkLesson   *self,
+                     const char *link_id)
+{
+  g_return_val_if_fail (AK_IS_LESSON (self), NULL);
+  g_return_val_if_fail (link_id != NULL, NULL);
+
+  return g_hash_table_lookup (self->links_by_id, link_id);
 }
 
 /**

@@ -62,6 +62,7 @@ typedef enum {
   AK_PAGE_QUIZ,
   AK_PAGE_BATCH,
   AK_PAGE_GLOSSARY,
+  AK_PAGE_TRAINING,
 } AkPageKind;
 
 typedef enum {
@@ -178,7 +179,30 @@ typedef struct {
                                      * (1 GiB = 2^30 bytes), or 0 when given in GB */
   double  max_power_w;              /* optional: the maximum power measured by the
                                      * source, in watts (not the TDP) */
+  GStrv   links;                    /* optional: ids of #AkLink on the same page, the
+                                     * fast one first; NULL when the chip names none */
+  guint   fast_domain_chips;        /* optional: how many chips the first link joins
+                                     * (8 GPUs per NVLink node, a TPU slice); 0 when absent */
 } AkAccelerator;
+
+/**
+ * AkLink:
+ * A link between chips, as lesson data with its source. @bandwidth_gb_s is
+ * one direction only (1 GB = 10^9 bytes), counted for one chip, one port or
+ * one link as @per says; a vendor headline that adds both directions is
+ * @headline_gb_s, shown for comparison and never used in a formula.
+ */
+typedef struct {
+  char    *id;
+  char    *name;
+  double   bandwidth_gb_s;  /* required, > 0: per direction */
+  char    *per;             /* "chip", "port" or "link" */
+  char    *topology;        /* "switch" (every chip reaches every other) or "torus" */
+  double   headline_gb_s;   /* optional: the vendor's figure, both directions added */
+  gboolean approximate;     /* the source rounds the figure */
+  char    *source;          /* required */
+  char    *source_url;      /* required in a bundled lesson */
+} AkLink;
 
 typedef struct {
   char   *id;
@@ -281,6 +305,41 @@ typedef struct {
   char  *see_page;     /* optional: the id of the page that explains it */
 } AkQuestion;
 
+/**
+ * AkTrainingRun:
+ * A published training run (a "training" page's `training_runs`), each
+ * figure exactly as its source states it; one the source does not give
+ * is 0 (%NULL for the strings, %FALSE for @days_include_downtime). The
+ * shape is a lesson model's (@model_id) or its own (@params_billion,
+ * @layers, @hidden_size, @heads, optionally @head_dim).
+ */
+typedef struct {
+  char    *id;
+  char    *name;
+  char    *source;
+  char    *source_url;
+  char    *accelerator_id;         /* required: an accelerator of the lesson */
+  char    *model_id;               /* a model with a shape on a roofline page, or NULL */
+  double   params_billion;
+  guint    layers;
+  guint    hidden_size;
+  guint    heads;
+  guint    head_dim;               /* 0: hidden_size / heads */
+  guint    seq_len;                /* required, tokens per sequence */
+  guint    chips;
+  guint    global_batch;           /* sequences per step */
+  double   global_batch_tokens;    /* tokens per step, as stated */
+  double   tokens;                 /* the tokens trained, D */
+  double   tokens_per_s;           /* of the whole run */
+  double   tokens_per_s_per_chip;
+  double   tflops_per_chip;        /* achieved, as the source counts FLOPs */
+  double   chip_hours;
+  double   days;
+  double   mfu;
+  double   hfu;
+  gboolean days_include_downtime;  /* the stated time includes restarts and downtime */
+} AkTrainingRun;
+
 typedef struct {
   char       *id;
   AkPageKind  kind;
@@ -288,6 +347,7 @@ typedef struct {
   GPtrArray  *blocks;        /* AkBlock; every page may have blocks */
   GPtrArray  *presets;       /* AkKitchenPreset (kitchen) */
   GPtrArray  *accelerators;  /* AkAccelerator (roofline) */
+  GPtrArray  *links;         /* AkLink (roofline): what the accelerators name */
   GPtrArray  *models;        /* AkModelSpec (roofline) */
   GPtrArray  *workloads;     /* AkWorkload (roofline) */
   GPtrArray  *pieces;        /* AkSortPiece (sort) */
@@ -298,6 +358,7 @@ typedef struct {
   char       *accelerator_id;  /* an accelerator of the lesson */
   guint       context_tokens;  /* 1..AK_INFERENCE_MAX_TOKENS, default 2048 */
   guint       batch_size;      /* 1..AK_INFERENCE_MAX_BATCH, default 1 */
+  GPtrArray  *training_runs;   /* AkTrainingRun (training) */
 } AkPage;
 
 typedef void (*AkLessonTextFunc) (char       **text,
@@ -340,6 +401,8 @@ const AkPage        *ak_lesson_find_page            (AkLesson    *self,
 const AkAccelerator *ak_lesson_find_accelerator     (AkLesson    *self,
                                                      const char  *accelerator_id);
 GPtrArray           *ak_lesson_get_accelerators     (AkLesson    *self);
+const AkLink        *ak_lesson_find_link            (AkLesson    *self,
+                                                     const char  *link_id);
 
 void                 ak_lesson_foreach_text         (AkLesson         *self,
                                                      AkLessonTextFunc  func,

@@ -15,6 +15,7 @@
 #include "ak-quiz-page.h"
 #include "ak-roofline-page.h"
 #include "ak-sort-page.h"
+#include "ak-training-page.h"
 
 static GtkWidget *
 create_widget (AkPageContext *context,
@@ -38,6 +39,8 @@ create_widget (AkPageContext *context,
       return ak_batch_page_new (context, page);
     case AK_PAGE_GLOSSARY:
       return ak_glossary_page_new (context, page);
+    case AK_PAGE_TRAINING:
+      return ak_training_page_new (context, page);
     case AK_PAGE_READING:
     default:
       return GTK_WIDGET (ak_lesson_page_new (context, page));

@@ -1,0 +1,622 @@
+/* ak-training-page.c: the training planner page
+ *
+ * The controls of `--plan-training` (model, accelerator, tokens, chips,
+ * tensor and pipeline parallelism, ZeRO stage, optimizer, recomputation,
+ * attention scores, micro-batch, MFU, price per chip-hour); every change
+ * replans with ak_training_plan() and redraws the memory bar and the
+ * days-against-chips chart (AkTrainingRenderer) with the lesson's
+ * published runs as points. A refused field says why under the fields,
+ * is marked for eyes and screen readers (ak_entry_mark_refused()), and
+ * the last good plan stays on screen. Then come the page's reading blocks.
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "ak-entry-problem.h"
+#include "ak-fixed-drop-down.h"
+#include "ak-format.h"
+#include "ak-training-chart.h"
+#include "ak-training-cli.h"
+#include "ak-training-page.h"
+#include "ak-training-renderer.h"
+#include "ak-widget-color.h"
+
+#define N_CHOICES 6
+
+struct _AkTrainingPage
+{
+  AkActivityPage      parent_instance;
+
+  AkLesson           *lesson;
+  GPtrArray          *models;          /* const AkModelSpec with a shape, owned by the lesson */
+  GPtrArray          *accelerators;    /* const AkAccelerator, owned by the lesson */
+  GtkEditable        *fields[AK_TRAINING_N_FIELDS];
+  GtkDropDown        *choices[N_CHOICES];
+  GtkLabel           *problem;
+  GtkLabel           *readout;
+  GtkWidget          *chart;
+  AkTrainingRenderer *renderer;
+  AkTrainingPlan      plan;
+  gboolean            has_plan;
+  AkTrainingChart     runs;           /* the runs the guess offers */
+  GtkDropDown        *guess_run;
+  GtkEditable        *guess_days;
+  GtkLabel           *guess_answer;
+};
+
+G_DEFINE_FINAL_TYPE (AkTrainingPage, ak_training_page, AK_TYPE_ACTIVITY_PAGE)
+
+typedef struct {
+  const char    *label;   /* translated at use */
+  const char    *initial;
+  AkNumberLimits limits;
+} FieldSpec;
+
+static const FieldSpec field_specs[AK_TRAINING_N_FIELDS] = {
+  [AK_TRAINING_FIELD_TOKENS] = { N_("Tokens to train on"), "2e12", { 1, AK_TRAINING_MAX_TOKENS, TRUE } },
+  [AK_TRAINING_FIELD_CHIPS] = { N_("Chips"), "512", { 1, AK_TRAINING_MAX_CHIPS, TRUE } },
+  [AK_TRAINING_FIELD_TP] = { N_("Tensor parallel"), "8", { 1, 4096, TRUE } },
+  [AK_TRAINING_FIELD_PP] = { N_("Pipeline stages"), "1", { 1, 1024, TRUE } },
+  [AK_TRAINING_FIELD_MICRO_BATCH] = { N_("Micro-batch (sequences)"), "1", { 1, AK_TRAINING_MAX_BATCH, TRUE } },
+  [AK_TRAINING_FIELD_MFU] = { N_("MFU"), "0.4", { 1e-6, 1 } },
+  [AK_TRAINING_FIELD_PRICE] = { N_("Price per chip-hour ($)"), "0", { 1e-9, AK_TRAINING_MAX_PRICE, FALSE, TRUE } },
+};
+
+static const char * const zero_names[] = { N_("ZeRO 0 (replicated)"), N_("ZeRO 1 (optimizer sharded)"),
+                                           N_("ZeRO 2 (+ gradients)"), N_("ZeRO 3 (+ weights)"), NULL };
+static const char * const optimizer_names[] = { N_("Adam, mixed precision (16 B)"), N_("Adam, FP32 (16 B)"),
+                                                N_("SGD with momentum (12 B)"), NULL };
+static const char * const recompute_names[] = { N_("No recomputation"), N_("Selective recomputation"),
+                                                N_("Full recomputation"), NULL };
+static const char * const score_names[] = { N_("Fused attention"), N_("Attention scores stored"), NULL };
+static const char * const choice_labels[N_CHOICES] = {
+  N_("Model"), N_("Accelerator"), N_("ZeRO stage"), N_("Optimizer"), N_("Recomputation"), N_("Attention"),
+};
+
+/* Reads every field; a refused one is marked and named in @problem. */
+static gboolean
+read_fields (AkTrainingPage *self,
+             double          values[AK_TRAINING_N_FIELDS],
+             GString        *problem)
+{
+  gboolean all = TRUE;
+
+  for (guint f = 0; f < AK_TRAINING_N_FIELDS; f++)
+    {
+      g_autoptr(GError) error = NULL;
+      gboolean ok = ak_format_parse_field (gtk_editable_get_text (self->fields[f]), &field_specs[f].limits,
+                                           &values[f], &error);
+
+      ak_entry_mark_refused (GTK_WIDGET (self->fields[f]), GTK_WIDGET (self->problem), !ok);
+      if (!ok && all)
+        g_string_printf (problem, "%s: %s", _(field_specs[f].label), error->message);
+      all &= ok;
+    }
+  return all;
+}
+
+static gboolean
+read_setup (AkTrainingPage  *self,
+            AkTrainingSetup *s,
+            double          *out_mfu,
+            GString         *problem)
+{
+  double v[AK_TRAINING_N_FIELDS];
+  guint model = gtk_drop_down_get_selected (self->choices[0]);
+  guint accelerator = gtk_drop_down_get_selected (self->choices[1]);
+  g_autoptr(GError) error = NULL;
+
+  if (!read_fields (self, v, problem) || model >= self->models->len || accelerator >= self->accelerators->len)
+    return FALSE;
+  ak_training_setup_init (s);
+  if (!ak_training_setup_set_shape (s, &((const AkModelSpec *) g_ptr_array_index (self->models, model))->shape,
+                                    &error))
+    {
+      g_string_assign (problem, error->message);
+      return FALSE;
+    }
+  ak_training_setup_set_accelerator (s, g_ptr_array_index (self->accelerators, accelerator));
+  s->tokens = v[AK_TRAINING_FIELD_TOKENS];
+  s->chips = (guint) v[AK_TRAINING_FIELD_CHIPS];
+  s->tp = (guint) v[AK_TRAINING_FIELD_TP];
+  s->pp = (guint) v[AK_TRAINING_FIELD_PP];
+  s->micro_batch = (guint) v[AK_TRAINING_FIELD_MICRO_BATCH];
+  s->price_per_chip_hour = v[AK_TRAINING_FIELD_PRICE] > 0 ? v[AK_TRAINING_FIELD_PRICE] : -1;
+  s->zero = gtk_drop_down_get_selected (self->choices[2]);
+  s->optimizer = gtk_drop_down_get_selected (self->choices[3]);
+  s->recompute = gtk_drop_down_get_selected (self->choices[4]);
+  s->scores = gtk_drop_down_get_selected (self->choices[5]);
+  /* 4M tokens per step, as the published runs of the lesson use, or at
+   * least a micro-batch per data-parallel replica */
+  s->seq_len = 4096;
+  s->global_batch = MAX (976u, s->chips / MAX (s->tp * s->pp, 1u) * s->micro_batch);
+  *out_mfu = v[AK_TRAINING_FIELD_MFU];
+  {
+    const AkLink *tp_link, *dp_link;
+
+    ak_training_setup_choose_links (self->lesson, g_ptr_array_index (self->accelerators, accelerator), s,
+                                    &tp_link, &dp_link);
+  }
+  return TRUE;
+}
+
+static char *
+readout_text (const AkTrainingSetup *s,
+              const AkTrainingPlan  *p)
+{
+  g_autofree char *mfu = ak_format_percent (p->mfu);
+  g_autofree char *hfu = ak_format_percent (p->hfu);
+  g_autofree char *days = ak_format_number (p->days, 3);
+  g_autofree char *hours = ak_format_number (p->chip_hours, 3);
+  g_autofree char *flops = g_strdup_printf ("%.3g", p->training_flops);
+  g_autofree char *energy = isfinite (p->energy_kwh) ? ak_format_number (p->energy_kwh, 3) : g_strdup ("—");
+  g_autofree char *dollars = isfinite (p->usd) ? ak_format_number (p->usd, 3) : NULL;
+  g_autofree char *usd = dollars != NULL ? g_strdup_printf ("$%s", dollars) : g_strdup (_("no price given"));
+  g_autofree char *fit = p->memory.capacity_bytes > 0
+    ? (p->memory.fits ? g_strdup (_("fits in memory"))
+                      : g_strdup_printf (_("does not fit in memory (largest micro-batch that fits: %u)"),
+                                         p->memory.max_micro_batch))
+    : g_strdup (_("memory capacity unknown"));
+
+  /* Translators: the training planner's readout: FLOPs, MFU, HFU, days, chip-hours, energy, dollars, memory */
+  return g_strdup_printf (_("%s FLOPs of training at MFU %s (HFU %s): %s days, %s chip-hours, %s kWh at %s × PUE %g, cost %s; %s"),
+                          flops, mfu, hfu, days, hours, energy,
+                          s->power_name != NULL && g_str_equal (s->power_name, "tdp") ? _("TDP") : _("max power"),
+                          s->pue, usd, fit);
+}
+
+/* One optimizer step: compute at the peak, the collectives, the bubble. */
+static char *
+step_text (const AkTrainingPlan *p)
+{
+  g_autofree char *step = ak_format_number (p->step.step_s, 3);
+  g_autofree char *compute = ak_format_number (p->step.compute_s, 3);
+  g_autofree char *dp = isfinite (p->step.dp_communication_s) ? ak_format_number (p->step.dp_communication_s, 3)
+                                                               : g_strdup (_("unknown"));
+  g_autofree char *tp = isfinite (p->step.tp_communication_s) ? ak_format_number (p->step.tp_communication_s, 3)
+                                                               : g_strdup (_("unknown"));
+  g_autofree char *bubble = ak_format_percent (p->step.bubble_fraction);
+
+  /* Translators: one training step: its time, compute at peak, data- and tensor-parallel communication, bubble */
+  return g_strdup_printf (_("One step: %s s at this MFU; compute at the peak %s s, data-parallel communication %s s, "
+                            "tensor-parallel communication %s s, pipeline bubble %s."), step, compute, dp, tp, bubble);
+}
+
+static void
+update (AkTrainingPage *self)
+{
+  g_autoptr(GString) problem = g_string_new (NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *description = NULL;
+  AkTrainingSetup s;
+  AkTrainingChart chart;
+  AkTrainingPlan plan;
+  double mfu;
+
+  if (!read_setup (self, &s, &mfu, problem) ||
+      !ak_training_plan (&s, AK_TRAINING_RATE_MFU, mfu, &plan, &error))
+    {
+      /* the last good plan stays; the reason is said under the fields */
+      gtk_label_set_text (self->problem, problem->len > 0 ? problem->str : error->message);
+      gtk_widget_set_visible (GTK_WIDGET (self->problem), TRUE);
+      return;
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->problem), FALSE);
+  self->plan = plan, self->has_plan = TRUE;
+  {
+    g_autofree char *readout = readout_text (&s, &plan);
+    g_autofree char *step = step_text (&plan);
+
+    text = g_strdup_printf ("%s\n%s", readout, step);
+  }
+  gtk_label_set_text (self->readout, text);
+  ak_training_chart_compute (self->lesson, &s, &plan, &chart);
+  self->runs = chart;
+  ak_training_renderer_set_data (self->renderer, &plan.memory, &chart);
+  description = ak_chart_painter_describe (AK_CHART_PAINTER (self->renderer));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
+  gtk_widget_queue_draw (self->chart);
+}
+
+static void
+draw_chart (GtkDrawingArea *area,
+            cairo_t        *cr,
+            int             width,
+            int             height,
+            gpointer        user_data)
+{
+  AkTrainingPage *self = AK_TRAINING_PAGE (user_data);
+  const AkColor transparent = { 0, 0, 0, 0 };
+  AkColor foreground = ak_widget_get_color (GTK_WIDGET (area));
+  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (area));
+  AkChartColors colors;
+
+  ak_chart_colors_init (&colors, &foreground, &transparent);
+  ak_training_renderer_set_font (self->renderer, pango_context_get_font_description (context));
+  ak_chart_painter_paint (AK_CHART_PAINTER (self->renderer), cr, width, height, &colors, FALSE);
+}
+
+/* A label above @control, naming it for screen readers too. */
+static void
+add_labelled (GtkFlowBox *grid,
+              const char *label_text,
+              GtkWidget  *control)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *label = gtk_label_new_with_mnemonic (label_text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), control);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), control);
+  gtk_flow_box_append (grid, box);
+  /* the field is the Tab stop, not the flow box's cell around it */
+  gtk_widget_set_focusable (gtk_widget_get_parent (box), FALSE);
+}
+
+static GtkDropDown *
+words_drop_down (const char * const *names)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+  GtkDropDown *drop_down = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+
+  for (guint i = 0; names[i] != NULL; i++)
+    gtk_string_list_append (list, _(names[i]));
+  ak_fixed_drop_down_fill (drop_down, G_LIST_MODEL (list), 0);
+  return drop_down;
+}
+
+static void
+fill_lists (AkTrainingPage *self)
+{
+  GPtrArray *accelerators = ak_lesson_get_accelerators (self->lesson);
+
+  self->models = g_ptr_array_new ();
+  self->accelerators = g_ptr_array_new ();
+  for (guint i = 0; i < ak_lesson_get_n_pages (self->lesson); i++)
+    {
+      const AkPage *page = ak_lesson_get_page (self->lesson, i);
+
+      for (guint j = 0; page->kind == AK_PAGE_ROOFLINE && j < page->models->len; j++)
+        if (((const AkModelSpec *) g_ptr_array_index (page->models, j))->has_shape)
+          g_ptr_array_add (self->models, g_ptr_array_index (page->models, j));
+    }
+  for (guint i = 0; accelerators != NULL && i < accelerators->len; i++)
+    g_ptr_array_add (self->accelerators, g_ptr_array_index (accelerators, i));
+}
+
+static GtkDropDown *
+list_drop_down (GPtrArray *items,
+                gboolean   models,
+                guint      selected)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+  GtkDropDown *drop_down = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+
+  for (guint i = 0; i < items->len; i++)
+    gtk_string_list_append (list, models ? ((const AkModelSpec *) g_ptr_array_index (items, i))->name
+                                         : ((const AkAccelerator *) g_ptr_array_index (items, i))->name);
+  ak_fixed_drop_down_fill (drop_down, G_LIST_MODEL (list), MIN (selected, items->len > 0 ? items->len - 1 : 0));
+  return drop_down;
+}
+
+static guint
+index_of_accelerator (GPtrArray  *accelerators,
+                      const char *id)
+{
+  for (guint i = 0; i < accelerators->len; i++)
+    if (g_strcmp0 (((const AkAccelerator *) g_ptr_array_index (accelerators, i))->id, id) == 0)
+      return i;
+  return 0;
+}
+
+/* What the paper says about the run's time, in words. */
+static char *
+paper_days (const AkTrainingRun *run)
+{
+  g_autofree char *days = NULL;
+
+  if (run->days_include_downtime)
+    return g_strdup (_("its stated training time includes downtime and restarts, so it cannot be compared"));
+  if (!(run->days > 0))
+    return g_strdup (_("it states no number of days"));
+  days = ak_format_number_trimmed (run->days, 3);
+  return g_strdup_printf (_("about %s days"), days);
+}
+
+/* "Check": the guess, then the planner's answer and the paper's. */
+static void
+check_guess (AkTrainingPage *self)
+{
+  static const AkNumberLimits limits = { .min = 1e-6, .max = AK_TRAINING_MAX_DAYS };
+  guint i = gtk_drop_down_get_selected (self->guess_run);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *planner = NULL;
+  g_autofree char *chips = NULL;
+  g_autofree char *mfu = NULL;
+  g_autofree char *guess = NULL;
+  g_autofree char *paper = NULL;
+  g_autofree char *text = NULL;
+  double value;
+
+  if (i >= self->runs.n_runs)
+    return;
+  if (!ak_format_parse_field (gtk_editable_get_text (self->guess_days), &limits, &value, &error))
+    {
+      ak_entry_mark_refused (GTK_WIDGET (self->guess_days), GTK_WIDGET (self->guess_answer), TRUE);
+      gtk_label_set_text (self->guess_answer, error->message);
+      return;
+    }
+  ak_entry_mark_refused (GTK_WIDGET (self->guess_days), GTK_WIDGET (self->guess_answer), FALSE);
+  guess = ak_format_number_trimmed (value, 3);
+  planner = ak_format_number (self->runs.runs[i].days, 3);
+  chips = ak_format_number_trimmed (self->runs.runs[i].chips, 6);
+  mfu = ak_format_percent (self->runs.runs[i].mfu);
+  paper = paper_days (self->runs.runs[i].run);
+  /* Translators: the guess, the planner's days, chips and MFU, then what the paper says */
+  text = g_strdup_printf (_("You guessed %s days. The planner, from the figures the paper states: %s days on %s chips "
+                            "(MFU %s). The paper: %s."), guess, planner, chips, mfu, paper);
+  gtk_label_set_text (self->guess_answer, text);
+}
+
+/* Another run: its answer is not shown before the next guess. */
+static void
+clear_answer (AkTrainingPage *self)
+{
+  gtk_label_set_text (self->guess_answer, "");
+}
+
+static void
+build_guess (AkTrainingPage *self,
+             GtkBox         *activity)
+{
+  GtkFlowBox *grid = GTK_FLOW_BOX (gtk_flow_box_new ());
+  GtkStringList *names = gtk_string_list_new (NULL);
+  GtkWidget *heading = gtk_label_new (_("Guess the days"));
+  GtkWidget *check = gtk_button_new_with_mnemonic (_("_Check"));
+
+  gtk_widget_add_css_class (heading, "heading");
+  gtk_label_set_xalign (GTK_LABEL (heading), 0);
+  gtk_flow_box_set_selection_mode (grid, GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (grid, 3);
+  gtk_flow_box_set_column_spacing (grid, 12);
+  for (guint i = 0; i < self->runs.n_runs; i++)
+    gtk_string_list_append (names, self->runs.runs[i].name);
+  self->guess_run = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+  ak_fixed_drop_down_fill (self->guess_run, G_LIST_MODEL (names), 0);
+  self->guess_days = GTK_EDITABLE (gtk_entry_new ());
+  gtk_editable_set_width_chars (self->guess_days, 8);
+  add_labelled (grid, _("Run"), GTK_WIDGET (self->guess_run));
+  add_labelled (grid, _("Your guess (days)"), GTK_WIDGET (self->guess_days));
+  gtk_widget_set_valign (check, GTK_ALIGN_END);
+  gtk_flow_box_append (grid, check);
+  gtk_widget_set_focusable (gtk_widget_get_parent (check), FALSE);
+  self->guess_answer = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->guess_answer, TRUE);
+  gtk_label_set_xalign (self->guess_answer, 0);
+  gtk_label_set_selectable (self->guess_answer, TRUE);
+  g_signal_connect_object (check, "clicked", G_CALLBACK (check_guess), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->guess_days, "activate", G_CALLBACK (check_guess), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->guess_run, "notify::selected", G_CALLBACK (clear_answer), self, G_CONNECT_SWAPPED);
+  gtk_box_append (activity, heading);
+  gtk_box_append (activity, GTK_WIDGET (grid));
+  gtk_box_append (activity, GTK_WIDGET (self->guess_answer));
+}
+
+static void
+build_controls (AkTrainingPage *self,
+                GtkBox         *activity)
+{
+  GtkFlowBox *grid = GTK_FLOW_BOX (gtk_flow_box_new ());
+  const char * const *words[N_CHOICES] = { NULL, NULL, zero_names, optimizer_names, recompute_names, score_names };
+
+  gtk_flow_box_set_selection_mode (grid, GTK_SELECTION_NONE);
+  gtk_flow_box_set_max_children_per_line (grid, 4);
+  gtk_flow_box_set_column_spacing (grid, 12);
+  gtk_flow_box_set_row_spacing (grid, 8);
+  self->choices[0] = list_drop_down (self->models, TRUE, self->models->len > 1 ? 1 : 0);
+  self->choices[1] = list_drop_down (self->accelerators, FALSE, index_of_accelerator (self->accelerators, "h100-sxm"));
+  for (guint c = 2; c < N_CHOICES; c++)
+    self->choices[c] = words_drop_down (words[c]);
+  gtk_drop_down_set_selected (self->choices[2], 1);
+  gtk_drop_down_set_selected (self->choices[4], 1);
+  for (guint c = 0; c < N_CHOICES; c++)
+    {
+      add_labelled (grid, _(choice_labels[c]), GTK_WIDGET (self->choices[c]));
+      g_signal_connect_object (self->choices[c], "notify::selected", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+    }
+  for (guint f = 0; f < AK_TRAINING_N_FIELDS; f++)
+    {
+      self->fields[f] = GTK_EDITABLE (gtk_entry_new ());
+      gtk_editable_set_text (self->fields[f], field_specs[f].initial);
+      gtk_editable_set_width_chars (self->fields[f], 8);
+      add_labelled (grid, _(field_specs[f].label), GTK_WIDGET (self->fields[f]));
+      g_signal_connect_object (self->fields[f], "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+    }
+  gtk_box_append (activity, GTK_WIDGET (grid));
+}
+
+static void
+build_outputs (AkTrainingPage *self,
+               GtkBox         *activity)
+{
+  self->problem = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->problem, TRUE);
+  gtk_label_set_xalign (self->problem, 0);
+  gtk_widget_add_css_class (GTK_WIDGET (self->problem), "error");
+  gtk_widget_set_visible (GTK_WIDGET (self->problem), FALSE);
+  self->readout = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->readout, TRUE);
+  gtk_label_set_xalign (self->readout, 0);
+  gtk_label_set_selectable (self->readout, TRUE);
+  self->chart = gtk_drawing_area_new ();
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->chart), 420);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->chart), 240);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->chart), draw_chart, self, NULL);
+  gtk_widget_set_hexpand (self->chart, TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("Memory per chip and days against chips"), -1);
+  gtk_box_append (activity, GTK_WIDGET (self->problem));
+  gtk_box_append (activity, GTK_WIDGET (self->readout));
+  gtk_box_append (activity, self->chart);
+}
+
+static void
+ak_training_page_dispose (GObject *object)
+{
+  AkTrainingPage *self = AK_TRAINING_PAGE (object);
+
+  g_clear_pointer (&self->models, g_ptr_array_unref);
+  g_clear_pointer (&self->accelerators, g_ptr_array_unref);
+  g_clear_object (&self->renderer);
+  g_clear_object (&self->lesson);
+  G_OBJECT_CLASS (ak_training_page_parent_class)->dispose (object);
+}
+
+static void
+ak_training_page_class_init (AkTrainingPageClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = ak_training_page_dispose;
+  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "trainingpage");
+}
+
+static void
+ak_training_page_init (AkTrainingPage *self)
+{
+  self->renderer = ak_training_renderer_new ();
+}
+
+/**
+ * ak_training_page_new:
+ * @context: what pages are handed; the page reads its lesson's models,
+ *   accelerators and published runs
+ * @page: a training page of the context's lesson
+ *
+ * Returns: (transfer floating): the planner (a 70B-class model on 512
+ *   chips of the lesson's H100 SXM, TP 8, ZeRO 1, selective recomputation,
+ *   MFU 0.4, where the lesson has them), then the page's reading blocks
+ */
+GtkWidget *
+ak_training_page_new (AkPageContext *context,
+                      const AkPage  *page)
+{
+  AkTrainingPage *self;
+
+  g_return_val_if_fail (AK_IS_PAGE_CONTEXT (context), NULL);
+  g_return_val_if_fail (page != NULL, NULL);
+
+  self = g_object_new (AK_TYPE_TRAINING_PAGE, NULL);
+  self->lesson = g_object_ref (ak_page_context_get_lesson (context));
+  fill_lists (self);
+  build_controls (self, ak_activity_page_get_activity (AK_ACTIVITY_PAGE (self)));
+  build_outputs (self, ak_activity_page_get_activity (AK_ACTIVITY_PAGE (self)));
+  update (self);
+  build_guess (self, ak_activity_page_get_activity (AK_ACTIVITY_PAGE (self)));
+  /* last: it names every control for screen readers (GTK 4.8 gets the
+   * drop-downs' buttons and the flow box cells wrong) */
+  ak_activity_page_set_page (AK_ACTIVITY_PAGE (self), context, page);
+  return GTK_WIDGET (self);
+}
+
+/**
+ * ak_training_page_get_field:
+ * @self: a page
+ * @field: which field
+ *
+ * Returns: (transfer none): the field's entry
+ */
+GtkEditable *
+ak_training_page_get_field (AkTrainingPage  *self,
+                            AkTrainingField  field)
+{
+  g_return_val_if_fail (AK_IS_TRAINING_PAGE (self) && field < AK_TRAINING_N_FIELDS, NULL);
+  return self->fields[field];
+}
+
+/**
+ * ak_training_page_get_choice:
+ * @self: a page
+ * @index: 0 model, 1 accelerator, 2 ZeRO stage, 3 optimizer,
+ *   4 recomputation, 5 attention scores
+ *
+ * Returns: (transfer none): the drop-down
+ */
+GtkDropDown *
+ak_training_page_get_choice (AkTrainingPage *self,
+                             guint           index)
+{
+  g_return_val_if_fail (AK_IS_TRAINING_PAGE (self) && index < N_CHOICES, NULL);
+  return self->choices[index];
+}
+
+/**
+ * ak_training_page_get_plan:
+ * @self: a page
+ * @out_plan: (out): the plan on screen (the last good one)
+ *
+ * Returns: %FALSE if no plan was ever made
+ */
+gboolean
+ak_training_page_get_plan (AkTrainingPage *self,
+                           AkTrainingPlan *out_plan)
+{
+  g_return_val_if_fail (AK_IS_TRAINING_PAGE (self) && out_plan != NULL, FALSE);
+  *out_plan = self->plan;
+  return self->has_plan;
+}
+
+/**
+ * ak_training_page_get_readout:
+ * @self: a page
+ *
+ * Returns: the readout's text (time, energy, cost and MFU)
+ */
+const char *
+ak_training_page_get_readout (AkTrainingPage *self)
+{
+  g_return_val_if_fail (AK_IS_TRAINING_PAGE (self), NULL);
+  return gtk_label_get_text (self->readout);
+}
+
+/**
+ * ak_training_page_guess:
+ * @self: a page
+ * @run: the index of a run that states chips and tokens
+ * @days: the guess, as typed
+ *
+ * Chooses the run, types the guess and presses Check.
+ *
+ * Returns: the answer shown
+ */
+const char *
+ak_training_page_guess (AkTrainingPage *self,
+                        guint           run,
+                        const char     *days)
+{
+  g_return_val_if_fail (AK_IS_TRAINING_PAGE (self) && days != NULL, NULL);
+
+  gtk_drop_down_set_selected (self->guess_run, run);
+  gtk_editable_set_text (self->guess_days, days);
+  check_guess (self);
+  return gtk_label_get_text (self->guess_answer);
+}
+
+/**
+ * ak_training_page_get_chart:
+ * @self: a page
+ *
+ * Returns: (transfer none): the chart's drawing area, with its accessible
+ *   description of the numbers it shows
+ */
+GtkWidget *
+ak_training_page_get_chart (AkTrainingPage *self)
+{
+  g_return_val_if_fail (AK_IS_TRAINING_PAGE (self), NULL);
+  return self->chart;
+}

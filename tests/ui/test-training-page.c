@@ -1,0 +1,182 @@
+/* test-training-page.c: the training planner page (suite "ui", needs a
+ * display): it opens with a plan, every control is named for screen
+ * readers and reachable with Tab, ZeRO and recomputation change the
+ * memory bar, and a refused field keeps the last good plan
+ *
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gtk/gtk.h>
+#include <math.h>
+#include <string.h>
+
+#include "ak-page-factory.h"
+#include "ak-training-page.h"
+
+#include "ak-test-ui.h"
+
+typedef struct {
+  AkLesson   *lesson;
+  AkProgress *progress;
+  GtkWindow  *window;
+  AkTrainingPage *page;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *f,
+                gconstpointer  data)
+{
+  g_autoptr(AkPageContext) context = NULL;
+  const AkPage *page;
+  GtkWidget *widget;
+
+  f->lesson = bundled_lesson ();
+  f->progress = temporary_progress ();
+  context = test_page_context (f->lesson, f->progress);
+  page = ak_lesson_find_page (f->lesson, "training", NULL);
+  g_assert_nonnull (page);
+  widget = ak_page_factory_create (context, page);
+  g_assert_true (AK_IS_TRAINING_PAGE (widget));
+  f->page = AK_TRAINING_PAGE (widget);
+  f->window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (f->window, 1000, 900);
+  gtk_window_set_child (f->window, widget);
+  gtk_window_present (f->window);
+  iterate_until (is_mapped, widget);
+}
+
+static void
+fixture_tear_down (Fixture       *f,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (f->window);
+  remove_temporary_progress (f->progress);
+  g_object_unref (f->lesson);
+}
+
+static AkTrainingPlan
+plan (Fixture *f)
+{
+  AkTrainingPlan p;
+
+  g_assert_true (ak_training_page_get_plan (f->page, &p));
+  return p;
+}
+
+/* 70B (68,976,648,192 parameters) on 512 H100s, TP 8, ZeRO 1: d = 64, so
+ * weights and gradients 68,976,648,192 / 8 × 2 bytes each and the
+ * optimizer's 12 bytes / 8 / 64. */
+static void
+test_opens_with_plan (Fixture *f, gconstpointer data)
+{
+  AkTrainingPlan p = plan (f);
+
+  g_assert_cmpfloat (fabs (p.memory.weights_bytes - 68976648192.0 / 8 * 2), <, 1);
+  g_assert_cmpfloat (fabs (p.memory.optimizer_bytes - 68976648192.0 / 8 * 12 / 64), <, 1);
+  g_assert_cmpfloat (fabs (p.mfu - 0.4), <, 1e-12);
+  g_assert_nonnull (strstr (ak_training_page_get_readout (f->page), "days"));
+  /* the H100's own links: NVLink 4 inside the node, InfiniBand across */
+  g_assert_nonnull (strstr (ak_training_page_get_readout (f->page), "One step:"));
+  g_assert_null (strstr (ak_training_page_get_readout (f->page), "unknown"));
+  g_assert_true (isfinite (p.step.dp_communication_s) && p.step.dp_communication_s > 0);
+  g_assert_true (isfinite (p.step.tp_communication_s) && p.step.tp_communication_s > 0);
+}
+
+/* Every field and drop-down has a label that names it (LABELLED_BY) and
+ * takes the keyboard focus. */
+static void
+test_controls_named (Fixture *f, gconstpointer data)
+{
+  for (guint i = 0; i < AK_TRAINING_N_FIELDS; i++)
+    {
+      GtkWidget *field = GTK_WIDGET (ak_training_page_get_field (f->page, i));
+      GtkWidget *label = gtk_widget_get_first_child (gtk_widget_get_parent (field));
+
+      g_assert_true (GTK_IS_LABEL (label));
+      g_assert_true (gtk_label_get_mnemonic_widget (GTK_LABEL (label)) == field);
+      g_assert_true (gtk_widget_get_focusable (field) || gtk_widget_get_focusable (gtk_widget_get_first_child (field)));
+    }
+  for (guint i = 0; i < 6; i++)
+    {
+      GtkWidget *choice = GTK_WIDGET (ak_training_page_get_choice (f->page, i));
+      GtkWidget *label = gtk_widget_get_first_child (gtk_widget_get_parent (choice));
+
+      g_assert_true (GTK_IS_LABEL (label));
+      g_assert_true (gtk_label_get_mnemonic_widget (GTK_LABEL (label)) == choice);
+    }
+  /* Tab moves from the first field on (the keyboard path) */
+  gtk_widget_grab_focus (GTK_WIDGET (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_TOKENS)));
+  g_assert_true (gtk_widget_child_focus (GTK_WIDGET (f->window), GTK_DIR_TAB_FORWARD));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->window)),
+                                         GTK_WIDGET (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_CHIPS))) ||
+                 gtk_root_get_focus (GTK_ROOT (f->window)) ==
+                 GTK_WIDGET (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_CHIPS)));
+}
+
+/* ZeRO 3 divides the weights by d = 64 too; full recomputation keeps
+ * 2·s·b·h/t per layer (sequence parallel): less activation memory. */
+static void
+test_choices_change_memory (Fixture *f, gconstpointer data)
+{
+  AkTrainingPlan before = plan (f), after;
+
+  gtk_drop_down_set_selected (ak_training_page_get_choice (f->page, 2), 3);
+  after = plan (f);
+  g_assert_cmpfloat (fabs (after.memory.weights_bytes - before.memory.weights_bytes / 64), <, 1);
+  gtk_drop_down_set_selected (ak_training_page_get_choice (f->page, 4), 2);
+  g_assert_cmpfloat (plan (f).memory.activations_bytes, <, after.memory.activations_bytes);
+  g_assert_cmpfloat (plan (f).hfu, >, plan (f).mfu);
+}
+
+/* A refused MFU and a TP that does not divide the heads keep the plan. */
+static void
+test_refused_keeps_plan (Fixture *f, gconstpointer data)
+{
+  AkTrainingPlan before = plan (f);
+  GtkEditable *mfu = ak_training_page_get_field (f->page, AK_TRAINING_FIELD_MFU);
+
+  gtk_editable_set_text (mfu, "1.5");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (mfu), "error"));
+  g_assert_cmpfloat (plan (f).mfu, ==, before.mfu);
+  gtk_editable_set_text (mfu, "0.5");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (mfu), "error"));
+  g_assert_cmpfloat (fabs (plan (f).mfu - 0.5), <, 1e-12);
+  gtk_editable_set_text (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_TP), "3");
+  g_assert_cmpfloat (fabs (plan (f).mfu - 0.5), <, 1e-12);
+  g_assert_cmpuint (plan (f).data_parallel, ==, before.data_parallel);
+}
+
+/* The guess, then the planner's days and the paper's: LLaMA 65B is the
+ * first run that states chips and tokens (1.4e12 / (380 × 2048 × 86,400)
+ * = 20.8 days; the paper: about 21). */
+static void
+test_guess (Fixture *f, gconstpointer data)
+{
+  const char *answer = ak_training_page_guess (f->page, 0, "30");
+
+  g_test_message ("%s", answer);
+  g_assert_nonnull (strstr (answer, "You guessed 30 days"));
+  g_assert_nonnull (strstr (answer, "20.8 days on 2048 chips"));
+  g_assert_nonnull (strstr (answer, "about 21 days"));
+  answer = ak_training_page_guess (f->page, 0, "-1");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (ak_training_page_get_field (f->page, 0)), "error") == FALSE);
+  g_assert_null (strstr (answer, "You guessed"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (!ui_test_init (&argc, &argv))
+    return 0;
+
+#define ADD(path, func) g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("/training-page/opens-with-plan", test_opens_with_plan);
+  ADD ("/training-page/controls-named", test_controls_named);
+  ADD ("/training-page/choices-change-memory", test_choices_change_memory);
+  ADD ("/training-page/refused-keeps-plan", test_refused_keeps_plan);
+  ADD ("/training-page/guess", test_guess);
+
+  return g_test_run ();
+}
