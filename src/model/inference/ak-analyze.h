@@ -6,6 +6,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "ak-analyze-system.h"
 #include "ak-batch-sweep.h"
 #include "ak-inference.h"
 #include "ak-lesson.h"
@@ -43,6 +44,8 @@ typedef enum {
  * @acceptance: (nullable): the draft's acceptance rate, as typed
  * @draft_cost_ratio: (nullable): a draft step's time over a target step's,
  *   as typed; %NULL for 0 (a draft that costs nothing)
+ * @system: the options of a system of chips and of `--plan-serving`
+ *   (ak-analyze-system.h); all unset for one chip
  *
  * The options of `--analyze` as the user typed them.
  */
@@ -59,6 +62,7 @@ typedef struct {
   const char *draft_tokens;
   const char *acceptance;
   const char *draft_cost_ratio;
+  AkSystemOptions system;
 } AkAnalyzeOptions;
 
 /**
