@@ -29,9 +29,9 @@
 
 #define LESSON_ID "ai-accelerators"
 /* Questions in the bundled lesson's quiz. */
-#define N_BUNDLED 22
-#define HALF_OF_ALL "11 of 22"
-#define ALL_OF_ALL "22 of 22"
+#define N_BUNDLED 24
+#define HALF_OF_ALL "12 of 24"
+#define ALL_OF_ALL "24 of 24"
 
 
 static void

@@ -20,7 +20,7 @@
 #include "ak-test-ui.h"
 
 static const char *page_ids[] = {
-  "idea", "kitchen", "roofline", "mfu-mbu", "batch", "sort", "quiz", "in-depth", "interview", "references",
+  "idea", "kitchen", "roofline", "mfu-mbu", "batch", "many-chips", "sort", "quiz", "in-depth", "interview", "references",
 };
 
 
@@ -278,7 +278,7 @@ test_page_keys (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.next-page", NULL));
   g_assert_cmpstr (ak_window_get_page_id (window), ==, "kitchen");
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.goto-page", "i", 9));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.goto-page", "i", 10));
   g_assert_cmpstr (ak_window_get_page_id (window), ==, "references");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.previous-page", NULL));
   g_assert_cmpstr (ak_window_get_page_id (window), ==, "interview");
