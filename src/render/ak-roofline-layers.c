@@ -72,6 +72,9 @@ ak_roofline_paint_roofs (AkRooflinePaint *d)
 
   for (guint i = 0; ak_roofline_plot_get_level (d->plot, i, &roof, &owner); i++)
     draw_roof_line (d, &roof, level_color (d, owner), LINE_DOTTED);
+  /* the link between chips, the third roof (dashed, the primary colour) */
+  if (ak_roofline_plot_get_link (d->plot, &roof, NULL))
+    draw_roof_line (d, &roof, &d->colors->roof, LINE_DASHED);
 
   if (ak_roofline_plot_get_roof (d->plot, AK_ROOFLINE_ROOF_COMPARE, &roof))
     draw_roof_line (d, &roof, &d->colors->compare, LINE_DASHED);
@@ -208,12 +211,13 @@ draw_bandwidth_label (AkRooflinePaint          *d,
   draw_slope_label (d, roof, bandwidth, &d->colors->roof);
 }
 
-/* Each memory level's name and bandwidth on its own slope. */
+/* Each memory level's name and bandwidth on its own slope, and the link's. */
 static void
 draw_level_labels (AkRooflinePaint *d)
 {
   AkRooflineRoofInfo level;
   AkRooflineRoof owner;
+  guint chips;
 
   for (guint i = 0; ak_roofline_plot_get_level (d->plot, i, &level, &owner); i++)
     {
@@ -222,6 +226,14 @@ draw_level_labels (AkRooflinePaint *d)
       g_autofree char *text = g_strdup_printf (_("%s: %s"), level.name, bandwidth);
 
       draw_slope_label (d, &level, text, level_color (d, owner));
+    }
+  if (ak_roofline_plot_get_link (d->plot, &level, &chips))
+    {
+      g_autofree char *bandwidth = ak_format_si (level.bandwidth_bytes_s, "B/s");
+      /* Translators: the link roof's label: chips, the link's bandwidth per chip */
+      g_autofree char *text = g_strdup_printf (_("link of %u chips: %s"), chips, bandwidth);
+
+      draw_slope_label (d, &level, text, &d->colors->roof);
     }
 }
 

@@ -310,19 +310,53 @@ ak_commands_export_progress (const char *output_path)
  * the modes that analyse or draw a model. */
 static const char * const modes[] = {
   "validate", "export-roofline", "export-chart", "list-lessons", "export-progress", "analyze",
-  "measure", "measure-quick", "plan-training",
+  "measure", "measure-quick", "plan-training", "plan-serving",
 };
 static const char * const model_options[] = {
   "accelerator", "model", "precision", "kv-precision", "compute-precision", "batch", "context",
   "phase", "sweep", "draft-tokens", "acceptance", "draft-cost-ratio", "request", "price-per-hour",
   "efficiency",
 };
+/* A system of chips: --analyze and --plan-serving only (ak-analyze-system.c) */
+static const char * const system_options[] = {
+  "chips", "tp", "pp", "ep", "link", "link-latency", "microbatches", "overlap", "target",
+};
 
 static gboolean
 takes_model_options (const char *mode)
 {
   return g_str_equal (mode, "analyze") || g_str_equal (mode, "export-roofline") ||
-         g_str_equal (mode, "export-chart") || g_str_equal (mode, "plan-training");
+         g_str_equal (mode, "export-chart") || g_str_equal (mode, "plan-training") ||
+         g_str_equal (mode, "plan-serving");
+}
+
+static gboolean
+check_system_options (GVariantDict *options,
+                      const char   *mode)
+{
+  gboolean planning = g_strcmp0 (mode, "plan-serving") == 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (system_options); i++)
+    {
+      const char *name = system_options[i];
+      gboolean fits = planning ? !g_str_equal (name, "chips") && !g_str_equal (name, "tp") &&
+                                 !g_str_equal (name, "pp") && !g_str_equal (name, "ep") &&
+                                 !g_str_equal (name, "microbatches")
+                               : g_strcmp0 (mode, "analyze") == 0 && !g_str_equal (name, "target");
+
+      if (g_variant_dict_contains (options, name) && !fits)
+        {
+          /* Translators: a command-line option, e.g. "--chips" */
+          if (planning)
+            g_printerr (_("--%s does nothing with --plan-serving: the plan chooses the layout\n"), name);
+          else if (g_str_equal (name, "target"))
+            g_printerr ("%s\n", _("--target is for --plan-serving"));
+          else
+            g_printerr (_("--%s is for --analyze or --plan-serving\n"), name);
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 /* Two modes together, or an option a mode would ignore: one line naming
@@ -353,7 +387,7 @@ check_clashes (GVariantDict *options)
                     model_options[i], mode);
         return FALSE;
       }
-  return ak_training_cli_check_options (options, mode);
+  return ak_training_cli_check_options (options, mode) && check_system_options (options, mode);
 }
 
 /* ---- the dispatcher ------------------------------------------------------------ */
@@ -425,7 +459,7 @@ ak_commands_run (GVariantDict *options)
   if (g_variant_dict_lookup (options, "export-progress", "^&ay", &export_path))
     return ak_commands_export_progress (export_path);
 
-  if (g_variant_dict_contains (options, "analyze"))
+  if (g_variant_dict_contains (options, "analyze") || g_variant_dict_contains (options, "plan-serving"))
     return ak_analyze_command_line (options, ak_lesson_load);
 
   if (g_variant_dict_contains (options, "plan-training"))

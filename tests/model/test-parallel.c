@@ -14,7 +14,7 @@
 #include <locale.h>
 #include <math.h>
 
-#include "ak-parallel.h"
+#include "ak-parallel-sweep.h"
 #include "ak-test-model.h"
 
 static AkTransformerShape
@@ -335,6 +335,72 @@ test_bad_system (void)
   g_assert_error (error, AK_PARALLEL_ERROR, AK_PARALLEL_ERROR_INVALID);
 }
 
+/* 8 chips for the 70B model within one NVLink node: TP 8; TP 4 × PP 2 or
+ * × DP 2; TP 2 with PP 4, PP 2 × DP 2 or DP 4; TP 1 with PP 8, PP 4 × DP
+ * 2, PP 2 × DP 4 or DP 8: 10 layouts, all TP first. 3 chips: TP 3 does
+ * not divide 64 heads, but TP 1 × PP 3 and DP 3 do. */
+static void
+test_layout_list (void)
+{
+  AkTransformerShape s = dense_70b ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) eight = ak_layout_list (&s, 8, 8, &error);
+  g_autoptr(GArray) three = ak_layout_list (&s, 3, 8, &error);
+  g_autoptr(GArray) none = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (eight->len, ==, 10);
+  g_assert_cmpuint (g_array_index (eight, AkLayout, 0).tp, ==, 8);
+  g_assert_cmpuint (g_array_index (eight, AkLayout, 9).dp, ==, 8);
+  g_assert_cmpuint (three->len, ==, 2);
+  g_assert_cmpuint (g_array_index (three, AkLayout, 0).pp, ==, 3);
+
+  /* no chips: no layout */
+  none = ak_layout_list (&s, 0, 0, &error);
+  g_assert_null (none);
+  g_assert_error (error, AK_PARALLEL_ERROR, AK_PARALLEL_ERROR_CHIPS);
+}
+
+/* The batch explorer's sweep on 2 H100s by TP: each chip holds
+ * 68,977,967,104 bytes of weights and 335,544,320 of KV cache per
+ * sequence of 2048, so (80e9 − 68,977,967,104) / 335,544,320 = 32.8:
+ * 32 sequences fit. The selected point is the system's step. */
+static void
+test_batch_sweep (void)
+{
+  AkTransformerShape s = dense_70b ();
+  AkBatchSweepRequest r = {
+    .context_tokens = 2048, .batch_size = 4, .weight_precision = AK_PRECISION_BF16,
+    .kv_precision = AK_PRECISION_BF16, .compute_precision = AK_PRECISION_BF16,
+    .draft_tokens = 4, .acceptance = 0.8,
+  };
+  AkInferenceRequest step = decode (4, 2048);
+  AkSystem sys = system_of (2, 1, 1, 1, 450e9);
+  g_autoptr(GError) error = NULL;
+  AkSystemAnalysis selected, direct;
+  AkBatchSweep sweep;
+
+  g_assert_true (ak_parallel_batch_sweep (&s, &r, &h100, &sys, &sweep, &selected, &error));
+  g_assert_no_error (error);
+  analyze (&s, &step, &sys, &direct);
+  g_assert_cmpfloat (sweep.max_batch, ==, 32);
+  g_assert_cmpfloat (sweep.weight_bytes, ==, 68977967104.0);
+  g_assert_cmpfloat (sweep.kv_bytes_per_sequence, ==, 335544320.0);
+  g_assert_cmpfloat (sweep.points[sweep.selected].batch, ==, 4);
+  g_assert_cmpfloat (sweep.points[sweep.selected].step_time_s, ==, direct.step_time_s);
+  g_assert_cmpfloat (selected.tokens_per_s, ==, direct.tokens_per_s);
+  /* the explorer's tokens/s are per chip, as on one chip */
+  g_assert_cmpfloat (sweep.points[sweep.selected].tokens_per_s, ==, direct.tokens_per_s_per_chip);
+  g_assert_false (sweep.has_speculative);
+  for (guint i = 1; i < sweep.n_points; i++)
+    g_assert_cmpfloat (sweep.points[i].batch, >, sweep.points[i - 1].batch);
+
+  /* DP 2: batch 1 cannot run, and the sweep starts at 2 */
+  sys = system_of (1, 1, 1, 2, 450e9);
+  g_assert_true (ak_parallel_batch_sweep (&s, &r, &h100, &sys, &sweep, NULL, &error));
+  g_assert_cmpfloat (sweep.points[0].batch, ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -350,6 +416,8 @@ main (int   argc,
   g_test_add_func ("/parallel/pipeline-bubble", test_pipeline_bubble);
   g_test_add_func ("/parallel/bound-interconnect", test_bound_interconnect);
   g_test_add_func ("/parallel/bad-system", test_bad_system);
+  g_test_add_func ("/parallel/layout-list", test_layout_list);
+  g_test_add_func ("/parallel/batch-sweep", test_batch_sweep);
 
   return g_test_run ();
 }

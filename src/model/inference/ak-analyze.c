@@ -496,6 +496,11 @@ ak_analyze_to_json (AkLesson                *lesson,
     return NULL;
   if (sweep != NULL)
     ak_analyze_sweep_add_json (json_node_get_object (root), sweep, options->sweep != NULL);
+  /* many chips and --plan-serving (ak-analyze-system.c) */
+  if (!ak_analyze_system_add_json (json_node_get_object (root),
+                                   &(AkSystemInputs) { lesson, a.accelerator, &a.shape, &a.request, &a.machine },
+                                   &options->system, options->sweep != NULL ? sweep : NULL, error))
+    return NULL;
   return g_steal_pointer (&root);
 }
 
@@ -580,6 +585,7 @@ ak_analyze_options_init (AkAnalyzeOptions *options,
     .price_per_hour = lookup (dict, "price-per-hour", "&s"),
     .efficiency = lookup (dict, "efficiency", "&s"),
   };
+  ak_system_options_init (&options->system, dict);
 }
 
 /**

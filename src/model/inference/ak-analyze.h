@@ -6,6 +6,7 @@
 
 #include <json-glib/json-glib.h>
 
+#include "ak-analyze-system.h"
 #include "ak-batch-sweep.h"
 #include "ak-inference.h"
 #include "ak-lesson.h"
@@ -49,6 +50,8 @@ typedef enum {
  *   typed (needs @request); %NULL for none
  * @efficiency: (nullable): "compute=F,memory=F,overhead=S" for the
  *   estimate; %NULL for the defaults (ak_efficiency_init_default())
+ * @system: the options of a system of chips and of `--plan-serving`
+ *   (ak-analyze-system.h); all unset for one chip
  *
  * The options of `--analyze` as the user typed them.
  */
@@ -68,6 +71,7 @@ typedef struct {
   const char *request;
   const char *price_per_hour;
   const char *efficiency;
+  AkSystemOptions system;
 } AkAnalyzeOptions;
 
 /**

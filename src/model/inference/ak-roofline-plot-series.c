@@ -28,6 +28,12 @@ compute_bounds (AkRooflinePlot *self)
   /* a memory level's slope shows a decade left of its ridge */
   for (guint i = 0; i < self->n_levels; i++)
     ak_log_axis_extend (&self->x_axis, self->roofs[self->levels[i].roof].peak / self->levels[i].bandwidth / 10);
+  /* and so does the link's, with its ridge on the chart */
+  if (self->link.name != NULL)
+    {
+      ak_log_axis_extend (&self->x_axis, self->roofs[AK_ROOFLINE_ROOF_PRIMARY].peak / self->link.bandwidth / 10);
+      ak_log_axis_extend (&self->x_axis, self->roofs[AK_ROOFLINE_ROOF_PRIMARY].peak / self->link.bandwidth * 2);
+    }
   ak_log_axis_round (&self->x_axis, -1, 3);
 
   ak_log_axis_init (&self->y_axis);
@@ -42,6 +48,8 @@ compute_bounds (AkRooflinePlot *self)
       }
   for (guint i = 0; i < self->n_levels; i++)
     ak_log_axis_extend (&self->y_axis, self->levels[i].bandwidth * pow (10, self->x_axis.lo));
+  if (self->link.name != NULL)
+    ak_log_axis_extend (&self->y_axis, self->link.bandwidth * pow (10, self->x_axis.lo));
   ak_log_axis_round (&self->y_axis, 9, 15);
 }
 

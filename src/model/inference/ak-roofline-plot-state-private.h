@@ -49,6 +49,8 @@ struct _AkRooflinePlot
   Roof       roofs[AK_ROOFLINE_N_ROOFS];
   Level      levels[AK_ROOFLINE_MAX_LEVELS];
   guint      n_levels;
+  Level      link;       /* the link between chips: name NULL when none */
+  guint      link_chips;
   GArray    *points;     /* Point */
   char      *title;      /* what the plot shows, for exports; NULL if none */
   AkRooflineUnits units; /* what the numbers count */

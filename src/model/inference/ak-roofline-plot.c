@@ -256,6 +256,102 @@ ak_roofline_plot_clear_levels (AkRooflinePlot *self)
   changed (self);
 }
 
+/* ---- the link between chips ------------------------------------------------ */
+
+/**
+ * ak_roofline_plot_set_link:
+ * @self: a plot
+ * @name: the link's name, e.g. "NVLink 4 (H100, H200)"
+ * @bandwidth_bytes_s: the link's bandwidth per chip, one direction, bytes/s
+ * @chips: chips in the system, 2 or more
+ * @error: an %AK_ROOFLINE_ERROR_DOMAIN error when the primary roof is not
+ *   set, @chips is below 2 or the bandwidth is not positive and finite
+ *
+ * The third roof of a system of chips: a sloped roof of the link's
+ * bandwidth under the primary roof's peak. Its x is FLOPs per byte a
+ * chip sends over the link (not per byte of HBM), so its ridge point,
+ * peak ÷ link bandwidth, is the work a chip must do per byte it sends for
+ * the link not to be the bound: the roofline's rule (Williams, Waterman
+ * and Patterson 2009) with the link's bytes in place of memory's.
+ * ak_roofline_plot_set_scene() removes it.
+ *
+ * Returns: %TRUE on success; on error nothing changes
+ */
+gboolean
+ak_roofline_plot_set_link (AkRooflinePlot  *self,
+                           const char      *name,
+                           double           bandwidth_bytes_s,
+                           guint            chips,
+                           GError         **error)
+{
+  double ridge;
+
+  g_return_val_if_fail (AK_IS_ROOFLINE_PLOT (self), FALSE);
+  g_return_val_if_fail (name != NULL, FALSE);
+
+  if (self->roofs[AK_ROOFLINE_ROOF_PRIMARY].name == NULL || chips < 2)
+    {
+      g_set_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN,
+                   "the link %s needs the primary roof and at least 2 chips", name);
+      return FALSE;
+    }
+  if (!ak_roofline_ridge_point (self->roofs[AK_ROOFLINE_ROOF_PRIMARY].peak, bandwidth_bytes_s, &ridge, error))
+    return FALSE;
+
+  g_free (self->link.name);
+  self->link = (Level) { g_strdup (name), AK_ROOFLINE_ROOF_PRIMARY, bandwidth_bytes_s };
+  self->link_chips = chips;
+  changed (self);
+  return TRUE;
+}
+
+/**
+ * ak_roofline_plot_clear_link:
+ * @self: a plot
+ *
+ * Removes the link roof, for one chip.
+ */
+void
+ak_roofline_plot_clear_link (AkRooflinePlot *self)
+{
+  g_return_if_fail (AK_IS_ROOFLINE_PLOT (self));
+
+  if (self->link.name == NULL)
+    return;
+  g_clear_pointer (&self->link.name, g_free);
+  self->link_chips = 0;
+  changed (self);
+}
+
+/**
+ * ak_roofline_plot_get_link:
+ * @self: a plot
+ * @out_info: (out) (optional): the link as a roof: its name, the primary
+ *   peak, its bandwidth and its ridge point; strings belong to @self
+ * @out_chips: (out) (optional): the system's chips
+ *
+ * Returns: %TRUE when a link roof is set
+ */
+gboolean
+ak_roofline_plot_get_link (AkRooflinePlot     *self,
+                           AkRooflineRoofInfo *out_info,
+                           guint              *out_chips)
+{
+  const Roof *roof;
+
+  g_return_val_if_fail (AK_IS_ROOFLINE_PLOT (self), FALSE);
+
+  if (self->link.name == NULL)
+    return FALSE;
+  roof = &self->roofs[AK_ROOFLINE_ROOF_PRIMARY];
+  if (out_info != NULL)
+    *out_info = (AkRooflineRoofInfo) { self->link.name, roof->peak, self->link.bandwidth,
+                                       roof->peak / self->link.bandwidth, roof->measured_fp32, roof->peak_case };
+  if (out_chips != NULL)
+    *out_chips = self->link_chips;
+  return TRUE;
+}
+
 /**
  * ak_roofline_plot_get_level:
  * @self: a plot
@@ -624,6 +720,7 @@ ak_roofline_plot_finalize (GObject *object)
     g_clear_pointer (&self->roofs[r].name, g_free);
   for (guint i = 0; i < self->n_levels; i++)
     g_clear_pointer (&self->levels[i].name, g_free);
+  g_clear_pointer (&self->link.name, g_free);
   g_clear_pointer (&self->points, g_array_unref);
   g_clear_pointer (&self->title, g_free);
   g_clear_pointer (&self->order, g_array_unref);

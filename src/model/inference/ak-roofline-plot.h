@@ -206,6 +206,15 @@ gboolean        ak_roofline_plot_get_level      (AkRooflinePlot        *self,
                                                  guint                  index,
                                                  AkRooflineRoofInfo    *out_info,
                                                  AkRooflineRoof        *out_roof);
+gboolean        ak_roofline_plot_set_link       (AkRooflinePlot        *self,
+                                                 const char            *name,
+                                                 double                 bandwidth_bytes_s,
+                                                 guint                  chips,
+                                                 GError               **error);
+void            ak_roofline_plot_clear_link     (AkRooflinePlot        *self);
+gboolean        ak_roofline_plot_get_link       (AkRooflinePlot        *self,
+                                                 AkRooflineRoofInfo    *out_info,
+                                                 guint                 *out_chips);
 void            ak_roofline_plot_clear_points   (AkRooflinePlot        *self);
 guint           ak_roofline_plot_add_point      (AkRooflinePlot        *self,
                                                  const char            *label,

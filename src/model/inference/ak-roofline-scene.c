@@ -430,6 +430,7 @@ ak_roofline_plot_set_scene (AkRooflinePlot         *self,
 
   ak_roofline_plot_freeze (self);
   ak_roofline_plot_clear_levels (self);
+  ak_roofline_plot_clear_link (self);
   ak_roofline_plot_set_units (self, AK_ROOFLINE_UNITS_FLOP);
   ok = apply_scene (self, page, scene, error);
   ak_roofline_plot_thaw (self);
@@ -557,6 +558,26 @@ describe_levels (AkRooflinePlot *self,
     g_string_append_printf (text, _(" Memory roofs of the cache ladder: %s."), levels->str);
 }
 
+/* The third roof of a system of chips. */
+static void
+describe_link (AkRooflinePlot *self,
+               GString        *text)
+{
+  AkRooflineRoofInfo link;
+  g_autofree char *bandwidth = NULL;
+  g_autofree char *ridge = NULL;
+  guint chips;
+
+  if (!ak_roofline_plot_get_link (self, &link, &chips))
+    return;
+  bandwidth = ak_format_si (link.bandwidth_bytes_s, "B/s");
+  ridge = ak_format_number (link.ridge, 3);
+  /* Translators: chips, a link's name, B/s, FLOP per byte */
+  g_string_append_printf (text, _(" Link roof of %u chips over %s: %s per chip each way; below %s FLOP "
+                                  "per byte sent over the link, the link is the bound."),
+                          chips, link.name, bandwidth, ridge);
+}
+
 /**
  * ak_roofline_plot_describe:
  * @self: a plot
@@ -612,6 +633,7 @@ ak_roofline_plot_describe (AkRooflinePlot *self)
   if (ak_roofline_plot_get_roof (self, AK_ROOFLINE_ROOF_COMPARE, &roof))
     g_string_append_printf (text, _(" Compared with the %s."), roof.name);
   describe_levels (self, text);
+  describe_link (self, text);
 
   for (guint i = 0; ak_roofline_plot_get_point (self, i, &point); i++)
     {

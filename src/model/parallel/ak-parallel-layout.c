@@ -166,6 +166,30 @@ ak_layout_check (const AkTransformerShape *shape,
 }
 
 /**
+ * ak_layout_to_string:
+ * @layout: a layout
+ *
+ * Returns: (transfer full): its degrees above 1, e.g. "TP 4 × PP 2", or
+ *   "one chip" (translated)
+ */
+char *
+ak_layout_to_string (const AkLayout *layout)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  const struct { const char *name; guint degree; } parts[] = {
+    { "TP", layout->tp }, { "PP", layout->pp }, { "EP", layout->ep }, { "DP", layout->dp },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    if (parts[i].degree > 1)
+      g_string_append_printf (text, "%s%s %u", text->len > 0 ? " × " : "", parts[i].name, parts[i].degree);
+  if (text->len == 0)
+    /* Translators: the layout of a system of one chip */
+    return g_strdup (_("one chip"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/**
  * ak_layout_from_options:
  * @n_chips: `--chips`, or 0 when not given
  * @tp: `--tp`, or 0 when not given
@@ -214,6 +238,52 @@ layer_params (const AkLayerWeights *w,
 {
   return (double) w->qkv + w->output + w->mlp + w->router + (double) w->expert * experts +
          w->shared + w->norms;
+}
+
+/**
+ * ak_layout_list:
+ * @shape: a checked transformer shape
+ * @n_chips: chips, 1 to %AK_INTERCONNECT_MAX_CHIPS
+ * @fast_domain_chips: the chips one fast link joins, or 0 for no limit
+ * @error: the refusal of the all-TP layout when no layout can split the
+ *   model on @n_chips chips
+ *
+ * Every TP × PP × EP × DP = @n_chips that ak_layout_check() lets through,
+ * TP largest first, then PP, then EP (EP 1 for a dense model).
+ *
+ * Returns: (transfer full) (element-type AkLayout) (nullable): the
+ *   layouts, or %NULL with @error set when there is none
+ */
+GArray *
+ak_layout_list (const AkTransformerShape *shape,
+                guint                     n_chips,
+                guint                     fast_domain_chips,
+                GError                  **error)
+{
+  g_autoptr(GArray) layouts = g_array_new (FALSE, FALSE, sizeof (AkLayout));
+  AkLayout all_tp = { n_chips, 1, 1, 1 };
+
+  g_return_val_if_fail (shape != NULL, NULL);
+
+  if (n_chips == 0 || n_chips > AK_INTERCONNECT_MAX_CHIPS)
+    return refuse (error, AK_PARALLEL_ERROR_CHIPS, _("%u chips is outside 1 to %u"), n_chips,
+                   AK_INTERCONNECT_MAX_CHIPS), NULL;
+  for (guint tp = n_chips; tp >= 1; tp--)
+    for (guint pp = n_chips / tp; n_chips % tp == 0 && pp >= 1; pp--)
+      for (guint ep = n_chips / tp / pp; (n_chips / tp) % pp == 0 && ep >= 1; ep--)
+        {
+          AkLayout l = { tp, pp, ep, n_chips / tp / pp / ep };
+
+          if ((n_chips / tp / pp) % ep == 0 && (ep == 1 || shape->experts > 0) &&
+              ak_layout_check (shape, &l, fast_domain_chips, NULL))
+            g_array_append_val (layouts, l);
+        }
+  if (layouts->len == 0)
+    {
+      ak_layout_check (shape, &all_tp, fast_domain_chips, error);
+      return NULL;
+    }
+  return g_steal_pointer (&layouts);
 }
 
 /* Parameters of one layer on one chip: the matrices split TP ways

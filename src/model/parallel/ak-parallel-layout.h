@@ -106,6 +106,7 @@ GQuark      ak_parallel_error_quark      (void);
 
 const char *ak_system_bound_to_string    (AkSystemBound             bound);
 guint       ak_layout_chips              (const AkLayout           *layout);
+char       *ak_layout_to_string          (const AkLayout           *layout);
 gboolean    ak_layout_check              (const AkTransformerShape *shape,
                                           const AkLayout           *layout,
                                           guint                     fast_domain_chips,
@@ -115,6 +116,10 @@ gboolean    ak_layout_from_options       (guint                     n_chips,
                                           guint                     pp,
                                           guint                     ep,
                                           AkLayout                 *out_layout,
+                                          GError                  **error);
+GArray     *ak_layout_list               (const AkTransformerShape *shape,
+                                          guint                     n_chips,
+                                          guint                     fast_domain_chips,
                                           GError                  **error);
 gboolean    ak_parallel_per_chip         (const AkTransformerShape *shape,
                                           const AkInferenceRequest *request,

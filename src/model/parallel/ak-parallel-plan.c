@@ -90,7 +90,8 @@ try_layout (const AkTransformerShape *shape,
   return TRUE;
 }
 
-/* Every TP × PP × EP = @n in powers of two, TP first and largest. */
+/* Every TP × PP × EP = @n in powers of two, TP first and largest; EP 1
+ * for a dense model. */
 static gboolean
 try_system (const AkTransformerShape *shape,
             const AkInferenceRequest *request,
@@ -106,6 +107,8 @@ try_system (const AkTransformerShape *shape,
         AkPlanCandidate c;
         guint ep = n / tp / pp;
 
+        if (ep > 1 && shape->experts == 0)
+          continue;  /* a dense model has no experts to split */
         if (!try_layout (shape, request, machine, link, (AkLayout) { tp, pp, ep, 1 }, &c, error))
           return FALSE;
         g_array_append_val (out, c);

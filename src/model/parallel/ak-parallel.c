@@ -230,7 +230,7 @@ ak_parallel_analyze (const AkTransformerShape *shape,
   if (floor (request->batch_size) < groups)
     {
       g_set_error (error, AK_PARALLEL_ERROR, AK_PARALLEL_ERROR_BATCH,
-                   _("a batch of %g sequences leaves some of the DP × EP = %u groups without one"),
+                   _("batch %g leaves some of the DP × EP = %u groups without a sequence"),
                    floor (request->batch_size), groups);
       return FALSE;
     }

@@ -18,6 +18,7 @@
 #include "ak-batch-page.h"
 #include "ak-critical-batch.h"
 #include "ak-efficiency-panel.h"
+#include "ak-batch-page-system-private.h"
 #include "ak-entry-problem.h"
 #include "ak-chart-export.h"
 #include "ak-file-chooser.h"
@@ -60,6 +61,8 @@ struct _AkBatchPage
   double             values[N_FIELDS]; /* the last accepted value of each field */
   AkBatchSweep       sweep;
   gboolean           has_sweep;
+  char              *system_sentence; /* about the chosen system, NULL for one chip */
+  AkSystemControls  *system_controls;
 
   GtkDropDown       *model_drop_down;
   GtkLabel          *model_error;
@@ -169,6 +172,7 @@ compute_sweep (AkBatchPage  *self,
   AkBatchSweepRequest request;
   AkInferenceMachine machine;
 
+  g_clear_pointer (&self->system_sentence, g_free);
   if (model == NULL || accelerator == NULL || weight >= AK_N_PRECISIONS || kv >= AK_N_PRECISIONS)
     {
       g_set_error_literal (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_INVALID,
@@ -189,7 +193,8 @@ compute_sweep (AkBatchPage  *self,
   ak_efficiency_panel_get_efficiency (self->efficiency_panel, &request.efficiency);
   return ak_inference_machine_for_accelerator (accelerator, request.weight_precision,
                                                request.compute_precision, &machine, error) &&
-         ak_batch_sweep_compute (&model->shape, &request, &machine, out_sweep, error);
+         _ak_batch_page_system_sweep (self->system_controls, self->lesson, accelerator, &model->shape,
+                                      &request, &machine, out_sweep, &self->system_sentence, error);
 }
 
 /* ---- the readouts -------------------------------------------------------------- */
@@ -279,6 +284,8 @@ show_readout (AkBatchPage        *self,
   g_clear_pointer (&line, g_free);
   line = estimate_sentence (s, p);
   append_sentence (text, line);
+  if (self->system_sentence != NULL)
+    append_sentence (text, self->system_sentence);
   gtk_label_set_text (self->readout, text->str);
 }
 
@@ -618,6 +625,7 @@ ak_batch_page_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->catalog, self);
   g_clear_object (&self->catalog);
   g_clear_pointer (&self->models, g_ptr_array_unref);
+  g_clear_pointer (&self->system_sentence, g_free);
 
   G_OBJECT_CLASS (ak_batch_page_parent_class)->dispose (object);
 }
@@ -632,12 +640,14 @@ ak_batch_page_class_init (AkBatchPageClass *klass)
 
   g_type_ensure (AK_TYPE_BATCH_CHART_VIEW);
   g_type_ensure (AK_TYPE_EFFICIENCY_PANEL);
+  g_type_ensure (AK_TYPE_SYSTEM_CONTROLS);
   gtk_widget_class_set_template_from_resource (widget_class, AK_RESOURCE_PREFIX "/ui/ak-batch-page.ui");
   gtk_widget_class_bind_template_child (widget_class, AkBatchPage, model_drop_down);
   gtk_widget_class_bind_template_child (widget_class, AkBatchPage, model_error);
   gtk_widget_class_bind_template_child (widget_class, AkBatchPage, accelerator_drop_down);
   gtk_widget_class_bind_template_child (widget_class, AkBatchPage, weight_drop_down);
   gtk_widget_class_bind_template_child (widget_class, AkBatchPage, kv_drop_down);
+  gtk_widget_class_bind_template_child (widget_class, AkBatchPage, system_controls);
   gtk_widget_class_bind_template_child (widget_class, AkBatchPage, chart);
   gtk_widget_class_bind_template_child (widget_class, AkBatchPage, readout);
   gtk_widget_class_bind_template_child (widget_class, AkBatchPage, efficiency_panel);

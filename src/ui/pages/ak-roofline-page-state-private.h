@@ -34,6 +34,8 @@ struct _AkRooflinePage
   GtkDropDown          *precision_drop_down;
   GtkSpinButton        *batch_spin;
   GtkSpinButton        *prompt_spin;
+  GtkSpinButton        *chips_spin;   /* many chips: the link roof */
+  GtkLabel             *chips_error;
   GtkDropDown          *view_drop_down;
   GtkLabel             *peak_case_label;
   GtkLabel             *figures_label;

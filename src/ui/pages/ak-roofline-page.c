@@ -19,6 +19,7 @@
 #include "ak-chart-file.h"
 #include "ak-roofline-options.h"
 #include "ak-chart-export.h"
+#include "ak-roofline-page-link-private.h"
 #include "ak-file-chooser.h"
 #include "ak-roofline-page-measure-private.h"
 #include "ak-worked-example.h"
@@ -341,7 +342,13 @@ settings_changed_cb (AkRooflinePage *self)
                                        self->page, &scene, &error))
     g_warning ("Roofline page “%s”: %s", self->page->id, error->message);
   else
-    add_cache_levels (self, &scene);
+    {
+      add_cache_levels (self, &scene);
+      /* many chips: the link as a third roof (ak-roofline-page-link.c) */
+      _ak_roofline_page_add_link (ak_roofline_renderer_get_plot (ak_roofline_chart_get_renderer (self->chart)),
+                                  ak_page_context_get_lesson (self->context), scene.accelerator,
+                                  self->chips_spin, self->chips_error);
+    }
 
   update_peak_case (self, &scene);
   update_figures (self);
@@ -639,6 +646,8 @@ ak_roofline_page_class_init (AkRooflinePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, precision_drop_down);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, batch_spin);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, prompt_spin);
+  gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, chips_spin);
+  gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, chips_error);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, view_drop_down);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, peak_case_label);
   gtk_widget_class_bind_template_child (widget_class, AkRooflinePage, figures_label);
