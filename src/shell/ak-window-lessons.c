@@ -20,6 +20,7 @@
 #include "ak-file-chooser.h"
 #include "ak-library-dialog.h"
 #include "ak-progress-export.h"
+#include "ak-progress-identity.h"
 #include "ak-window.h"
 #include "ak-window-lessons.h"
 
@@ -57,6 +58,52 @@ ak_window_lessons_add_recent (GSettings *settings,
     }
   recent = g_strv_builder_end (builder);
   g_settings_set_strv (settings, "recent-lessons", (const char * const *) recent);
+}
+
+/* The bundled lessons, read once: they are the same all through a run. */
+static GPtrArray *
+bundled_lessons (void)
+{
+  static GPtrArray *bundled;
+
+  if (g_once_init_enter (&bundled))
+    {
+      g_autoptr(GPtrArray) none = g_ptr_array_new ();
+
+      g_once_init_leave (&bundled, ak_lesson_library_scan (none, TRUE, NULL, NULL));
+    }
+  return bundled;
+}
+
+/**
+ * ak_window_lessons_claim:
+ * @progress: (nullable): the app's progress store
+ * @lesson: a lesson about to be played
+ * @error: return location for %AK_PROGRESS_ERROR_CLASH
+ *
+ * Checks that @lesson may keep its progress under its id
+ * (ak_progress_claim_lesson(), with the bundled lessons as known ones). A
+ * lesson made from bytes, or a window without a store, is always played.
+ *
+ * Returns: %TRUE if @lesson may be played
+ */
+gboolean
+ak_window_lessons_claim (AkProgress *progress,
+                         AkLesson   *lesson,
+                         GError    **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (progress == NULL || ak_lesson_get_source_uri (lesson) == NULL)
+    return TRUE;
+  if (ak_progress_claim_lesson (progress, lesson, bundled_lessons (), &local_error))
+    return TRUE;
+  /* A save that failed is the progress notice's to tell, not a refusal. */
+  if (!g_error_matches (local_error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_CLASH))
+    return TRUE;
+
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
 }
 
 /**

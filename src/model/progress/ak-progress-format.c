@@ -273,6 +273,51 @@ read_quiz (GVariant       *dict,
   return best == NULL || read_result (best, "score", best_path, &lesson->best, error);
 }
 
+static gboolean
+is_digest (const char *text)
+{
+  gsize n = 0;
+
+  for (; text[n] != '\0'; n++)
+    if (!g_ascii_isxdigit (text[n]) || g_ascii_isupper (text[n]))
+      return FALSE;
+  return n == 64;
+}
+
+/* "source", "title" and "digests" (ak-progress-identity.c): all optional,
+ * older files have none. */
+static gboolean
+read_identity (GVariant        *dict,
+               const char      *path,
+               LessonProgress  *lesson,
+               GError         **error)
+{
+  g_autoptr(GVariant) digests = NULL;
+  gsize n;
+
+  if (!read_string (dict, "source", FALSE, path, &lesson->source, error) ||
+      !read_string (dict, "title", FALSE, path, &lesson->title, error) ||
+      !lookup (dict, "digests", G_VARIANT_TYPE ("av"), FALSE, path, &digests, error))
+    return FALSE;
+  if (digests == NULL)
+    return TRUE;
+
+  n = g_variant_n_children (digests);
+  if (n > AK_PROGRESS_MAX_DIGESTS)
+    return shape_error (error, path, "too many digests");
+  for (gsize i = n; i-- > 0;)
+    {
+      g_autoptr(GVariant) boxed = g_variant_get_child_value (digests, i);
+      g_autoptr(GVariant) digest = g_variant_get_variant (boxed);
+
+      if (!g_variant_is_of_type (digest, G_VARIANT_TYPE_STRING) ||
+          !is_digest (g_variant_get_string (digest, NULL)))
+        return shape_error (error, path, "a digest is not 64 lowercase hex digits");
+      ak_progress_lesson_add_digest (lesson, g_variant_get_string (digest, NULL));
+    }
+  return TRUE;
+}
+
 static LessonProgress *
 read_lesson (GVariant    *value,
              const char  *path,
@@ -296,7 +341,8 @@ read_lesson (GVariant    *value,
   lesson = g_new0 (LessonProgress, 1);
   lesson->last_page = last_page;
 
-  if (!read_optional_date (value, "last_page_date", path, &lesson->last_page_date, error) ||
+  if (!read_identity (value, path, lesson, error) ||
+      !read_optional_date (value, "last_page_date", path, &lesson->last_page_date, error) ||
       (quiz != NULL && !read_quiz (quiz, quiz_path, lesson, error)) ||
       (sort != NULL && !read_result (sort, "correct", sort_path, &lesson->sort, error)))
     {
@@ -411,29 +457,76 @@ read_gpus (GVariant          *dict,
   return TRUE;
 }
 
+/* A key is a lesson id; `ID@URI` is how builds before one key per lesson
+ * kept a lesson opened from a file (or from the library), so *@id is then
+ * the id before the last `@`. A key that is neither is refused. */
+static gboolean
+key_to_id (const char  *key,
+           char       **id)
+{
+  const char *at = strrchr (key, '@');
+
+  *id = at != NULL ? g_strndup (key, at - key) : g_strdup (key);
+  if (ak_lesson_id_is_valid (*id))
+    return TRUE;
+
+  g_clear_pointer (id, g_free);
+  return FALSE;
+}
+
+/* A record kept under `ID@URI` goes into the record of ID, newer (or
+ * better) records winning as in a merge of two instances; the URI after
+ * the `@` becomes its source when it has none. */
+static void
+add_lesson_record (GHashTable     *lessons,
+                   GHashTable     *split,
+                   const char     *key,
+                   char           *id,
+                   LessonProgress *lesson)
+{
+  g_autoptr(GHashTable) one = NULL;
+
+  if (strcmp (key, id) == 0)
+    {
+      g_hash_table_insert (lessons, id, lesson);
+      return;
+    }
+
+  if (lesson->source == NULL)
+    lesson->source = g_strdup (strrchr (key, '@') + 1);
+  one = ak_progress_lessons_new ();
+  g_hash_table_insert (one, id, lesson);
+  ak_progress_merge_lessons (split, one);
+}
+
 static gboolean
 read_lessons (GVariant    *dict,
               GHashTable  *lessons,
               GError     **error)
 {
+  g_autoptr(GHashTable) split = ak_progress_lessons_new ();
   GVariantIter iter;
-  const char *lesson_id;
+  const char *key;
   GVariant *value;
 
   g_variant_iter_init (&iter, dict);
-  while (g_variant_iter_next (&iter, "{&sv}", &lesson_id, &value))
+  while (g_variant_iter_next (&iter, "{&sv}", &key, &value))
     {
       g_autoptr(GVariant) owned = value;
-      g_autofree char *path = g_strdup_printf ("progress.lessons.%s", lesson_id);
+      g_autofree char *shown = g_strescape (key, NULL);
+      g_autofree char *path = g_strdup_printf ("progress.lessons.%.80s", shown);
       LessonProgress *lesson;
+      char *id;
 
-      if (lesson_id[0] == '\0')
-        return shape_error (error, path, "empty lesson id");
+      if (!key_to_id (key, &id))
+        return shape_error (error, path, "not a lesson id");
       if (!(lesson = read_lesson (owned, path, error)))
-        return FALSE;
-      g_hash_table_insert (lessons, g_strdup (lesson_id), lesson);
+        return (g_free (id), FALSE);
+      add_lesson_record (lessons, split, key, id, lesson);
     }
 
+  /* Split records join the lesson's own, once all are read. */
+  ak_progress_merge_lessons (lessons, split);
   return TRUE;
 }
 
@@ -576,6 +669,33 @@ add_attempt (JsonBuilder         *builder,
 }
 
 static void
+add_string (JsonBuilder *builder,
+            const char  *name,
+            const char  *value)
+{
+  if (value == NULL)
+    return;
+  json_builder_set_member_name (builder, name);
+  json_builder_add_string_value (builder, value);
+}
+
+static void
+add_identity (JsonBuilder          *builder,
+              const LessonProgress *lesson)
+{
+  add_string (builder, "source", lesson->source);
+  add_string (builder, "title", lesson->title);
+  if (lesson->digests == NULL || lesson->digests->len == 0)
+    return;
+
+  json_builder_set_member_name (builder, "digests");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < lesson->digests->len; i++)
+    json_builder_add_string_value (builder, g_ptr_array_index (lesson->digests, i));
+  json_builder_end_array (builder);
+}
+
+static void
 add_lesson (JsonBuilder          *builder,
             const char           *lesson_id,
             const LessonProgress *lesson)
@@ -583,6 +703,7 @@ add_lesson (JsonBuilder          *builder,
   json_builder_set_member_name (builder, lesson_id);
   json_builder_begin_object (builder);
 
+  add_identity (builder, lesson);
   if (lesson->last_page != NULL)
     {
       json_builder_set_member_name (builder, "last_page");

@@ -9,6 +9,8 @@
  *   without a date, from an older build, is older than any dated one)
  * - best quiz score: the higher fraction right, a tie keeps the earlier date
  * - sort-game result: the later check
+ * - which lesson it is: this instance's source and title (the other's
+ *   where this one has none), the digests of both
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -71,9 +73,31 @@ better_best (const Result *other,
 /* Moves into @mine each record of @other that is newer (or better); what
  * @other keeps afterwards is freed with it. */
 static void
+merge_identity (LessonProgress *mine,
+                LessonProgress *other)
+{
+  if (mine->source == NULL)
+    swap_pointers ((gpointer *) &mine->source, (gpointer *) &other->source);
+  if (mine->title == NULL)
+    swap_pointers ((gpointer *) &mine->title, (gpointer *) &other->title);
+  /* The other's go after mine, newest first, while there is room. */
+  for (guint i = 0; other->digests != NULL && i < other->digests->len; i++)
+    {
+      const char *digest = g_ptr_array_index (other->digests, i);
+
+      if (mine->digests == NULL)
+        mine->digests = g_ptr_array_new_with_free_func (g_free);
+      if (mine->digests->len < AK_PROGRESS_MAX_DIGESTS &&
+          !g_ptr_array_find_with_equal_func (mine->digests, digest, g_str_equal, NULL))
+        g_ptr_array_add (mine->digests, g_strdup (digest));
+    }
+}
+
+static void
 merge_lesson (LessonProgress *mine,
               LessonProgress *other)
 {
+  merge_identity (mine, other);
   if (other->last_page != NULL &&
       (mine->last_page == NULL || ak_progress_merge_is_newer (other->last_page_date, mine->last_page_date)))
     {

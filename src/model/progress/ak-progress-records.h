@@ -24,7 +24,15 @@ typedef struct {
 /* The dates say which of two instances' records is newer when a save
  * merges with the file (ak-progress-merge); NULL (a file of an older
  * build) is older than any date. */
+/* Which lesson a record is (ak-progress-identity.c): the file it was last
+ * opened from, the digests of the versions seen (ak_lesson_get_digest(),
+ * newest first, at most AK_PROGRESS_MAX_DIGESTS) and its title. */
+#define AK_PROGRESS_MAX_DIGESTS 8
+
 typedef struct {
+  char          *source;
+  GPtrArray     *digests;
+  char          *title;
   char          *last_page;
   GDateTime     *last_page_date;
   AkQuizAttempt *attempt;
@@ -35,6 +43,8 @@ typedef struct {
 
 /* ak-progress-records.c */
 void        ak_progress_lesson_free     (gpointer               data);
+void        ak_progress_lesson_add_digest (LessonProgress      *lesson,
+                                           const char          *digest);
 GHashTable *ak_progress_lessons_new     (void);
 
 /* What was measured on this computer: the CPU and the GPUs, each dated;
