@@ -72,6 +72,9 @@ static const GOptionEntry option_entries[] = {
     N_("List the lessons found (bundled, yours, this computer’s) as id, title and path, and exit"), NULL },
   { "export-progress", 0, 0, G_OPTION_ARG_FILENAME, NULL,
     N_("Write your quiz, sort game and measurement results to FILE (.csv or .json) and exit"), N_("FILE") },
+  { "merge-results", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Merge the learners’ .json results files given as arguments into one class sheet FILE (.csv or .json) and exit"),
+    N_("FILE") },
   { "measure-quick", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, NULL, NULL, NULL },
   { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE…]") },
   { 0 }

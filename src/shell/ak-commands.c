@@ -18,7 +18,9 @@
 #include "ak-lesson-library.h"
 #include "ak-lesson-loader.h"
 #include "ak-machine-probe.h"
+#include "ak-progress-class.h"
 #include "ak-progress-export.h"
+#include "ak-progress-results.h"
 #include "ak-chart-file.h"
 #include "ak-roofline-renderer.h"
 #include "ak-roofline-options.h"
@@ -270,6 +272,19 @@ ak_commands_list_lessons (void)
   return 0;
 }
 
+/* The setting learner-name; NULL without the schema (no warning here: the
+ * export works without it). Not ak_application_new_settings(): the
+ * application calls this file. */
+static char *
+learner_name (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = source != NULL ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+  g_autoptr(GSettings) settings = schema != NULL ? g_settings_new_full (schema, NULL, NULL) : NULL;
+
+  return settings != NULL ? g_settings_get_string (settings, "learner-name") : NULL;
+}
+
 /**
  * ak_commands_export_progress:
  * @output_path: a `.csv` or `.json` file, as given on the command line
@@ -286,6 +301,7 @@ ak_commands_export_progress (const char *output_path)
   g_autoptr(AkProgress) progress = ak_progress_new (NULL);
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (output_path);
   g_autoptr(GError) error = NULL;
+  g_autofree char *learner = NULL;
 
   if (!ak_progress_load (progress, &error) &&
       !g_error_matches (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_WRITE))
@@ -295,6 +311,8 @@ ak_commands_export_progress (const char *output_path)
     }
   g_clear_error (&error);
 
+  learner = learner_name ();
+  ak_progress_set_learner (progress, learner);
   if (!ak_progress_export_to_file (progress, file, &error))
     {
       ak_terminal_printerr_at (output_path, error->message);
@@ -303,13 +321,36 @@ ak_commands_export_progress (const char *output_path)
   return 0;
 }
 
+/**
+ * ak_commands_merge_results:
+ * @output_path: the class sheet, `.csv` or `.json`, as given
+ * @paths: (array zero-terminated=1) (nullable): learners' `.json` exports
+ *
+ * `--merge-results`: one class sheet of many learners' results
+ * (ak_progress_class_merge()), without a display.
+ *
+ * Returns: 0 on success, 1 with one line on standard error otherwise
+ */
+int
+ak_commands_merge_results (const char         *output_path,
+                           const char * const *paths)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (output_path);
+  g_autoptr(GError) error = NULL;
+
+  if (ak_progress_class_merge (paths, file, &error))
+    return 0;
+  ak_terminal_printerr (error->message);
+  return 1;
+}
+
 /* ---- modes that clash -------------------------------------------------------- */
 
 /* Each of these is a mode of its own; the options after them belong to
  * the modes that analyse or draw a model. */
 static const char * const modes[] = {
   "validate", "export-roofline", "export-chart", "list-lessons", "export-progress", "analyze",
-  "measure", "measure-quick",
+  "measure", "measure-quick", "merge-results",
 };
 static const char * const model_options[] = {
   "accelerator", "model", "precision", "kv-precision", "compute-precision", "batch", "context",
@@ -421,6 +462,8 @@ ak_commands_run (GVariantDict *options)
 
   if (g_variant_dict_lookup (options, "export-progress", "^&ay", &export_path))
     return ak_commands_export_progress (export_path);
+  if (g_variant_dict_lookup (options, "merge-results", "^&ay", &export_path))
+    return ak_commands_merge_results (export_path, files);
 
   if (g_variant_dict_contains (options, "analyze"))
     return ak_analyze_command_line (options, ak_lesson_load);

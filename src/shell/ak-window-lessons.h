@@ -20,6 +20,7 @@ GFile   *ak_window_lessons_fixed_lesson    (GSettings      *settings);
 gboolean ak_window_lessons_claim           (AkProgress     *progress,
                                             AkLesson       *lesson,
                                             GError        **error);
+GtkWindow *ak_window_lessons_ask_learner_name (AkWindow *self);
 gboolean ak_window_export_results          (AkWindow       *self,
                                             GFile          *file);
 

@@ -128,11 +128,7 @@ ak_progress_claim_lesson (AkProgress  *self,
   if (!g_str_has_prefix (uri, "resource://") && (other = known_clash (known, lesson, record)) != NULL)
     return clash_error (error, uri, other->uri, id);
 
-  if (record == NULL)
-    {
-      record = g_new0 (LessonProgress, 1);
-      g_hash_table_insert (self->lessons, g_strdup (id), record);
-    }
+  record = ak_progress_lesson_lookup (self->lessons, id, TRUE);
 
   changed = g_strcmp0 (record->source, uri) != 0 || g_strcmp0 (record->title, ak_lesson_get_title (lesson)) != 0 ||
             record->digests == NULL || strcmp (g_ptr_array_index (record->digests, 0), digest) != 0;

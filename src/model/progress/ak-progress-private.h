@@ -24,8 +24,12 @@ struct _AkProgress
   GError     *save_blocked;  /* why nothing is saved, or NULL */
   char       *notice;
   gboolean    warned;
+  char       *learner;       /* the name exports give, or NULL for the account's */
 };
 
 void _ak_progress_machine_changed (AkProgress *self);
+void _ak_progress_record_placements (AkProgress *self,
+                                     const char *lesson_id,
+                                     AkSortGame *game);
 
 G_END_DECLS

@@ -463,6 +463,7 @@ ak_progress_finalize (GObject *object)
   g_clear_pointer (&self->lessons, g_hash_table_unref);
   ak_progress_measurements_clear (&self->measured);
   g_clear_pointer (&self->notice, g_free);
+  g_clear_pointer (&self->learner, g_free);
   g_clear_error (&self->save_blocked);
 
   G_OBJECT_CLASS (ak_progress_parent_class)->finalize (object);
