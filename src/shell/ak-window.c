@@ -96,14 +96,16 @@ ak_window_set_lesson (AkWindow   *self,
       return;
     }
 
-  /* The progress store keeps the last page per lesson; the setting is the
-   * fallback for a lesson opened for the first time. */
+  /* The progress store keeps the last page per lesson: a lesson opened for
+   * the first time starts on its first page, never on another lesson's
+   * page that happens to share an id. The setting serves only a window
+   * without a store. */
   progress = ak_window_get_progress (self);
   if (progress != NULL)
     saved_page = ak_progress_get_last_page (progress, ak_lesson_get_progress_key (lesson));
   if (saved_page != NULL)
     last_page = g_strdup (saved_page);
-  else if (self->settings != NULL)
+  else if (progress == NULL && self->settings != NULL)
     last_page = g_settings_get_string (self->settings, "last-page");
 
   g_set_object (&self->lesson, lesson);

@@ -140,6 +140,33 @@ test_old_progress_is_bundled (void)
   destroy_windows (app);
 }
 
+/* A lesson opened for the first time starts on its first page, not on
+ * the page of the same id the last lesson was on (the Quiz of one lesson
+ * led straight into another's quiz); a known one where it was left. */
+static void
+test_new_lesson_starts_at_first_page (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  g_autoptr(GFile) kv = g_file_new_for_uri ("resource://" AK_RESOURCE_PREFIX "/lessons/kv-cache.json");
+  g_autoptr(GFile) bundled = g_file_new_for_uri ("resource://" AK_BUNDLED_LESSON_RESOURCE);
+  AkWindow *window = ak_window_new (app);
+  AkProgress *progress = ak_window_get_progress (window);
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_null (ak_progress_get_last_page (progress, "kv-cache"));
+  g_assert_true (ak_window_open_file (window, bundled, "quiz"));
+  g_assert_cmpstr (ak_window_get_page_id (window), ==, "quiz");
+  g_assert_true (ak_window_open_file (window, kv, NULL));
+  g_assert_cmpstr (ak_window_get_page_id (window), ==, "memory-of-a-model");
+  g_assert_true (ak_window_select_page (window, "batching"));
+  g_assert_true (ak_window_open_file (window, bundled, NULL));
+  g_assert_cmpstr (ak_window_get_page_id (window), ==, "quiz");
+  g_assert_true (ak_window_open_file (window, kv, NULL));
+  g_assert_cmpstr (ak_window_get_page_id (window), ==, "batching");
+
+  destroy_windows (app);
+}
+
 /* What a launch hands the running instance (GApplication forwards the
  * command line of a second launch on the same bus to the first). */
 static int
@@ -229,6 +256,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lesson-source/one-record-however-opened", test_one_record_however_opened);
   g_test_add_func ("/lesson-source/teacher-lesson-refused", test_teacher_lesson_refused);
   g_test_add_func ("/lesson-source/old-progress-is-bundled", test_old_progress_is_bundled);
+  g_test_add_func ("/lesson-source/new-lesson-starts-at-first-page", test_new_lesson_starts_at_first_page);
   g_test_add_func ("/lesson-source/second-launch-presents-window", test_second_launch_presents_window);
 
   return g_test_run ();
