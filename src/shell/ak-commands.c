@@ -26,6 +26,18 @@
 #include "ak-roofline-options.h"
 #include "ak-terminal.h"
 
+/* The app's settings; NULL without the schema (no warning here: the
+ * modes work without it). Not ak_application_new_settings(): the
+ * application calls this file. */
+static GSettings *
+app_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = source != NULL ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+
+  return schema != NULL ? g_settings_new_full (schema, NULL, NULL) : NULL;
+}
+
 /* ---- --validate ------------------------------------------------------------- */
 
 static gboolean
@@ -189,7 +201,10 @@ ak_commands_export_roofline (const char             *output_path,
  * Vulkan devices, and prints the CPU report as JSON with the members `gpus`
  * and `gpu_note` added (ak_gpu_measurement_merge_json()). Needs no display.
  *
- * Returns: 0 on success, 1 on failure
+ * The classroom setting `allow-measure` holds here as on the roofline
+ * page: when it is false, nothing is measured and one line says why.
+ *
+ * Returns: 0 on success, 1 on failure or when measuring is turned off
  */
 int
 ak_commands_measure (gboolean quick)
@@ -201,6 +216,13 @@ ak_commands_measure (gboolean quick)
   g_autoptr(GError) error = NULL;
   g_autofree char *cpu_json = NULL;
   g_autofree char *json = NULL;
+  g_autoptr(GSettings) settings = app_settings ();
+
+  if (settings != NULL && !g_settings_get_boolean (settings, "allow-measure"))
+    {
+      g_printerr ("%s\n", _("--measure: measuring is turned off on this computer (classroom setting allow-measure)"));
+      return 1;
+    }
 
   if (quick)
     {
@@ -272,15 +294,10 @@ ak_commands_list_lessons (void)
   return 0;
 }
 
-/* The setting learner-name; NULL without the schema (no warning here: the
- * export works without it). Not ak_application_new_settings(): the
- * application calls this file. */
 static char *
 learner_name (void)
 {
-  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
-  g_autoptr(GSettingsSchema) schema = source != NULL ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
-  g_autoptr(GSettings) settings = schema != NULL ? g_settings_new_full (schema, NULL, NULL) : NULL;
+  g_autoptr(GSettings) settings = app_settings ();
 
   return settings != NULL ? g_settings_get_string (settings, "learner-name") : NULL;
 }
