@@ -23,6 +23,7 @@ struct _AkProgress
   Measurements measured;     /* this computer's CPU and GPUs; parts may be NULL */
   GError     *save_blocked;  /* why nothing is saved, or NULL */
   char       *notice;
+  gboolean    notice_is_save_failure;  /* a later save that works takes it back */
   gboolean    warned;
   char       *learner;       /* the name exports give, or NULL for the account's */
 };
