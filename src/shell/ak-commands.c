@@ -420,8 +420,10 @@ check_clashes (GVariantDict *options)
  *
  * Runs the mode @options ask for: `--version`, `--validate FILE…`,
  * `--export-roofline FILE [--accelerator ID] [--lesson FILE]`,
- * `--analyze …`, `--list-lessons`, `--export-progress FILE`, `--measure` or `--measure-quick`. A file argument without `--validate`
- * is an error (lessons open with `--lesson FILE`).
+ * `--analyze …`, `--list-lessons`, `--export-progress FILE`,
+ * `--merge-results FILE FILE…`, `--measure` or `--measure-quick`. Without
+ * a mode, one file argument is the lesson to play, as `--lesson FILE`
+ * (@options is changed so); two, or one with `--lesson`, are an error.
  *
  * Returns: the exit status of the mode that ran (0 or 1), or -1 when none
  *   was asked for and the app should start as usual
@@ -488,12 +490,20 @@ ak_commands_run (GVariantDict *options)
   if (g_variant_dict_contains (options, "measure") || g_variant_dict_contains (options, "measure-quick"))
     return ak_commands_measure (g_variant_dict_contains (options, "measure-quick"));
 
+  /* `accelerator-kitchen FILE`, as GNOME apps open a file: the lesson to
+   * play, handed on as --lesson (the dictionary goes to the primary
+   * instance). One lesson at a time. */
   if (files != NULL && files[0] != NULL)
     {
-      g_autofree char *shown = ak_terminal_escape (files[0]);
+      g_autofree char *shown = ak_terminal_escape (files[files[1] != NULL ? 1 : 0]);
 
-      g_printerr (_("Unexpected argument “%s”; use --lesson FILE to open a lesson\n"), shown);
-      return 1;
+      if (files[1] != NULL || g_variant_dict_contains (options, "lesson"))
+        {
+          g_printerr (_("Unexpected argument “%s”: the app plays one lesson at a time\n"), shown);
+          return 1;
+        }
+      g_variant_dict_insert_value (options, "lesson", g_variant_new_bytestring (files[0]));
+      g_variant_dict_remove (options, G_OPTION_REMAINING);
     }
 
   return -1;

@@ -8,6 +8,7 @@
 #include <locale.h>
 #include <string.h>
 
+#include "ak-commands.h"
 #include "ak-lesson-loader.h"
 #include "ak-progress-identity.h"
 #include "ak-sort-page.h"
@@ -192,6 +193,33 @@ launch (AkApplication *app,
   return status;
 }
 
+/* `accelerator-kitchen FILE` plays FILE, as `--lesson FILE` (the usage
+ * line says [FILE…]); two files, or a file and --lesson, are refused. */
+static void
+test_positional_file_is_lesson (void)
+{
+  g_autoptr(GFile) file = teacher_copy (NULL);
+  g_autofree char *path = g_file_get_path (file);
+  const char *one[] = { path, NULL };
+  const char *two[] = { path, path, NULL };
+  g_autoptr(GVariantDict) options = g_variant_dict_new (NULL);
+  g_autoptr(GVariantDict) both = g_variant_dict_new (NULL);
+  g_autoptr(GVariantDict) twice = g_variant_dict_new (NULL);
+  const char *lesson = NULL;
+
+  g_variant_dict_insert_value (options, G_OPTION_REMAINING, g_variant_new_bytestring_array (one, -1));
+  g_assert_cmpint (ak_commands_run (options), ==, -1);
+  g_assert_true (g_variant_dict_lookup (options, "lesson", "^&ay", &lesson));
+  g_assert_cmpstr (lesson, ==, path);
+  g_assert_false (g_variant_dict_contains (options, G_OPTION_REMAINING));
+
+  g_variant_dict_insert_value (both, G_OPTION_REMAINING, g_variant_new_bytestring_array (one, -1));
+  g_variant_dict_insert_value (both, "lesson", g_variant_new_bytestring (path));
+  g_assert_cmpint (ak_commands_run (both), ==, 1);
+  g_variant_dict_insert_value (twice, G_OPTION_REMAINING, g_variant_new_bytestring_array (two, -1));
+  g_assert_cmpint (ak_commands_run (twice), ==, 1);
+}
+
 static gboolean
 has_lesson (gpointer window)
 {
@@ -258,6 +286,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lesson-source/old-progress-is-bundled", test_old_progress_is_bundled);
   g_test_add_func ("/lesson-source/new-lesson-starts-at-first-page", test_new_lesson_starts_at_first_page);
   g_test_add_func ("/lesson-source/second-launch-presents-window", test_second_launch_presents_window);
+  g_test_add_func ("/lesson-source/positional-file-is-lesson", test_positional_file_is_lesson);
 
   return g_test_run ();
 }
