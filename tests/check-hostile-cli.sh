@@ -71,7 +71,8 @@ run --analyze --model "$tmp/$esc.json"; no_raw_controls --analyze --model
 run --export-roofline "$tmp/no-such-dir/$esc.svg"; no_raw_controls --export-roofline
 run --export-chart batch "$tmp/no-such-dir/$esc.svg"; no_raw_controls --export-chart
 run --export-progress "$tmp/no-such-dir/$esc.csv"; no_raw_controls --export-progress
-run "$tmp/$esc.json"; no_raw_controls a stray argument
+# one file is the lesson to play (as --lesson); a second one is refused, named escaped
+run "$tmp/lesson.json" "$tmp/$esc.json"; no_raw_controls a stray argument
 grep -q 'u{1b}' "$tmp/err" || { echo "FAIL: the escape is not shown as \\u{1b}: $(cat "$tmp/err")"; status=1; }
 
 [ $status -eq 0 ] && echo "all hostile-file checks passed"

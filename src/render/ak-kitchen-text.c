@@ -33,7 +33,9 @@ ak_kitchen_renderer_verdict (AkBound bound)
  * use (the FLOP/s analogue); the readout names no other unit.
  *
  * Returns: (transfer full): the readout's figures in the user's locale:
- *   chops per second, both utilisations and idle cooks
+ *   chops per second and both utilisations, averaged over the readouts'
+ *   window (the page's caption says so), and the cooks waiting
+ *   (ak_kitchen_sim_get_n_waiting_cooks())
  */
 char *
 ak_kitchen_renderer_figures (AkKitchenSim *sim)
@@ -41,7 +43,7 @@ ak_kitchen_renderer_figures (AkKitchenSim *sim)
   g_autofree char *chops = ak_format_number (ak_kitchen_sim_get_chops_per_second (sim), 3);
   g_autofree char *cooks = ak_format_percent (ak_kitchen_sim_get_cook_utilisation (sim));
   g_autofree char *hallway = ak_format_percent (ak_kitchen_sim_get_hallway_utilisation (sim));
-  guint idle = ak_kitchen_sim_get_n_idle_cooks (sim);
+  guint idle = ak_kitchen_sim_get_n_waiting_cooks (sim);
   g_autofree char *waiting = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cook waiting for ingredients",
                                                            "%u cooks waiting for ingredients", idle), idle);
 

@@ -122,6 +122,9 @@ static const GOptionEntry option_entries[] = {
   { "price-per-chip-hour", 0, 0, G_OPTION_ARG_STRING, NULL, N_("With --plan-training: dollars per chip-hour, for the cost"), N_("USD") },
   { "pue", 0, 0, G_OPTION_ARG_STRING, NULL, N_("With --plan-training: the data centre’s power usage effectiveness, 1 to 3 (default 1)"), N_("PUE") },
   { "run", 0, 0, G_OPTION_ARG_STRING, NULL, N_("With --plan-training: start from a published run of the lesson"), N_("ID") },
+  { "merge-results", 0, 0, G_OPTION_ARG_FILENAME, NULL,
+    N_("Merge the learners’ .json results files given as arguments into one class sheet FILE (.csv or .json) and exit"),
+    N_("FILE") },
   { "measure-quick", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, NULL, NULL, NULL },
   { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE…]") },
   { 0 }

@@ -18,12 +18,26 @@
 #include "ak-lesson-library.h"
 #include "ak-lesson-loader.h"
 #include "ak-machine-probe.h"
+#include "ak-progress-class.h"
 #include "ak-progress-export.h"
+#include "ak-progress-results.h"
 #include "ak-chart-file.h"
 #include "ak-roofline-renderer.h"
 #include "ak-roofline-options.h"
 #include "ak-terminal.h"
 #include "ak-training-cli.h"
+
+/* The app's settings; NULL without the schema (no warning here: the
+ * modes work without it). Not ak_application_new_settings(): the
+ * application calls this file. */
+static GSettings *
+app_settings (void)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = source != NULL ? g_settings_schema_source_lookup (source, APP_ID, TRUE) : NULL;
+
+  return schema != NULL ? g_settings_new_full (schema, NULL, NULL) : NULL;
+}
 
 /* ---- --validate ------------------------------------------------------------- */
 
@@ -188,7 +202,10 @@ ak_commands_export_roofline (const char             *output_path,
  * Vulkan devices, and prints the CPU report as JSON with the members `gpus`
  * and `gpu_note` added (ak_gpu_measurement_merge_json()). Needs no display.
  *
- * Returns: 0 on success, 1 on failure
+ * The classroom setting `allow-measure` holds here as on the roofline
+ * page: when it is false, nothing is measured and one line says why.
+ *
+ * Returns: 0 on success, 1 on failure or when measuring is turned off
  */
 int
 ak_commands_measure (gboolean quick)
@@ -200,6 +217,13 @@ ak_commands_measure (gboolean quick)
   g_autoptr(GError) error = NULL;
   g_autofree char *cpu_json = NULL;
   g_autofree char *json = NULL;
+  g_autoptr(GSettings) settings = app_settings ();
+
+  if (settings != NULL && !g_settings_get_boolean (settings, "allow-measure"))
+    {
+      g_printerr ("%s\n", _("--measure: measuring is turned off on this computer (classroom setting allow-measure)"));
+      return 1;
+    }
 
   if (quick)
     {
@@ -271,6 +295,14 @@ ak_commands_list_lessons (void)
   return 0;
 }
 
+static char *
+learner_name (void)
+{
+  g_autoptr(GSettings) settings = app_settings ();
+
+  return settings != NULL ? g_settings_get_string (settings, "learner-name") : NULL;
+}
+
 /**
  * ak_commands_export_progress:
  * @output_path: a `.csv` or `.json` file, as given on the command line
@@ -287,6 +319,7 @@ ak_commands_export_progress (const char *output_path)
   g_autoptr(AkProgress) progress = ak_progress_new (NULL);
   g_autoptr(GFile) file = g_file_new_for_commandline_arg (output_path);
   g_autoptr(GError) error = NULL;
+  g_autofree char *learner = NULL;
 
   if (!ak_progress_load (progress, &error) &&
       !g_error_matches (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_WRITE))
@@ -296,6 +329,8 @@ ak_commands_export_progress (const char *output_path)
     }
   g_clear_error (&error);
 
+  learner = learner_name ();
+  ak_progress_set_learner (progress, learner);
   if (!ak_progress_export_to_file (progress, file, &error))
     {
       ak_terminal_printerr_at (output_path, error->message);
@@ -304,13 +339,36 @@ ak_commands_export_progress (const char *output_path)
   return 0;
 }
 
+/**
+ * ak_commands_merge_results:
+ * @output_path: the class sheet, `.csv` or `.json`, as given
+ * @paths: (array zero-terminated=1) (nullable): learners' `.json` exports
+ *
+ * `--merge-results`: one class sheet of many learners' results
+ * (ak_progress_class_merge()), without a display.
+ *
+ * Returns: 0 on success, 1 with one line on standard error otherwise
+ */
+int
+ak_commands_merge_results (const char         *output_path,
+                           const char * const *paths)
+{
+  g_autoptr(GFile) file = g_file_new_for_commandline_arg (output_path);
+  g_autoptr(GError) error = NULL;
+
+  if (ak_progress_class_merge (paths, file, &error))
+    return 0;
+  ak_terminal_printerr (error->message);
+  return 1;
+}
+
 /* ---- modes that clash -------------------------------------------------------- */
 
 /* Each of these is a mode of its own; the options after them belong to
  * the modes that analyse or draw a model. */
 static const char * const modes[] = {
   "validate", "export-roofline", "export-chart", "list-lessons", "export-progress", "analyze",
-  "measure", "measure-quick", "plan-training", "plan-serving",
+  "measure", "measure-quick", "plan-training", "plan-serving", "merge-results",
 };
 static const char * const model_options[] = {
   "accelerator", "model", "precision", "kv-precision", "compute-precision", "batch", "context",
@@ -398,8 +456,10 @@ check_clashes (GVariantDict *options)
  *
  * Runs the mode @options ask for: `--version`, `--validate FILE…`,
  * `--export-roofline FILE [--accelerator ID] [--lesson FILE]`,
- * `--analyze …`, `--list-lessons`, `--export-progress FILE`, `--measure` or `--measure-quick`. A file argument without `--validate`
- * is an error (lessons open with `--lesson FILE`).
+ * `--analyze …`, `--list-lessons`, `--export-progress FILE`,
+ * `--merge-results FILE FILE…`, `--measure` or `--measure-quick`. Without
+ * a mode, one file argument is the lesson to play, as `--lesson FILE`
+ * (@options is changed so); two, or one with `--lesson`, are an error.
  *
  * Returns: the exit status of the mode that ran (0 or 1), or -1 when none
  *   was asked for and the app should start as usual
@@ -458,6 +518,8 @@ ak_commands_run (GVariantDict *options)
 
   if (g_variant_dict_lookup (options, "export-progress", "^&ay", &export_path))
     return ak_commands_export_progress (export_path);
+  if (g_variant_dict_lookup (options, "merge-results", "^&ay", &export_path))
+    return ak_commands_merge_results (export_path, files);
 
   if (g_variant_dict_contains (options, "analyze") || g_variant_dict_contains (options, "plan-serving"))
     return ak_analyze_command_line (options, ak_lesson_load);
@@ -468,12 +530,20 @@ ak_commands_run (GVariantDict *options)
   if (g_variant_dict_contains (options, "measure") || g_variant_dict_contains (options, "measure-quick"))
     return ak_commands_measure (g_variant_dict_contains (options, "measure-quick"));
 
+  /* `accelerator-kitchen FILE`, as GNOME apps open a file: the lesson to
+   * play, handed on as --lesson (the dictionary goes to the primary
+   * instance). One lesson at a time. */
   if (files != NULL && files[0] != NULL)
     {
-      g_autofree char *shown = ak_terminal_escape (files[0]);
+      g_autofree char *shown = ak_terminal_escape (files[files[1] != NULL ? 1 : 0]);
 
-      g_printerr (_("Unexpected argument “%s”; use --lesson FILE to open a lesson\n"), shown);
-      return 1;
+      if (files[1] != NULL || g_variant_dict_contains (options, "lesson"))
+        {
+          g_printerr (_("Unexpected argument “%s”: the app plays one lesson at a time\n"), shown);
+          return 1;
+        }
+      g_variant_dict_insert_value (options, "lesson", g_variant_new_bytestring (files[0]));
+      g_variant_dict_remove (options, G_OPTION_REMAINING);
     }
 
   return -1;

@@ -18,5 +18,7 @@ int ak_commands_export_roofline (const char             *output_path,
 int ak_commands_measure         (gboolean            quick);
 int ak_commands_list_lessons    (void);
 int ak_commands_export_progress (const char         *output_path);
+int ak_commands_merge_results   (const char         *output_path,
+                                 const char * const *paths);
 
 G_END_DECLS

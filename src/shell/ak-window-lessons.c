@@ -20,6 +20,8 @@
 #include "ak-file-chooser.h"
 #include "ak-library-dialog.h"
 #include "ak-progress-export.h"
+#include "ak-progress-identity.h"
+#include "ak-progress-results.h"
 #include "ak-window.h"
 #include "ak-window-lessons.h"
 
@@ -57,6 +59,52 @@ ak_window_lessons_add_recent (GSettings *settings,
     }
   recent = g_strv_builder_end (builder);
   g_settings_set_strv (settings, "recent-lessons", (const char * const *) recent);
+}
+
+/* The bundled lessons, read once: they are the same all through a run. */
+static GPtrArray *
+bundled_lessons (void)
+{
+  static GPtrArray *bundled;
+
+  if (g_once_init_enter (&bundled))
+    {
+      g_autoptr(GPtrArray) none = g_ptr_array_new ();
+
+      g_once_init_leave (&bundled, ak_lesson_library_scan (none, TRUE, NULL, NULL));
+    }
+  return bundled;
+}
+
+/**
+ * ak_window_lessons_claim:
+ * @progress: (nullable): the app's progress store
+ * @lesson: a lesson about to be played
+ * @error: return location for %AK_PROGRESS_ERROR_CLASH
+ *
+ * Checks that @lesson may keep its progress under its id
+ * (ak_progress_claim_lesson(), with the bundled lessons as known ones). A
+ * lesson made from bytes, or a window without a store, is always played.
+ *
+ * Returns: %TRUE if @lesson may be played
+ */
+gboolean
+ak_window_lessons_claim (AkProgress *progress,
+                         AkLesson   *lesson,
+                         GError    **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (progress == NULL || ak_lesson_get_source_uri (lesson) == NULL)
+    return TRUE;
+  if (ak_progress_claim_lesson (progress, lesson, bundled_lessons (), &local_error))
+    return TRUE;
+  /* A save that failed is the progress notice's to tell, not a refusal. */
+  if (!g_error_matches (local_error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_CLASH))
+    return TRUE;
+
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
 }
 
 /**
@@ -173,6 +221,14 @@ ak_window_export_results (AkWindow *self,
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
 
+  if (progress != NULL)
+    {
+      g_autoptr(GSettings) settings = ak_application_new_settings ();
+      g_autofree char *learner = settings != NULL ? g_settings_get_string (settings, "learner-name") : NULL;
+
+      ak_progress_set_learner (progress, learner);
+    }
+
   if (progress == NULL)
     g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_INITIALIZED, _("No progress is kept"));
   else if (ak_progress_export_to_file (progress, file, &error))
@@ -202,17 +258,84 @@ on_export_response (GtkNativeDialog *chooser,
 }
 
 static void
+choose_export_file (AkWindow *self)
+{
+  GtkFileChooserNative *chooser;
+
+  chooser = ak_file_chooser_new (GTK_WIDGET (self), _("Export Results"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"));
+  /* Translators: the suggested file name; keep the .csv (or use .json) */
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("results.csv"));
+  g_signal_connect_object (chooser, "response", G_CALLBACK (on_export_response), self, 0);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+}
+
+static void
+on_name_response (AdwMessageDialog *dialog,
+                  const char       *response,
+                  AkWindow         *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  g_autoptr(GSettings) settings = NULL;
+  g_autofree char *name = NULL;
+
+  if (g_strcmp0 (response, "export") != 0)
+    return;
+
+  name = g_strstrip (g_strdup (gtk_editable_get_text (entry)));
+  settings = ak_application_new_settings ();
+  if (settings != NULL && g_settings_is_writable (settings, "learner-name"))
+    g_settings_set_string (settings, "learner-name", name);
+  choose_export_file (self);
+}
+
+/**
+ * ak_window_lessons_ask_learner_name:
+ * @self: a window
+ *
+ * The first step of Export Results: a dialog asks the learner's name as
+ * the teacher should read it, filled in with the name given last time
+ * (the setting `learner-name`) or the account's; Export saves it and
+ * opens the save chooser.
+ *
+ * Returns: (transfer none): the dialog, shown
+ */
+GtkWindow *
+ak_window_lessons_ask_learner_name (AkWindow *self)
+{
+  g_autoptr(GSettings) settings = ak_application_new_settings ();
+  g_autofree char *name = settings != NULL ? g_settings_get_string (settings, "learner-name") : NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *entry = gtk_entry_new ();
+
+  if (name == NULL || name[0] == '\0')
+    {
+      g_free (name);
+      name = ak_progress_default_learner ();
+    }
+  gtk_editable_set_text (GTK_EDITABLE (entry), name);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  gtk_entry_set_max_length (GTK_ENTRY (entry), 200);
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Your Name"),
+                                                       _("Your teacher sees this name beside your results.")));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (entry), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Your name"), -1);
+  adw_message_dialog_set_extra_child (dialog, entry);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "export", _("_Export…"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "export", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "export");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_name_response), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_widget_grab_focus (entry);
+  return GTK_WINDOW (dialog);
+}
+
+static void
 export_results_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *param)
 {
-  GtkFileChooserNative *chooser;
-
-  chooser = ak_file_chooser_new (widget, _("Export Results"), GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"));
-  /* Translators: the suggested file name; keep the .csv (or use .json) */
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), _("results.csv"));
-  g_signal_connect_object (chooser, "response", G_CALLBACK (on_export_response), widget, 0);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (chooser));
+  ak_window_lessons_ask_learner_name (AK_WINDOW (widget));
 }
 
 /**

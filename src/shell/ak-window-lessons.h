@@ -17,6 +17,10 @@ void     ak_window_lessons_update_actions  (GtkWidget      *window,
 void     ak_window_lessons_add_recent      (GSettings      *settings,
                                             GFile          *file);
 GFile   *ak_window_lessons_fixed_lesson    (GSettings      *settings);
+gboolean ak_window_lessons_claim           (AkProgress     *progress,
+                                            AkLesson       *lesson,
+                                            GError        **error);
+GtkWindow *ak_window_lessons_ask_learner_name (AkWindow *self);
 gboolean ak_window_export_results          (AkWindow       *self,
                                             GFile          *file);
 

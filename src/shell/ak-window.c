@@ -69,7 +69,9 @@ set_context (AkWindow      *self,
  * @page_id: (nullable): the page to show; %NULL for the page shown last
  *   time, or the first page
  *
- * Replaces the window's contents with one notebook page per lesson page.
+ * Replaces the window's contents with one notebook page per lesson page,
+ * or shows a problem page when @lesson reuses the id of another lesson
+ * (ak_window_lessons_claim()).
  */
 void
 ak_window_set_lesson (AkWindow   *self,
@@ -77,20 +79,33 @@ ak_window_set_lesson (AkWindow   *self,
                       const char *page_id)
 {
   g_autofree char *last_page = NULL;
+  g_autoptr(GError) clash = NULL;
   AkProgress *progress;
   const char *saved_page = NULL;
 
   g_return_if_fail (AK_IS_WINDOW (self));
   g_return_if_fail (AK_IS_LESSON (lesson));
 
-  /* The progress store keeps the last page per lesson; the setting is the
-   * fallback for a lesson opened for the first time. */
+  /* One record per lesson id: another lesson reusing a known id is refused. */
+  if (!ak_window_lessons_claim (ak_window_get_progress (self), lesson, &clash))
+    {
+      g_autoptr(GPtrArray) problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+
+      g_ptr_array_add (problems, g_steal_pointer (&clash));
+      ak_window_show_problems (self, self->lesson_file, problems);
+      return;
+    }
+
+  /* The progress store keeps the last page per lesson: a lesson opened for
+   * the first time starts on its first page, never on another lesson's
+   * page that happens to share an id. The setting serves only a window
+   * without a store. */
   progress = ak_window_get_progress (self);
   if (progress != NULL)
     saved_page = ak_progress_get_last_page (progress, ak_lesson_get_progress_key (lesson));
   if (saved_page != NULL)
     last_page = g_strdup (saved_page);
-  else if (self->settings != NULL)
+  else if (progress == NULL && self->settings != NULL)
     last_page = g_settings_get_string (self->settings, "last-page");
 
   g_set_object (&self->lesson, lesson);
@@ -262,6 +277,8 @@ ak_window_play_loaded_file (AkWindow   *self,
     }
 
   ak_window_set_lesson (self, lesson, page_id);
+  if (self->lesson != lesson)
+    return FALSE;
   ak_window_lessons_add_recent (self->settings, file);
   return TRUE;
 }
@@ -294,6 +311,21 @@ ak_window_get_banner_text (AkWindow *self)
   g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
 
   return gtk_revealer_get_reveal_child (self->banner) ? gtk_label_get_text (self->banner_label) : NULL;
+}
+
+/**
+ * ak_window_get_problems_text:
+ * @self: a window
+ *
+ * Returns: (nullable): the problems listed instead of a lesson, or %NULL
+ *   when a lesson is shown
+ */
+const char *
+ak_window_get_problems_text (AkWindow *self)
+{
+  g_return_val_if_fail (AK_IS_WINDOW (self), NULL);
+
+  return ak_window_is_showing_problems (self) ? gtk_label_get_text (self->problems_label) : NULL;
 }
 
 /**

@@ -41,6 +41,7 @@ gboolean    ak_window_select_page      (AkWindow      *self,
                                         const char    *page_id);
 const char *ak_window_get_page_id      (AkWindow      *self);
 gboolean    ak_window_is_showing_problems (AkWindow   *self);
+const char *ak_window_get_problems_text (AkWindow   *self);
 GtkNotebook *ak_window_get_notebook    (AkWindow      *self);
 GtkWidget  *ak_window_get_page_widget  (AkWindow      *self,
                                         const char    *page_id);

@@ -452,12 +452,54 @@ test_hallway_readout_is_smoothed (void)
   g_assert_cmpint (ak_kitchen_sim_get_bound (sim), ==, AK_BOUND_COMPUTE);
 }
 
+/* The CPU kitchen (8 cooks at 10 chops/s, 40 ingredients/s of 4 chops) is
+ * compute-bound: 80 chops/s against 160 the hallway could feed. A cook who
+ * finishes while the counter is full takes the next ingredient at once:
+ * it is never read as "waiting" (issue 29 item 9: "cooks 100% busy · 1 cook
+ * waiting" beside a full counter). The memory-bound GPU kitchen (512 cooks
+ * at 2 chops/s, 40 × 4 = 160 chops/s) keeps most cooks waiting: at most
+ * 160 / 2 = 80 of them can be busy. */
+static void
+test_waiting_cooks_fit_the_verdict (void)
+{
+  g_autoptr(AkKitchenSim) cpu = new_kitchen (8, 10, 40, 4, 8);
+  g_autoptr(AkKitchenSim) gpu = new_kitchen (512, 2, 40, 4, 16);
+
+  run (cpu, 30, DT);
+  g_assert_cmpint (ak_kitchen_sim_get_bound (cpu), ==, AK_BOUND_COMPUTE);
+  for (double t = 0; t < 60; t += DT)
+    {
+      g_assert_true (ak_kitchen_sim_step (cpu, DT, NULL));
+      g_assert_cmpuint (ak_kitchen_sim_get_n_waiting_cooks (cpu), ==, 0);
+      g_assert_cmpuint (ak_kitchen_sim_get_n_waiting_cooks (cpu), <=, ak_kitchen_sim_get_n_idle_cooks (cpu));
+    }
+
+  run (gpu, 30, DT);
+  g_assert_cmpint (ak_kitchen_sim_get_bound (gpu), ==, AK_BOUND_MEMORY);
+  g_assert_cmpuint (ak_kitchen_sim_get_n_waiting_cooks (gpu), >=, 512 - 80);
+}
+
+/* The readouts are running averages over 4 × (chops per ingredient ÷ chops
+ * per second per cook) + the hallway's 0.5 s: 4 × 4 / 10 + 0.5 = 2.1 s for
+ * the CPU kitchen; at least 1 s (4 × 1 / 100 + 0.5 = 0.54 s is raised). */
+static void
+test_readout_seconds (void)
+{
+  g_autoptr(AkKitchenSim) cpu = new_kitchen (8, 10, 40, 4, 8);
+  g_autoptr(AkKitchenSim) quick = new_kitchen (8, 100, 40, 1, 8);
+
+  g_assert_cmpfloat_with_epsilon (ak_kitchen_sim_get_readout_seconds (cpu), 2.1, 1e-9);
+  g_assert_cmpfloat_with_epsilon (ak_kitchen_sim_get_readout_seconds (quick), 1.0, 1e-9);
+}
+
 int
 main (int argc, char *argv[])
 {
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/kitchen-sim/steady-state-is-the-roofline", test_steady_state_is_the_roofline);
+  g_test_add_func ("/kitchen-sim/waiting-cooks-fit-the-verdict", test_waiting_cooks_fit_the_verdict);
+  g_test_add_func ("/kitchen-sim/readout-seconds", test_readout_seconds);
   g_test_add_func ("/kitchen-sim/counter-does-not-change-throughput", test_counter_does_not_change_throughput);
   g_test_add_func ("/kitchen-sim/utilisation", test_utilisation);
   g_test_add_func ("/kitchen-sim/same-seed-same-run", test_same_seed_same_run);

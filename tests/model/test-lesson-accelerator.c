@@ -127,7 +127,9 @@ test_describe_in_gib (void)
   g_assert_no_error (error);
   text = ak_accelerator_describe (only_accelerator (lesson));
   g_test_message ("%s", text);
-  g_assert_nonnull (strstr (text, "Memory: 16 GiB HBM2"));
+  /* In GB like every capacity, the published GiB after it:
+   * 16 × 2^30 = 17,179,869,184 bytes = 17.2 GB. */
+  g_assert_nonnull (strstr (text, "Memory: 17.2 GB (16 GiB) HBM2"));
   g_assert_nonnull (strstr (text, "Maximum measured power: 192 W"));
   g_assert_null (strstr (text, "TDP"));
 }

@@ -228,6 +228,29 @@ test_questions_see_a_page (void)
   g_assert_cmpuint (n_questions, >, 0);
 }
 
+/* One name per product (issue 29 item 10): the lesson once said "Jetson
+ * Xavier" in a list and "Jetson AGX Orin" beside that module's figures
+ * (the facts file's). Every Jetson the English lesson names is the AGX
+ * Orin, or the family as a whole. */
+static void
+test_jetson_named_once (void)
+{
+  g_autofree char *path = g_build_filename (TOP_SRCDIR, "data", "lessons", "ai-accelerators.json", NULL);
+  g_autofree char *text = NULL;
+  guint n = 0;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  for (const char *p = strstr (text, "Jetson "); p != NULL; p = strstr (p + 1, "Jetson "))
+    {
+      const char *next = p + strlen ("Jetson ");
+
+      if (!g_str_has_prefix (next, "AGX Orin") && !g_str_has_prefix (next, "modules"))
+        g_error ("another Jetson is named: %.40s", p);
+      n++;
+    }
+  g_assert_cmpuint (n, >=, 2);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -242,6 +265,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/lesson-facts/source-urls", test_every_accelerator_has_a_source_url);
   g_test_add_func ("/lesson-facts/guide-names-every-page", test_guide_names_every_page);
   g_test_add_func ("/lesson-facts/questions-see-a-page", test_questions_see_a_page);
+  g_test_add_func ("/lesson-facts/jetson-named-once", test_jetson_named_once);
 
   return g_test_run ();
 }

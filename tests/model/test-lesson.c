@@ -406,7 +406,8 @@ static void
 test_several_problems (void)
 {
   static const char * const expected[] = {
-    "several-problems.json:4:9: id: \"Minimal\" is not a valid id (1 to 64 characters of a-z, 0-9 and \"-\", starting with a letter)",
+    "several-problems.json:4:9: id: \"Minimal\" is not a valid lesson id (1 to 64 characters of a-z, 0-9, \"-\" and \".\", "
+    "each part between dots starting with a letter, such as \"org.example.week-3\")",
     "several-problems.json:7:21: (root): unknown member \"colour\"",
     "several-problems.json:66:20: pages[1].presets[0].cooks: 0 is out of range (1 to 1024)",
     "several-problems.json:77:16: pages[2].title: text is empty",

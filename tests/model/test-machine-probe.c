@@ -17,6 +17,7 @@
 #include <json-glib/json-glib.h>
 
 #include "ak-cpu-info.h"
+#include "ak-cpu-load.h"
 #include "ak-machine-probe.h"
 
 /* x advanced n times by x ← x·m + c, in closed form. */
@@ -469,13 +470,93 @@ test_measure_vm (void)
 
   g_assert_cmpuint (report->l3_cache_bytes, ==, 2 * AK_CPU_L3_FALLBACK_PER_CPU);
   g_assert_cmpuint (report->array_bytes, ==, (192u << 20) / 8 / 3);
-  /* the L3, the memory, and arrays under four times the (assumed) L3 */
-  g_assert_cmpuint (g_strv_length ((char **) ak_machine_report_get_notes (report)), ==, 3);
+  /* the L3, the memory, and arrays under four times the (assumed) L3; and
+   * one more when this shared test machine was busy (ak-cpu-load.c) */
+  g_assert_cmpuint (g_strv_length ((char **) ak_machine_report_get_notes (report)), ==, 3 + (report->busy ? 1 : 0));
   json = ak_machine_report_to_json (report);
   g_assert_nonnull (strstr (json, "300.0"));
 
   ak_machine_probe_set_sysfs_root (probe, NULL);
   g_assert_cmpstr (ak_machine_probe_get_sysfs_root (probe), ==, "/sys");
+}
+
+/* The signs of a busy computer (issue 29 item 7), from files in the form
+ * of /proc/loadavg and /proc/stat. */
+static void
+test_busy_signs (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_tmp_dir (), "busy-proc", NULL);
+  g_autofree char *loadavg = g_build_filename (dir, "loadavg", NULL);
+  g_autofree char *stat = g_build_filename (dir, "stat", NULL);
+  guint64 steal, total;
+
+  write_file (dir, "loadavg", "7.50 3.00 1.00 2/300 1234\n");
+  write_file (dir, "stat", "cpu  100 0 50 800 10 0 0 40 0 0\ncpu0 1 2 3 4 5 6 7 8\n");
+  g_assert_cmpfloat (ak_cpu_read_load_average (loadavg), ==, 7.5);
+  g_assert_true (ak_cpu_read_steal (stat, &steal, &total));
+  /* steal is the 8th number; the total counts the first 8: 100 + 50 + 800 + 10 + 40 */
+  g_assert_cmpuint (steal, ==, 40);
+  g_assert_cmpuint (total, ==, 1000);
+  g_assert_cmpfloat (ak_cpu_read_load_average ("/nonexistent/loadavg"), <, 0);
+  g_assert_false (ak_cpu_read_steal ("/nonexistent/stat", &steal, &total));
+  write_file (dir, "stat", "cpu  1 2 3\n");
+  g_assert_false (ak_cpu_read_steal (stat, &steal, &total));
+
+  /* The VM of the issue: 2.8 to 23.8 GB/s, (23.8 − 2.8) ÷ 23.8 = 0.882. */
+  g_assert_cmpfloat_with_epsilon (ak_cpu_spread (23.8e9, 2.8e9), 21.0 / 23.8, 1e-12);
+  g_assert_cmpfloat (ak_cpu_spread (10, 10), ==, 0);
+  g_assert_cmpfloat (ak_cpu_spread (0, 5), ==, 0);
+
+  g_assert_false (ak_cpu_was_busy (-1, 4, 0, 0.1, 0.1));
+  g_assert_true (ak_cpu_was_busy (-1, 4, 0, 21.0 / 23.8, 0.1));
+  g_assert_true (ak_cpu_was_busy (-1, 4, 0, 0.1, 0.5));
+  /* 2 per core is loaded; 1.9 on 4 cores is not (0.5 × 4 = 2) */
+  g_assert_true (ak_cpu_was_busy (2.0, 4, 0, 0, 0));
+  g_assert_false (ak_cpu_was_busy (1.9, 4, 0, 0, 0));
+  g_assert_true (ak_cpu_was_busy (-1, 4, 0.05, 0, 0));
+  g_assert_false (ak_cpu_was_busy (-1, 4, 0.04, 0, 0));
+}
+
+/* A measurement begun on a loaded computer says so, and its JSON has the
+ * spread of each figure. */
+static void
+test_measure_busy (void)
+{
+  g_autoptr(AkMachineProbe) probe = ak_machine_probe_new ();
+  g_autoptr(AkMachineReport) report = NULL;
+  g_autoptr(AkMachineReport) back = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_build_filename (g_get_tmp_dir (), "loaded", NULL);
+  g_autofree char *meminfo = g_build_filename (dir, "meminfo", NULL);
+  g_autofree char *json = NULL;
+  const char * const *notes;
+  gboolean noted = FALSE;
+
+  write_file (dir, "meminfo", "MemAvailable:   196608 kB\n");
+  write_file (dir, "loadavg", "4096.00 4096.00 4096.00 1/1 1\n");
+  ak_machine_probe_set_meminfo_path (probe, meminfo);
+  ak_machine_probe_set_array_bytes (probe, 1 << 20);
+  ak_machine_probe_set_flop_seconds (probe, 0.01);
+  report = ak_machine_probe_measure (probe, NULL, &error);
+  g_assert_no_error (error);
+
+  g_assert_true (report->busy);
+  g_assert_cmpfloat (report->triad_spread, >=, 0);
+  g_assert_cmpfloat (report->triad_spread, <, 1);
+  g_assert_cmpfloat (report->fp32_spread, >=, 0);
+  notes = ak_machine_report_get_notes (report);
+  for (guint i = 0; notes != NULL && notes[i] != NULL; i++)
+    noted |= strstr (notes[i], "was busy") != NULL;
+  g_assert_true (noted);
+
+  json = ak_machine_report_to_json (report);
+  g_assert_nonnull (strstr (json, "\"triad_spread\""));
+  g_assert_nonnull (strstr (json, "\"fp32_spread\""));
+  g_assert_nonnull (strstr (json, "\"busy\" : true"));
+  back = ak_machine_report_new_from_json (json, &error);
+  g_assert_no_error (error);
+  g_assert_true (back->busy);
+  g_assert_cmpfloat_with_epsilon (back->triad_spread, report->triad_spread, 1e-3);
 }
 
 static AkMachineReport *
@@ -793,6 +874,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/machine-probe/quick-measurement", test_quick_measurement);
   g_test_add_func ("/machine-probe/ladder-and-clock", test_ladder_and_clock);
   g_test_add_func ("/machine-probe/measure-vm", test_measure_vm);
+  g_test_add_func ("/machine-probe/busy-signs", test_busy_signs);
+  g_test_add_func ("/machine-probe/measure-busy", test_measure_busy);
   g_test_add_func ("/machine-probe/json-round-trip", test_json_round_trip);
   g_test_add_func ("/machine-probe/json-old-and-bad", test_json_old_and_bad);
   g_test_add_func ("/machine-probe/allocation-failure", test_allocation_failure);

@@ -6,7 +6,9 @@
 
 #include <json-glib/json-glib.h>
 
+#include "ak-progress-activity.h"
 #include "ak-progress-export.h"
+#include "ak-progress-results.h"
 
 static AkProgress *
 sample_progress (void)
@@ -40,31 +42,71 @@ sample_progress (void)
   return progress;
 }
 
+/* Columns of the CSV (ak-progress-csv.c), by index. */
+enum { APP, EXPORTED, RECORD, LESSON, LEARNER, HOST, TITLE, VERSION, LAST_PAGE, FIRST, LAST, ACTIVE,
+       ITEM, RESULT, ATTEMPTS, BIN, ANSWERED, QUESTIONS, BEST_SCORE, BEST_TOTAL, BEST_DATE,
+       SORT_CORRECT, SORT_TOTAL, SORT_DATE, MEASURED, TRIAD, FP32, N_COLUMNS };
+
 static void
 test_csv (void)
 {
   g_autoptr(AkProgress) progress = sample_progress ();
-  g_autofree char *csv = ak_progress_export (progress, AK_PROGRESS_EXPORT_CSV);
-  g_auto(GStrv) lines = g_strsplit (csv, "\r\n", -1);
-  g_autofree char *kv_prefix = g_strconcat (PACKAGE_VERSION ",", NULL);
+  g_autofree char *csv = NULL;
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) kv = NULL;
+  g_auto(GStrv) q1 = NULL;
+  g_auto(GStrv) measured = NULL;
 
-  g_assert_cmpuint (g_strv_length (lines), ==, 5);  /* header, 2 lessons, measurement, "" */
+  ak_progress_set_learner (progress, "Ada Lovelace");
+  g_assert_true (ak_progress_record_answer (progress, "kv-cache", "q1", FALSE, NULL));
+  g_assert_true (ak_progress_record_answer (progress, "kv-cache", "q1", TRUE, NULL));
+  csv = ak_progress_export (progress, AK_PROGRESS_EXPORT_CSV);
+  lines = g_strsplit (csv, "\r\n", -1);
+
+  /* header, 2 lessons, 1 question, measurement, "" */
+  g_assert_cmpuint (g_strv_length (lines), ==, 6);
   g_assert_cmpstr (lines[0], ==,
-                   "app_version,exported,record,lesson_id,quiz_answered,quiz_questions,"
-                   "best_score,best_total,best_date,sort_correct,sort_total,sort_date,"
-                   "measured_date,triad_bandwidth_gb_s,fp32_gflop_s");
-  for (guint i = 1; i < 4; i++)
+                   "app_version,exported,record,lesson_id,learner,host,lesson_title,lesson_version,"
+                   "last_page,first_activity,last_activity,active_seconds,item_id,result,attempts,bin,"
+                   "quiz_answered,quiz_questions,best_score,best_total,best_date,"
+                   "sort_correct,sort_total,sort_date,measured_date,triad_bandwidth_gb_s,fp32_gflop_s");
+  for (guint i = 1; i < 5; i++)
     {
       g_auto(GStrv) fields = g_strsplit (lines[i], ",", -1);
 
-      g_assert_true (g_str_has_prefix (lines[i], kv_prefix));
-      g_assert_cmpuint (g_strv_length (fields), ==, 15);
+      g_assert_cmpuint (g_strv_length (fields), ==, N_COLUMNS);
+      g_assert_cmpstr (fields[APP], ==, PACKAGE_VERSION);
+      g_assert_cmpstr (fields[LEARNER], ==, "Ada Lovelace");
+      g_assert_cmpstr (fields[HOST], ==, g_get_host_name ());
     }
-  g_assert_nonnull (strstr (lines[1], ",lesson,ai-accelerators,,,,,,,,,,,"));
-  g_assert_nonnull (strstr (lines[2], ",lesson,kv-cache,2,3,3,4,2024-03-05T14:30:00Z,2,4,"));
-  g_assert_nonnull (strstr (lines[3], ",measurement,,,,,,,,,,"));
-  g_assert_true (g_str_has_suffix (lines[3], ",39.250,233.500"));
-  g_assert_cmpstr (lines[4], ==, "");
+  g_assert_nonnull (strstr (lines[1], ",lesson,ai-accelerators,"));
+
+  kv = g_strsplit (lines[2], ",", -1);
+  g_assert_cmpstr (kv[RECORD], ==, "lesson");
+  g_assert_cmpstr (kv[LESSON], ==, "kv-cache");
+  g_assert_cmpstr (kv[ANSWERED], ==, "2");
+  g_assert_cmpstr (kv[QUESTIONS], ==, "3");
+  g_assert_cmpstr (kv[BEST_SCORE], ==, "3");
+  g_assert_cmpstr (kv[BEST_TOTAL], ==, "4");
+  g_assert_cmpstr (kv[BEST_DATE], ==, "2024-03-05T14:30:00Z");
+  g_assert_cmpstr (kv[SORT_CORRECT], ==, "2");
+  g_assert_cmpstr (kv[SORT_TOTAL], ==, "4");
+  g_assert_cmpstr (kv[FIRST], !=, "");
+  g_assert_cmpstr (kv[LAST], !=, "");
+
+  /* q1 answered twice, wrong then right */
+  q1 = g_strsplit (lines[3], ",", -1);
+  g_assert_cmpstr (q1[RECORD], ==, "question");
+  g_assert_cmpstr (q1[LESSON], ==, "kv-cache");
+  g_assert_cmpstr (q1[ITEM], ==, "q1");
+  g_assert_cmpstr (q1[RESULT], ==, "right");
+  g_assert_cmpstr (q1[ATTEMPTS], ==, "2");
+
+  measured = g_strsplit (lines[4], ",", -1);
+  g_assert_cmpstr (measured[RECORD], ==, "measurement");
+  g_assert_cmpstr (measured[TRIAD], ==, "39.250");
+  g_assert_cmpstr (measured[FP32], ==, "233.500");
+  g_assert_cmpstr (lines[5], ==, "");
 }
 
 static void
@@ -144,7 +186,10 @@ test_csv_formula_guard (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     g_assert_true (ak_progress_set_last_page (progress, ids[i], "quiz", NULL));
+  /* The learner's name is typed by the learner: guarded too. */
+  ak_progress_set_learner (progress, "=HYPERLINK(\"http://x\")");
   csv = ak_progress_export (progress, AK_PROGRESS_EXPORT_CSV);
+  g_assert_nonnull (strstr (csv, ",\"'=HYPERLINK(\"\"http://x\"\")\","));
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     {
       if (strstr (csv, quoted[i]) == NULL)

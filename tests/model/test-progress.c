@@ -449,10 +449,27 @@ test_write_fails_later (void)
   g_assert_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_WRITE);
   g_assert_nonnull (ak_progress_get_notice (progress));
 
-  /* It recovers when the directory can be made again. */
+  /* It recovers when the directory can be made again, and the notice that
+   * saving failed goes with the first save that works (issue 29 item 10). */
   g_assert_cmpint (g_unlink (dir), ==, 0);
   g_assert_true (ak_progress_set_last_page (progress, "a", "sort", NULL));
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_null (ak_progress_get_notice (progress));
+
+  /* A new failure is told again. */
+  {
+    g_autofree char *lock = g_strconcat (path, ".lock", NULL);
+
+    g_assert_cmpint (g_unlink (path), ==, 0);
+    g_unlink (lock);
+  }
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+  write_file (dir, "in the way", -1);
+  g_test_expect_message (G_LOG_DOMAIN, G_LOG_LEVEL_WARNING, "Could not save progress*");
+  g_assert_false (ak_progress_set_last_page (progress, "a", "idea", NULL));
+  g_test_assert_expected_messages ();
+  g_assert_nonnull (ak_progress_get_notice (progress));
+  g_assert_cmpint (g_unlink (dir), ==, 0);
 }
 
 static GPtrArray *

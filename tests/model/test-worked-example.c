@@ -56,6 +56,25 @@ test_mbu_halving_precision_halves_bandwidth (void)
   g_assert_cmpfloat_with_epsilon (fp8.mbu * 2, fp16.mbu, 1e-12);
 }
 
+/* One unit rule (issue 29 item 10): "Memory: 8.00 GB" stood beside
+ * "Memory: 32 GiB". Every capacity is in GB; a GiB figure as published
+ * follows it: 32 GiB = 32 × 2^30 = 34,359,738,368 bytes = 34.4 GB. */
+static void
+test_memory_one_unit (void)
+{
+  AkAccelerator gb = a100, gib = a100;
+  g_autofree char *gb_text = NULL;
+  g_autofree char *gib_text = NULL;
+
+  gb.memory_gb = 8;
+  gib.memory_gib = 32;
+  gib.memory_gb = 32 * 1073741824.0 / 1e9;
+  gb_text = ak_accelerator_describe (&gb);
+  gib_text = ak_accelerator_describe (&gib);
+  g_assert_nonnull (strstr (gb_text, "Memory: 8.00 GB"));
+  g_assert_nonnull (strstr (gib_text, "Memory: 34.4 GB (32 GiB)"));
+}
+
 static void
 test_mbu_describe (void)
 {
@@ -220,6 +239,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/worked-example/mbu", test_mbu_worked_example);
   g_test_add_func ("/worked-example/mbu-halving-precision", test_mbu_halving_precision_halves_bandwidth);
   g_test_add_func ("/worked-example/mbu-describe", test_mbu_describe);
+  g_test_add_func ("/worked-example/memory-one-unit", test_memory_one_unit);
   g_test_add_func ("/worked-example/mbu-bad-input", test_mbu_rejects_bad_input);
   g_test_add_func ("/worked-example/power", test_power_example);
   g_test_add_func ("/worked-example/power-needs-tdp", test_power_needs_tdp);

@@ -6,6 +6,7 @@
 
 #include <gtk/gtk.h>
 #include <math.h>
+#include <string.h>
 #include <pango/pangocairo.h>
 
 #include "ak-announce.h"
@@ -105,6 +106,23 @@ test_tick_follows_mapping (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The label under @root whose text is @text, or NULL. */
+static GtkWidget *
+find_label (GtkWidget  *root,
+            const char *text)
+{
+  if (GTK_IS_LABEL (root) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (root)), text) == 0)
+    return root;
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static void
 test_animations_off (void)
 {
@@ -129,9 +147,33 @@ test_animations_off (void)
   ak_kitchen_view_step (view);
   g_assert_cmpfloat_with_epsilon (ak_kitchen_sim_get_time (sim), time + AK_KITCHEN_VIEW_STEP_SECONDS, 1e-9);
 
-  /* Turning animations on starts it. */
+  /* The page says what Step does. */
+  g_assert_true (gtk_widget_get_visible (find_label (GTK_WIDGET (kitchen_page (window)),
+                                                     "Animations are off: press Step to advance the kitchen.")));
+
+  /* The still frame is the steady state: 512 cooks with a fast hallway
+   * are all busy (after the usual 5 s warm-up they are 77 % busy). */
+  {
+    AkKitchenPreset near = {
+      .id = (char *) "near", .label = (char *) "near", .cooks = 512, .chops_per_second_per_cook = 2,
+      .hallway_ingredients_per_second = 400, .chops_per_ingredient = 4, .counter_capacity = 16,
+    };
+    g_autofree char *figures = NULL;
+
+    g_assert_true (ak_kitchen_sim_apply_preset (sim, &near, NULL));
+    ak_kitchen_view_reset (view);
+    g_assert_cmpfloat (ak_kitchen_sim_get_cook_utilisation (sim), >, 0.99);
+    g_assert_cmpuint (ak_kitchen_sim_get_n_waiting_cooks (sim), ==, 0);
+    figures = ak_kitchen_renderer_figures (sim);
+    g_assert_nonnull (strstr (figures, "cooks 100% busy"));
+    g_assert_nonnull (strstr (figures, "0 cooks waiting"));
+  }
+
+  /* Turning animations on starts it, and hides the line. */
   g_object_set (settings, "gtk-enable-animations", TRUE, NULL);
   g_assert_true (ak_kitchen_view_is_ticking (view));
+  g_assert_false (gtk_widget_get_visible (find_label (GTK_WIDGET (kitchen_page (window)),
+                                                      "Animations are off: press Step to advance the kitchen.")));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -237,6 +279,11 @@ test_presets_and_caption (void)
   /* The first preset is the CPU kitchen: compute-bound. */
   g_assert_cmpuint (ak_kitchen_sim_get_cooks (sim), ==, 8);
   g_assert_nonnull (strstr (ak_kitchen_page_get_caption (page), "Compute-bound"));
+  /* Its hallway readout (47 to 53 %) is a running average of 4 × 4 ÷ 10 +
+   * 0.5 = 2.1 s around 80 ÷ 160 = 50 %, and the caption says so (issue 29
+   * item 10). */
+  g_assert_nonnull (strstr (ak_kitchen_page_get_caption (page), "running averages of the last 2.1 s"));
+  g_assert_nonnull (strstr (ak_kitchen_page_get_caption (page), "moves around 50.0%"));
 
   /* The GPU kitchen is memory-bound; the caption names what would help. */
   g_assert_true (ak_kitchen_page_select_preset (page, "gpu"));

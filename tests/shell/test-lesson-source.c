@@ -1,4 +1,4 @@
-/* test-lesson-source.c: progress is kept per lesson source, and a second
+/* test-lesson-source.c: progress is kept per lesson id, and a second
  * launch presents the window already open (suite "ui")
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -6,8 +6,11 @@
 #include "config.h"
 
 #include <locale.h>
+#include <string.h>
 
+#include "ak-commands.h"
 #include "ak-lesson-loader.h"
+#include "ak-progress-identity.h"
 #include "ak-sort-page.h"
 #include "ak-window.h"
 
@@ -15,17 +18,21 @@
 
 #define BUNDLED_ID "ai-accelerators"
 
-/* A teacher's copy of the bundled lesson, with the bundled lesson's id. */
+/* A teacher's copy of the bundled lesson, with the bundled lesson's id;
+ * its title changed to @title when not NULL (then another lesson). */
 static GFile *
-teacher_copy (void)
+teacher_copy (const char *title)
 {
   g_autofree char *bundled = g_build_filename (TOP_SRCDIR, "data", "lessons", "ai-accelerators.json", NULL);
   g_autofree char *contents = NULL;
   g_autofree char *path = g_build_filename (g_get_tmp_dir (), "teacher-lesson.json", NULL);
-  gsize length;
+  g_autoptr(GString) text = NULL;
 
-  g_assert_true (g_file_get_contents (bundled, &contents, &length, NULL));
-  g_assert_true (g_file_set_contents (path, contents, (gssize) length, NULL));
+  g_assert_true (g_file_get_contents (bundled, &contents, NULL, NULL));
+  text = g_string_new (contents);
+  if (title != NULL)
+    g_assert_cmpuint (g_string_replace (text, "\"title\": \"AI Accelerators\"", title, 1), ==, 1);
+  g_assert_true (g_file_set_contents (path, text->str, (gssize) text->len, NULL));
   return g_file_new_for_path (path);
 }
 
@@ -53,48 +60,66 @@ destroy_windows (AkApplication *app)
 static void
 test_keys (void)
 {
-  g_autoptr(GFile) file = teacher_copy ();
+  g_autoptr(GFile) file = teacher_copy (NULL);
   g_autoptr(AkLesson) teacher = ak_lesson_new_from_file (file, NULL, NULL);
   g_autoptr(AkLesson) bundled = bundled_lesson ();
   g_autofree char *uri = g_file_get_uri (file);
-  g_autofree char *expected = g_strdup_printf (BUNDLED_ID "@%s", uri);
 
   g_assert_cmpstr (ak_lesson_get_id (teacher), ==, BUNDLED_ID);
   g_assert_cmpstr (ak_lesson_get_source_uri (teacher), ==, uri);
-  g_assert_cmpstr (ak_lesson_get_progress_key (teacher), ==, expected);
-  /* The bundled lesson keeps the id alone: older progress files are its. */
-  g_assert_null (ak_lesson_get_source_uri (bundled));
+  g_assert_true (g_str_has_prefix (ak_lesson_get_source_uri (bundled), "resource:///"));
+  /* One key per lesson, however it was opened (issue 29 item 1). */
+  g_assert_cmpstr (ak_lesson_get_progress_key (teacher), ==, BUNDLED_ID);
   g_assert_cmpstr (ak_lesson_get_progress_key (bundled), ==, BUNDLED_ID);
+  g_assert_cmpstr (ak_lesson_get_digest (teacher), ==, ak_lesson_get_digest (bundled));
 }
 
-/* The teacher's lesson's page and sort check do not land on the bundled
- * lesson's progress. */
+/* The bundled lesson opened from the library (a resource:// file) and a
+ * byte-identical copy elsewhere are one lesson: one record, so a restart
+ * finds the learner where they were. */
 static void
-test_teacher_progress_apart (void)
+test_one_record_however_opened (void)
 {
   g_autoptr(AkApplication) app = test_application ();
-  g_autoptr(GFile) file = teacher_copy ();
-  g_autoptr(AkLesson) teacher = ak_lesson_load (file, NULL);
-  g_autoptr(AkLesson) bundled = bundled_lesson ();
-  AkWindow *bundled_window = window_for (app, bundled, "idea");
-  AkWindow *teacher_window = window_for (app, teacher, "idea");
-  AkProgress *progress = ak_window_get_progress (teacher_window);
-  AkSortGame *game;
-  GtkWidget *page;
+  g_autoptr(GFile) copy = teacher_copy (NULL);
+  g_autoptr(GFile) resource = g_file_new_for_uri ("resource://" AK_BUNDLED_LESSON_RESOURCE);
+  AkWindow *window = ak_window_new (app);
+  AkProgress *progress = ak_window_get_progress (window);
+  g_auto(GStrv) ids = NULL;
 
-  g_assert_true (ak_window_select_page (teacher_window, "sort"));
-  page = ak_window_get_page_widget (teacher_window, "sort");
-  iterate_until (is_mapped, page);
-  game = ak_sort_page_get_game (AK_SORT_PAGE (page));
-  for (guint i = 0; i < ak_sort_game_get_n_pieces (game); i++)
-    g_assert_true (ak_sort_game_place (game, ak_sort_game_get_piece_id (game, i), AK_BIN_COMPUTE, NULL));
-  g_assert_true (ak_sort_game_check (game, NULL));
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ak_window_open_file (window, resource, "mfu-mbu"));
+  g_assert_cmpstr (ak_progress_get_last_page (progress, BUNDLED_ID), ==, "mfu-mbu");
+  g_assert_true (ak_window_open_file (window, copy, "sort"));
+  g_assert_cmpstr (ak_progress_get_last_page (progress, BUNDLED_ID), ==, "sort");
+  ids = ak_progress_list_lessons (progress);
+  for (guint i = 0; ids[i] != NULL; i++)
+    g_assert_null (strchr (ids[i], '@'));
 
-  g_assert_cmpstr (ak_progress_get_last_page (progress, ak_lesson_get_progress_key (teacher)), ==, "sort");
-  g_assert_true (ak_progress_get_sort_result (progress, ak_lesson_get_progress_key (teacher), NULL, NULL, NULL));
-  g_assert_null (ak_progress_get_last_page (progress, BUNDLED_ID));
-  g_assert_false (ak_progress_get_sort_result (progress, BUNDLED_ID, NULL, NULL, NULL));
-  g_assert_cmpstr (ak_window_get_page_id (bundled_window), ==, "idea");
+  destroy_windows (app);
+}
+
+/* A teacher's lesson with the bundled lesson's id and other content is
+ * refused, naming both files; the bundled lesson's progress is untouched. */
+static void
+test_teacher_lesson_refused (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  g_autoptr(GFile) file = teacher_copy ("\"title\": \"Week 3\"");
+  g_autofree char *path = g_file_get_path (file);
+  AkWindow *window = ak_window_new (app);
+  AkProgress *progress = ak_window_get_progress (window);
+  const char *before;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (ak_progress_set_last_page (progress, BUNDLED_ID, "batch", NULL));
+  before = ak_progress_get_lesson_title (progress, BUNDLED_ID);
+  g_assert_false (ak_window_open_file (window, file, "sort"));
+  g_assert_true (ak_window_is_showing_problems (window));
+  g_assert_nonnull (strstr (ak_window_get_problems_text (window), path));
+  g_assert_nonnull (strstr (ak_window_get_problems_text (window), "ai-accelerators.json"));
+  g_assert_cmpstr (ak_progress_get_last_page (progress, BUNDLED_ID), ==, "batch");
+  g_assert_cmpstr (ak_progress_get_lesson_title (progress, BUNDLED_ID), ==, before);
 
   destroy_windows (app);
 }
@@ -112,6 +137,33 @@ test_old_progress_is_bundled (void)
   g_assert_true (ak_progress_set_last_page (progress, BUNDLED_ID, "mfu-mbu", NULL));
   window = window_for (app, bundled, NULL);
   g_assert_cmpstr (ak_window_get_page_id (window), ==, "mfu-mbu");
+
+  destroy_windows (app);
+}
+
+/* A lesson opened for the first time starts on its first page, not on
+ * the page of the same id the last lesson was on (the Quiz of one lesson
+ * led straight into another's quiz); a known one where it was left. */
+static void
+test_new_lesson_starts_at_first_page (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  g_autoptr(GFile) kv = g_file_new_for_uri ("resource://" AK_RESOURCE_PREFIX "/lessons/kv-cache.json");
+  g_autoptr(GFile) bundled = g_file_new_for_uri ("resource://" AK_BUNDLED_LESSON_RESOURCE);
+  AkWindow *window = ak_window_new (app);
+  AkProgress *progress = ak_window_get_progress (window);
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_null (ak_progress_get_last_page (progress, "kv-cache"));
+  g_assert_true (ak_window_open_file (window, bundled, "quiz"));
+  g_assert_cmpstr (ak_window_get_page_id (window), ==, "quiz");
+  g_assert_true (ak_window_open_file (window, kv, NULL));
+  g_assert_cmpstr (ak_window_get_page_id (window), ==, "memory-of-a-model");
+  g_assert_true (ak_window_select_page (window, "batching"));
+  g_assert_true (ak_window_open_file (window, bundled, NULL));
+  g_assert_cmpstr (ak_window_get_page_id (window), ==, "quiz");
+  g_assert_true (ak_window_open_file (window, kv, NULL));
+  g_assert_cmpstr (ak_window_get_page_id (window), ==, "batching");
 
   destroy_windows (app);
 }
@@ -141,6 +193,33 @@ launch (AkApplication *app,
   return status;
 }
 
+/* `accelerator-kitchen FILE` plays FILE, as `--lesson FILE` (the usage
+ * line says [FILE…]); two files, or a file and --lesson, are refused. */
+static void
+test_positional_file_is_lesson (void)
+{
+  g_autoptr(GFile) file = teacher_copy (NULL);
+  g_autofree char *path = g_file_get_path (file);
+  const char *one[] = { path, NULL };
+  const char *two[] = { path, path, NULL };
+  g_autoptr(GVariantDict) options = g_variant_dict_new (NULL);
+  g_autoptr(GVariantDict) both = g_variant_dict_new (NULL);
+  g_autoptr(GVariantDict) twice = g_variant_dict_new (NULL);
+  const char *lesson = NULL;
+
+  g_variant_dict_insert_value (options, G_OPTION_REMAINING, g_variant_new_bytestring_array (one, -1));
+  g_assert_cmpint (ak_commands_run (options), ==, -1);
+  g_assert_true (g_variant_dict_lookup (options, "lesson", "^&ay", &lesson));
+  g_assert_cmpstr (lesson, ==, path);
+  g_assert_false (g_variant_dict_contains (options, G_OPTION_REMAINING));
+
+  g_variant_dict_insert_value (both, G_OPTION_REMAINING, g_variant_new_bytestring_array (one, -1));
+  g_variant_dict_insert_value (both, "lesson", g_variant_new_bytestring (path));
+  g_assert_cmpint (ak_commands_run (both), ==, 1);
+  g_variant_dict_insert_value (twice, G_OPTION_REMAINING, g_variant_new_bytestring_array (two, -1));
+  g_assert_cmpint (ak_commands_run (twice), ==, 1);
+}
+
 static gboolean
 has_lesson (gpointer window)
 {
@@ -152,7 +231,7 @@ test_second_launch_presents_window (void)
 {
   g_autoptr(AkApplication) unique = ak_application_new ();
   g_autoptr(AkApplication) app = test_application ();
-  g_autoptr(GFile) file = teacher_copy ();
+  g_autoptr(GFile) file = teacher_copy (NULL);
   g_autofree char *path = g_file_get_path (file);
   AkWindow *only;
   GList *windows;
@@ -202,9 +281,12 @@ main (int argc, char *argv[])
     return 0;
 
   g_test_add_func ("/lesson-source/keys", test_keys);
-  g_test_add_func ("/lesson-source/teacher-progress-apart", test_teacher_progress_apart);
+  g_test_add_func ("/lesson-source/one-record-however-opened", test_one_record_however_opened);
+  g_test_add_func ("/lesson-source/teacher-lesson-refused", test_teacher_lesson_refused);
   g_test_add_func ("/lesson-source/old-progress-is-bundled", test_old_progress_is_bundled);
+  g_test_add_func ("/lesson-source/new-lesson-starts-at-first-page", test_new_lesson_starts_at_first_page);
   g_test_add_func ("/lesson-source/second-launch-presents-window", test_second_launch_presents_window);
+  g_test_add_func ("/lesson-source/positional-file-is-lesson", test_positional_file_is_lesson);
 
   return g_test_run ();
 }

@@ -174,6 +174,49 @@ ak_kitchen_sim_get_n_idle_cooks (AkKitchenSim *self)
 }
 
 /**
+ * ak_kitchen_sim_get_n_waiting_cooks:
+ * @self: a simulation
+ *
+ * The cooks that wait for ingredients: the idle ones (see
+ * ak_kitchen_sim_get_n_idle_cooks()) that the ingredients on the counter
+ * cannot serve. A cook who finished in the last step while the counter
+ * still holds ingredients takes one at the next step: it is between two
+ * ingredients, not waiting, so a compute-bound kitchen with a full counter
+ * never reads "1 cook waiting".
+ *
+ * Returns: idle cooks minus ingredients on the counter, at least 0
+ */
+guint
+ak_kitchen_sim_get_n_waiting_cooks (AkKitchenSim *self)
+{
+  guint on_counter;
+
+  g_return_val_if_fail (AK_IS_KITCHEN_SIM (self), 0);
+
+  on_counter = ak_kitchen_sim_get_on_counter (self);
+  return self->n_idle > on_counter ? self->n_idle - on_counter : 0;
+}
+
+/**
+ * ak_kitchen_sim_get_readout_seconds:
+ * @self: a simulation
+ *
+ * The running window the throughput and utilisation readouts average
+ * over: four times a cook's time per ingredient (chops per ingredient ÷
+ * chops per second per cook) plus the hallway's latency
+ * (%AK_KITCHEN_HALLWAY_SECONDS), 1 to 63.75 s. The readouts move around
+ * their steady-state value as the hallway's bursts enter and leave it.
+ *
+ * Returns: seconds
+ */
+double
+ak_kitchen_sim_get_readout_seconds (AkKitchenSim *self)
+{
+  g_return_val_if_fail (AK_IS_KITCHEN_SIM (self), 0);
+  return window_seconds (self);
+}
+
+/**
  * ak_kitchen_sim_get_idle_reason:
  * @self: a simulation
  *

@@ -49,6 +49,7 @@ ak_lesson_entry_free (AkLessonEntry *entry)
   g_free (entry->path);
   g_free (entry->problem);
   g_free (entry->clash);
+  g_free (entry->digest);
   g_free (entry);
 }
 
@@ -139,6 +140,7 @@ entry_fill_from_bytes (AkLessonEntry *entry,
   g_free (entry->title);
   entry->title = g_strdup (ak_lesson_get_title (lesson));
   entry->summary = g_strdup (ak_lesson_get_summary (lesson));
+  entry->digest = g_strdup (ak_lesson_get_digest (lesson));
 }
 
 static AkLessonEntry *

@@ -52,6 +52,8 @@ typedef struct {
  *   (`FILE:LINE:COLUMN: MEMBER.PATH: message`), or %NULL
  * @clash: (nullable): when another entry has the same @id, a sentence
  *   naming the other files; %NULL otherwise
+ * @digest: (nullable): the SHA-256 of a valid lesson's file
+ *   (ak_lesson_get_digest()), %NULL when invalid
  *
  * One lesson file found by ak_lesson_library_scan().
  */
@@ -64,6 +66,7 @@ typedef struct {
   AkLessonOrigin  origin;
   char           *problem;
   char           *clash;
+  char           *digest;
 } AkLessonEntry;
 
 void        ak_lesson_dir_free              (AkLessonDir   *dir);

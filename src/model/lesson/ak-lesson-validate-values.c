@@ -218,6 +218,39 @@ is_valid_id (const char *s)
   return TRUE;
 }
 
+/**
+ * ak_lesson_id_is_valid:
+ * @id: (nullable): a text
+ *
+ * Whether @id can be a lesson's id: 1 to 64 characters of `a-z`, `0-9`,
+ * `-` and `.`, where each part between dots is not empty and starts with
+ * a letter, so a teacher can use a reverse-DNS name such as
+ * `org.example.week-3` that no one else's lesson will reuse. The bundled
+ * lessons' ids (`ai-accelerators`) are valid ones of a single part.
+ *
+ * Returns: %TRUE if @id is valid
+ */
+gboolean
+ak_lesson_id_is_valid (const char *id)
+{
+  gsize len = id != NULL ? strlen (id) : 0;
+
+  if (len == 0 || len > 64)
+    return FALSE;
+
+  for (gsize i = 0; i < len; i++)
+    {
+      gboolean part_start = i == 0 || id[i - 1] == '.';
+
+      if (part_start && !g_ascii_islower (id[i]))
+        return FALSE;
+      if (!g_ascii_islower (id[i]) && !g_ascii_isdigit (id[i]) && id[i] != '-' && id[i] != '.')
+        return FALSE;
+    }
+
+  return id[len - 1] != '.';
+}
+
 static gboolean
 check_text (Validator  *v,
             JsonNode   *node,

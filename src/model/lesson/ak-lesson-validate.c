@@ -116,6 +116,33 @@ read_format_version (Validator      *v,
   return FALSE;
 }
 
+/* The lesson's own id may be a reverse-DNS name (ak_lesson_id_is_valid()). */
+static gboolean
+read_lesson_id (Validator      *v,
+                LvObject       *o,
+                const LvMember *m,
+                JsonNode       *member)
+{
+  AkLessonData *out = o->item;
+  g_autofree char *shown = NULL;
+
+  if (!lv_check_string (v, member, STRING_PLAIN))
+    return FALSE;
+  if (ak_lesson_id_is_valid (json_node_get_string (member)))
+    {
+      g_free (out->id);
+      out->id = g_strdup (json_node_get_string (member));
+      return TRUE;
+    }
+
+  shown = _ak_lesson_shorten (json_node_get_string (member));
+  report (v, member, AK_LESSON_ERROR_RANGE,
+          _("\"%s\" is not a valid lesson id (1 to 64 characters of a-z, 0-9, \"-\" and \".\", "
+            "each part between dots starting with a letter, such as \"org.example.week-3\")"),
+          shown);
+  return FALSE;
+}
+
 static void
 lesson_init (Validator *v,
              LvObject  *o)
@@ -139,7 +166,7 @@ static const LvSchema glossary_schema = {
 static const LvMember lesson_members[] = {
   LV_MEMBER ("format", LV_CUSTOM, LV_REQUIRED, 0, 0, 0, .read = read_format, .gate = TRUE),
   LV_MEMBER ("format_version", LV_CUSTOM, LV_REQUIRED, 0, 0, 0, .read = read_format_version, .gate = TRUE),
-  LV_MEMBER ("id", LV_ID, LV_REQUIRED, 0, 0, LV_FIELD (AkLessonData, id)),
+  LV_MEMBER ("id", LV_CUSTOM, LV_REQUIRED, 0, 0, 0, .read = read_lesson_id),
   LV_MEMBER ("title", LV_TITLE, LV_REQUIRED, 0, 0, LV_FIELD (AkLessonData, title)),
   LV_MEMBER ("summary", LV_TEXT, LV_REQUIRED, 0, 0, LV_FIELD (AkLessonData, summary)),
   LV_MEMBER ("language", LV_CUSTOM, LV_OPTIONAL, 0, 0, 0, .read = read_language),

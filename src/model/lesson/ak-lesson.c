@@ -18,8 +18,8 @@ struct _AkLesson
   GObject       parent_instance;
 
   char         *display_name;
-  char         *source_uri;    /* the file's URI; NULL for a resource or bytes */
-  char         *progress_key;
+  char         *source_uri;    /* the file's or resource's URI; NULL for bytes */
+  char         *digest;        /* SHA-256 of the bytes read, lowercase hex */
   AkLessonData  data;
   GPtrArray    *accelerators;        /* borrowed from the pages */
   GHashTable   *accelerators_by_id;  /* borrowed keys and values */
@@ -41,7 +41,7 @@ ak_lesson_finalize (GObject *object)
 
   g_clear_pointer (&self->display_name, g_free);
   g_clear_pointer (&self->source_uri, g_free);
-  g_clear_pointer (&self->progress_key, g_free);
+  g_clear_pointer (&self->digest, g_free);
   g_clear_pointer (&self->accelerators, g_ptr_array_unref);
   g_clear_pointer (&self->accelerators_by_id, g_hash_table_unref);
   g_clear_pointer (&self->links_by_id, g_hash_table_unref);
@@ -142,6 +142,7 @@ lesson_new_from_bytes (GBytes      *bytes,
   const char *text;
   gsize len;
   GPtrArray *problems;
+  AkLesson *lesson;
 
   if (out_problems != NULL)
     *out_problems = NULL;
@@ -166,7 +167,9 @@ lesson_new_from_bytes (GBytes      *bytes,
     return fail_with (problems, out_problems, error);
 
   g_ptr_array_unref (problems);
-  return lesson_new_take (display_name, &data);
+  lesson = lesson_new_take (display_name, &data);
+  lesson->digest = g_compute_checksum_for_bytes (G_CHECKSUM_SHA256, bytes);
+  return lesson;
 }
 
 /**
@@ -298,6 +301,7 @@ ak_lesson_new_from_resource (const char  *resource_path,
   g_autofree char *basename = NULL;
   g_autoptr(GError) read_error = NULL;
   g_autoptr(GBytes) bytes = NULL;
+  AkLesson *lesson;
 
   g_return_val_if_fail (resource_path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
@@ -310,7 +314,10 @@ ak_lesson_new_from_resource (const char  *resource_path,
   if (bytes == NULL)
     return fail_read (basename, read_error->message, out_problems, error);
 
-  return lesson_new_from_bytes (bytes, basename, TRUE, out_problems, error);
+  lesson = lesson_new_from_bytes (bytes, basename, TRUE, out_problems, error);
+  if (lesson != NULL)
+    lesson->source_uri = g_strconcat ("resource://", resource_path, NULL);
+  return lesson;
 }
 
 /**
@@ -369,9 +376,9 @@ ak_lesson_get_display_name (AkLesson *self)
  * ak_lesson_get_source_uri:
  * @self: a #AkLesson
  *
- * Returns: (transfer none) (nullable): the URI of the file the lesson was
- *   loaded from (ak_lesson_new_from_file()); %NULL for a resource (the
- *   bundled lesson) or bytes
+ * Returns: (transfer none) (nullable): the URI of the file or resource
+ *   the lesson was loaded from (`file://…`, or `resource://…` for a
+ *   bundled lesson); %NULL for a lesson made from bytes
  */
 const char *
 ak_lesson_get_source_uri (AkLesson *self)
@@ -381,15 +388,32 @@ ak_lesson_get_source_uri (AkLesson *self)
 }
 
 /**
+ * ak_lesson_get_digest:
+ * @self: a #AkLesson
+ *
+ * The SHA-256 of the bytes the lesson was read from (FIPS 180-4, through
+ * g_compute_checksum_for_bytes()), as 64 lowercase hex digits: two files
+ * with the same digest are the same lesson wherever they are installed.
+ *
+ * Returns: (transfer none): the digest
+ */
+const char *
+ak_lesson_get_digest (AkLesson *self)
+{
+  g_return_val_if_fail (AK_IS_LESSON (self), NULL);
+  return self->digest;
+}
+
+/**
  * ak_lesson_get_progress_key:
  * @self: a #AkLesson
  *
  * The key the progress store keeps this lesson's progress under: the
- * lesson id for a resource (the bundled lesson) or bytes, so progress
- * files of older versions, keyed by id alone, stay the bundled lesson's;
- * `ID@URI` for a lesson loaded from a file, so a teacher's lesson that
- * reuses the bundled lesson's id (or two files with one id) never mixes
- * its progress with another's.
+ * lesson id, however and wherever the lesson was opened (the bundled
+ * resource, the library, `--lesson`, another path or another computer),
+ * so one lesson always has one record and class exports aggregate. A
+ * different lesson that reuses a known id is refused before it is played
+ * (ak_progress_claim_lesson()).
  *
  * Returns: (transfer none): the key, never empty
  */
@@ -397,12 +421,7 @@ const char *
 ak_lesson_get_progress_key (AkLesson *self)
 {
   g_return_val_if_fail (AK_IS_LESSON (self), NULL);
-
-  if (self->source_uri == NULL)
-    return self->data.id;
-  if (self->progress_key == NULL)
-    self->progress_key = g_strdup_printf ("%s@%s", self->data.id, self->source_uri);
-  return self->progress_key;
+  return self->data.id;
 }
 
 /**

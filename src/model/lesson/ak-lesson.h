@@ -389,6 +389,8 @@ const char          *ak_lesson_get_display_name     (AkLesson    *self);
 const char          *ak_lesson_get_language         (AkLesson    *self);
 gboolean             ak_lesson_is_translated        (AkLesson    *self);
 const char          *ak_lesson_get_source_uri       (AkLesson    *self);
+gboolean             ak_lesson_id_is_valid          (const char  *id);
+const char          *ak_lesson_get_digest           (AkLesson    *self);
 const char          *ak_lesson_get_progress_key     (AkLesson    *self);
 GPtrArray           *ak_lesson_get_sources          (AkLesson    *self);
 GPtrArray           *ak_lesson_get_glossary         (AkLesson    *self);

@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 
 #include "ak-cpu-info.h"
+#include "ak-cpu-load.h"
 #include "ak-cpu-kernels.h"
 #include "ak-machine-measure.h"
 
@@ -286,7 +287,7 @@ time_memory (AkMachineRun *run,
 {
   g_autofree Job *jobs = g_new0 (Job, n_jobs);
   gsize slice = n / n_jobs / 8 * 8;   /* slices start on 64-byte lines */
-  double best = G_MAXDOUBLE;
+  double best = G_MAXDOUBLE, worst = 0;
 
   for (guint i = 0; i < n_jobs; i++)
     jobs[i] = (Job) { .kind = kind, .a = arrays[0], .b = arrays[1], .c = arrays[2],
@@ -295,10 +296,14 @@ time_memory (AkMachineRun *run,
 
   for (guint r = 0; r < reps && !g_cancellable_is_cancelled (cancellable); r++)
     {
-      best = MIN (best, run_jobs (jobs, n_jobs));
+      double seconds = run_jobs (jobs, n_jobs);
+
+      best = MIN (best, seconds);
+      worst = MAX (worst, seconds);
       step_done (run, stage);
     }
 
+  run->last_worst = worst;
   return best;
 }
 
@@ -356,6 +361,8 @@ measure_memory (AkMachineRun     *run,
   time_memory (run, JOB_FILL, arrays, n, n_jobs, 1, _("Preparing memory"), cancellable);
   copy = time_memory (run, JOB_COPY, arrays, n, n_jobs, MEMORY_REPS, _("Measuring memory copy"), cancellable);
   triad = time_memory (run, JOB_TRIAD, arrays, n, n_jobs, MEMORY_REPS, _("Measuring memory triad"), cancellable);
+  /* rates: the best run's time is the shortest, the worst the longest */
+  report->triad_spread = ak_cpu_spread (1 / triad, 1 / run->last_worst);
   if (ak_machine_kernel_has_nt_stores ())
     triad_nt = time_memory (run, JOB_TRIAD_NT, arrays, n, n_jobs, MEMORY_REPS,
                             _("Measuring memory triad"), cancellable);
@@ -510,7 +517,7 @@ measure_flops (AkMachineRun    *run,
 {
   g_autofree Job *jobs = g_new0 (Job, n_jobs);
   g_autofree guint32 *samples = g_new (guint32, (gsize) n_jobs * 2 * CHUNK_SAMPLES);
-  double best = 0;
+  double best = 0, worst = G_MAXDOUBLE;
 
   for (guint r = 0; r < FLOP_REPS && !g_cancellable_is_cancelled (cancellable); r++)
     {
@@ -529,9 +536,11 @@ measure_flops (AkMachineRun    *run,
       if (flop_s > best && clock != NULL)
         *clock = hz;
       best = MAX (best, flop_s);
+      worst = MIN (worst, flop_s);
       step_done (run, stage);
     }
 
+  run->last_worst = worst < G_MAXDOUBLE ? worst : 0;
   return best;
 }
 
@@ -600,6 +609,57 @@ measure_ladder (AkMachineRun      *run,
   return TRUE;
 }
 
+/* --- how busy the computer was (ak-cpu-load.c) ------------------------------ */
+
+typedef struct {
+  double  average;              /* 1-minute load average at the start, -1 unknown */
+  gboolean has_steal;
+  guint64 steal, total;         /* /proc/stat's ticks at the start */
+} Load;
+
+/* /proc/loadavg and /proc/stat, beside the meminfo file (test folders
+ * hold all three). */
+static char *
+proc_file (AkMachineRun *run,
+           const char   *name)
+{
+  g_autofree char *dir = g_path_get_dirname (run->meminfo_path);
+
+  return g_build_filename (dir, name, NULL);
+}
+
+static void
+load_at_start (AkMachineRun *run,
+               Load         *load)
+{
+  g_autofree char *loadavg = proc_file (run, "loadavg");
+  g_autofree char *stat = proc_file (run, "stat");
+
+  load->average = ak_cpu_read_load_average (loadavg);
+  load->has_steal = ak_cpu_read_steal (stat, &load->steal, &load->total);
+}
+
+/* A note when the runs were far apart, the computer loaded or the
+ * hypervisor took time: the best run may still be low. */
+static void
+note_if_busy (AkMachineRun    *run,
+              AkMachineReport *report,
+              const Load      *load,
+              GPtrArray       *notes)
+{
+  g_autofree char *stat = proc_file (run, "stat");
+  guint64 steal = 0, total = 0;
+  double steal_fraction = 0;
+
+  if (load->has_steal && ak_cpu_read_steal (stat, &steal, &total) && total > load->total && steal >= load->steal)
+    steal_fraction = (double) (steal - load->steal) / (double) (total - load->total);
+
+  report->busy = ak_cpu_was_busy (load->average, report->cores, steal_fraction,
+                                  report->triad_spread, report->fp32_spread);
+  if (report->busy)
+    g_ptr_array_add (notes, g_strdup (_("This computer was busy while it was measured; the figures may be low.")));
+}
+
 /**
  * ak_machine_run_measure:
  * @run: the settings; its step counters are reset
@@ -625,8 +685,10 @@ ak_machine_run_measure (AkMachineRun  *run,
   AkCpuCaches caches;
   LadderStep steps[3];
   guint n_ladder;
+  Load load;
 
   describe_system (run, report, &caches, notes);
+  load_at_start (run, &load);
   n_ladder = plan_ladder (&caches, report->cores, 3 * report->array_bytes, steps);
   run->step = 0;
   run->n_steps = 1 + MEMORY_REPS * (ak_machine_kernel_has_nt_stores () ? 3 : 2)
@@ -637,6 +699,7 @@ ak_machine_run_measure (AkMachineRun  *run,
     return NULL;
   report->fp32_flop_s = measure_flops (run, report, FALSE, report->cores, &report->measured_clock_hz,
                                        _("Measuring FP32 arithmetic and the clock"), cancellable);
+  report->fp32_spread = ak_cpu_spread (report->fp32_flop_s, run->last_worst);
   report->fp64_flop_s = measure_flops (run, report, TRUE, report->cores, NULL,
                                        _("Measuring FP64 arithmetic"), cancellable);
   report->fp32_single_core_flop_s = measure_flops (run, report, FALSE, 1, NULL,
@@ -644,6 +707,7 @@ ak_machine_run_measure (AkMachineRun  *run,
   if (g_cancellable_set_error_if_cancelled (cancellable, error))
     return NULL;
 
+  note_if_busy (run, report, &load, notes);
   finish_report (report, notes, start);
   return g_steal_pointer (&report);
 }

@@ -25,6 +25,8 @@ typedef struct
   AkMachineProgressFunc progress;
   gpointer              progress_data;
   guint                 step, n_steps;
+  double                last_worst;     /* the slowest run of the last kernel timed:
+                                         * seconds (memory) or FLOP/s (arithmetic) */
 } AkMachineRun;
 
 AkMachineRun    *ak_machine_run_new               (guint64        array_bytes,

@@ -314,6 +314,10 @@ ak_machine_report_to_json (const AkMachineReport *report)
   add_number (builder, "triad_nt_bandwidth_gb_s", report->triad_nt_bytes_per_s / 1e9,
               report->triad_nt_bytes_per_s > 0);
   add_number (builder, "fp32_gflop_s", report->fp32_flop_s / 1e9, TRUE);
+  add_number (builder, "triad_spread", report->triad_spread, TRUE);
+  add_number (builder, "fp32_spread", report->fp32_spread, TRUE);
+  json_builder_set_member_name (builder, "busy");
+  json_builder_add_boolean_value (builder, report->busy);
   add_number (builder, "fp64_gflop_s", report->fp64_flop_s / 1e9, TRUE);
   add_number (builder, "fp32_single_core_gflop_s", report->fp32_single_core_flop_s / 1e9, TRUE);
   add_number (builder, "theoretical_fp32_gflop_s", theoretical / 1e9, theoretical > 0);
@@ -480,6 +484,12 @@ ak_machine_report_new_from_json (const char  *json,
   report->copy_bytes_per_s = read_number (object, "copy_bandwidth_gb_s", 1e9);
   report->triad_bytes_per_s = read_number (object, "triad_bandwidth_gb_s", 1e9);
   report->fp32_flop_s = read_number (object, "fp32_gflop_s", 1e9);
+  report->triad_spread = MIN (read_number (object, "triad_spread", 1), 1);
+  report->fp32_spread = MIN (read_number (object, "fp32_spread", 1), 1);
+  report->busy = json_object_has_member (object, "busy") &&
+                 JSON_NODE_HOLDS_VALUE (json_object_get_member (object, "busy")) &&
+                 json_node_get_value_type (json_object_get_member (object, "busy")) == G_TYPE_BOOLEAN &&
+                 json_object_get_boolean_member (object, "busy");
   report->fp64_flop_s = read_number (object, "fp64_gflop_s", 1e9);
   report->fp32_single_core_flop_s = read_number (object, "fp32_single_core_gflop_s", 1e9);
   report->theoretical_fp32_flop_s = read_number (object, "theoretical_fp32_gflop_s", 1e9);

@@ -90,6 +90,11 @@ typedef struct _AkMachineReport AkMachineReport;
  * @cache_levels: the cache ladder, nearest the cores first
  * @notes: (nullable) (array zero-terminated=1): translated notes on
  *   implausible system values and the fallbacks used
+ * @triad_spread: how far the slowest triad run fell below the best, as a
+ *   fraction of the best rate (ak_cpu_spread()), 0 to 1
+ * @fp32_spread: the same for the all-core FP32 FLOP/s runs
+ * @busy: whether other work shared the computer while it was measured
+ *   (ak_cpu_was_busy()); a note then says the figures may be low
  *
  * What ak_machine_probe_measure() found.
  */
@@ -118,6 +123,9 @@ struct _AkMachineReport
   guint   n_cache_levels;
   AkMachineCacheLevel cache_levels[AK_MACHINE_N_LEVELS];
   char  **notes;
+  double  triad_spread;
+  double  fp32_spread;
+  gboolean busy;
 };
 
 #define AK_TYPE_MACHINE_REPORT (ak_machine_report_get_type ())

@@ -24,12 +24,15 @@ G_BEGIN_DECLS
  *   nothing is saved so that it is not overwritten
  * @AK_PROGRESS_ERROR_WRITE: progress cannot be saved (for example the data
  *   directory cannot be created or written)
+ * @AK_PROGRESS_ERROR_CLASH: a lesson reuses the id of another lesson
+ *   (ak_progress_claim_lesson()); the message names both files
  */
 typedef enum {
   AK_PROGRESS_ERROR_CORRUPT,
   AK_PROGRESS_ERROR_VERSION,
   AK_PROGRESS_ERROR_READ,
   AK_PROGRESS_ERROR_WRITE,
+  AK_PROGRESS_ERROR_CLASH,
 } AkProgressError;
 
 GQuark ak_progress_error_quark (void);

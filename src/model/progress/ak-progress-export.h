@@ -5,12 +5,13 @@
 #pragma once
 
 #include <gio/gio.h>
+#include <json-glib/json-glib.h>
 
 #include "ak-progress.h"
+#include "ak-progress-results.h"
 
 G_BEGIN_DECLS
 
-#define AK_PROGRESS_EXPORT_FORMAT_NAME "accelerator-kitchen-results"
 
 /**
  * AkProgressExportFormat:
@@ -25,6 +26,10 @@ typedef enum {
 gboolean  ak_progress_export_format_for_file (GFile                  *file,
                                               AkProgressExportFormat *format,
                                               GError                **error);
+char     *ak_progress_export_text            (JsonNode              **results,
+                                              guint                   n_results,
+                                              AkProgressExportFormat  format,
+                                              const char             *merged);
 char     *ak_progress_export                 (AkProgress             *progress,
                                               AkProgressExportFormat  format);
 gboolean  ak_progress_export_to_file         (AkProgress             *progress,

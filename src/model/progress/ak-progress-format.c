@@ -1,4 +1,4 @@
-/* ak-progress-format.c: the progress file's JSON, read and written
+/* ak-progress-format.c: the progress file's JSON, read (ak-progress-format-write.c writes it)
  *
  * Reading checks every member this version knows for its type and range
  * and names the first one that is wrong; unknown members are ignored, so
@@ -273,6 +273,157 @@ read_quiz (GVariant       *dict,
   return best == NULL || read_result (best, "score", best_path, &lesson->best, error);
 }
 
+static gboolean
+is_digest (const char *text)
+{
+  gsize n = 0;
+
+  for (; text[n] != '\0'; n++)
+    if (!g_ascii_isxdigit (text[n]) || g_ascii_isupper (text[n]))
+      return FALSE;
+  return n == 64;
+}
+
+/* "source", "title" and "digests" (ak-progress-identity.c): all optional,
+ * older files have none. */
+static gboolean
+read_identity (GVariant        *dict,
+               const char      *path,
+               LessonProgress  *lesson,
+               GError         **error)
+{
+  g_autoptr(GVariant) digests = NULL;
+  gsize n;
+
+  if (!read_string (dict, "source", FALSE, path, &lesson->source, error) ||
+      !read_string (dict, "title", FALSE, path, &lesson->title, error) ||
+      !lookup (dict, "digests", G_VARIANT_TYPE ("av"), FALSE, path, &digests, error))
+    return FALSE;
+  if (digests == NULL)
+    return TRUE;
+
+  n = g_variant_n_children (digests);
+  if (n > AK_PROGRESS_MAX_DIGESTS)
+    return shape_error (error, path, "too many digests");
+  for (gsize i = n; i-- > 0;)
+    {
+      g_autoptr(GVariant) boxed = g_variant_get_child_value (digests, i);
+      g_autoptr(GVariant) digest = g_variant_get_variant (boxed);
+
+      if (!g_variant_is_of_type (digest, G_VARIANT_TYPE_STRING) ||
+          !is_digest (g_variant_get_string (digest, NULL)))
+        return shape_error (error, path, "a digest is not 64 lowercase hex digits");
+      ak_progress_lesson_add_digest (lesson, g_variant_get_string (digest, NULL));
+    }
+  return TRUE;
+}
+
+/* "answers": { question id: { "attempts": n, "correct": bool } } and
+ * "placements": { piece id: { "bin": "compute" | "memory", "correct": bool } }
+ * (ak-progress-activity.c); keys are ids. */
+static gboolean
+read_item (GVariant    *dict,
+           const char  *key,
+           const char  *path,
+           gboolean     placement,
+           gpointer    *out,
+           GError     **error)
+{
+  g_autoptr(GVariant) correct = NULL;
+  g_autofree char *bin = NULL;
+  guint64 attempts = 0;
+
+  if (!ak_lesson_id_is_valid (key))
+    return shape_error (error, path, "not an id");
+  if (!g_variant_is_of_type (dict, VARDICT) ||
+      !lookup (dict, "correct", G_VARIANT_TYPE_BOOLEAN, TRUE, path, &correct, error) ||
+      (placement ? !read_string (dict, "bin", TRUE, path, &bin, error)
+                 : !read_count (dict, "attempts", path, MAX_COUNT, &attempts, error)))
+    return FALSE;
+
+  if (placement)
+    {
+      Placement *item = g_new0 (Placement, 1);
+
+      if (strcmp (bin, "compute") != 0 && strcmp (bin, "memory") != 0)
+        return (g_free (item), shape_error (error, path, "the bin is neither compute nor memory"));
+      item->memory = strcmp (bin, "memory") == 0;
+      item->correct = g_variant_get_boolean (correct);
+      *out = item;
+      return TRUE;
+    }
+
+  if (attempts == 0)
+    return shape_error (error, path, "no attempts");
+  *out = g_new0 (Answer, 1);
+  ((Answer *) *out)->attempts = (guint) attempts;
+  ((Answer *) *out)->correct = g_variant_get_boolean (correct);
+  return TRUE;
+}
+
+static gboolean
+read_items (GVariant     *dict,
+            const char   *name,
+            const char   *path,
+            GHashTable *(*table) (LessonProgress *lesson),
+            LessonProgress *lesson,
+            GError      **error)
+{
+  g_autoptr(GVariant) items = NULL;
+  g_autofree char *items_path = g_strdup_printf ("%s.%s", path, name);
+  GVariantIter iter;
+  const char *key;
+  GVariant *value;
+
+  if (!lookup (dict, name, VARDICT, FALSE, path, &items, error))
+    return FALSE;
+  if (items == NULL)
+    return TRUE;
+  if (g_variant_n_children (items) > MAX_COUNT)
+    return shape_error (error, items_path, "too many entries");
+
+  g_variant_iter_init (&iter, items);
+  while (g_variant_iter_next (&iter, "{&sv}", &key, &value))
+    {
+      g_autoptr(GVariant) owned = value;
+      g_autofree char *shown = g_strescape (key, NULL);
+      g_autofree char *item_path = g_strdup_printf ("%s.%.80s", items_path, shown);
+      gpointer item = NULL;
+
+      if (!read_item (owned, key, item_path, table == ak_progress_lesson_placements, &item, error))
+        return FALSE;
+      g_hash_table_insert (table (lesson), g_strdup (key), item);
+    }
+  return TRUE;
+}
+
+/* "activity": { "first": ISO 8601, "last": ISO 8601, "active_seconds": n } */
+static gboolean
+read_activity (GVariant        *dict,
+               const char      *path,
+               LessonProgress  *lesson,
+               GError         **error)
+{
+  g_autoptr(GVariant) activity = NULL;
+  g_autofree char *activity_path = g_strdup_printf ("%s.activity", path);
+  guint64 seconds;
+
+  if (!lookup (dict, "activity", VARDICT, FALSE, path, &activity, error))
+    return FALSE;
+  if (activity == NULL)
+    return TRUE;
+  if (!read_optional_date (activity, "first", activity_path, &lesson->first_activity, error) ||
+      !read_optional_date (activity, "last", activity_path, &lesson->last_activity, error) ||
+      !read_count (activity, "active_seconds", activity_path, G_MAXUINT32, &seconds, error))
+    return FALSE;
+  if (lesson->first_activity == NULL || lesson->last_activity == NULL ||
+      g_date_time_compare (lesson->first_activity, lesson->last_activity) > 0)
+    return shape_error (error, activity_path, "the first and last activity do not fit");
+
+  lesson->active_seconds = seconds;
+  return TRUE;
+}
+
 static LessonProgress *
 read_lesson (GVariant    *value,
              const char  *path,
@@ -296,7 +447,11 @@ read_lesson (GVariant    *value,
   lesson = g_new0 (LessonProgress, 1);
   lesson->last_page = last_page;
 
-  if (!read_optional_date (value, "last_page_date", path, &lesson->last_page_date, error) ||
+  if (!read_identity (value, path, lesson, error) ||
+      !read_items (value, "answers", path, ak_progress_lesson_answers, lesson, error) ||
+      !read_items (value, "placements", path, ak_progress_lesson_placements, lesson, error) ||
+      !read_activity (value, path, lesson, error) ||
+      !read_optional_date (value, "last_page_date", path, &lesson->last_page_date, error) ||
       (quiz != NULL && !read_quiz (quiz, quiz_path, lesson, error)) ||
       (sort != NULL && !read_result (sort, "correct", sort_path, &lesson->sort, error)))
     {
@@ -411,29 +566,76 @@ read_gpus (GVariant          *dict,
   return TRUE;
 }
 
+/* A key is a lesson id; `ID@URI` is how builds before one key per lesson
+ * kept a lesson opened from a file (or from the library), so *@id is then
+ * the id before the last `@`. A key that is neither is refused. */
+static gboolean
+key_to_id (const char  *key,
+           char       **id)
+{
+  const char *at = strrchr (key, '@');
+
+  *id = at != NULL ? g_strndup (key, at - key) : g_strdup (key);
+  if (ak_lesson_id_is_valid (*id))
+    return TRUE;
+
+  g_clear_pointer (id, g_free);
+  return FALSE;
+}
+
+/* A record kept under `ID@URI` goes into the record of ID, newer (or
+ * better) records winning as in a merge of two instances; the URI after
+ * the `@` becomes its source when it has none. */
+static void
+add_lesson_record (GHashTable     *lessons,
+                   GHashTable     *split,
+                   const char     *key,
+                   char           *id,
+                   LessonProgress *lesson)
+{
+  g_autoptr(GHashTable) one = NULL;
+
+  if (strcmp (key, id) == 0)
+    {
+      g_hash_table_insert (lessons, id, lesson);
+      return;
+    }
+
+  if (lesson->source == NULL)
+    lesson->source = g_strdup (strrchr (key, '@') + 1);
+  one = ak_progress_lessons_new ();
+  g_hash_table_insert (one, id, lesson);
+  ak_progress_merge_lessons (split, one);
+}
+
 static gboolean
 read_lessons (GVariant    *dict,
               GHashTable  *lessons,
               GError     **error)
 {
+  g_autoptr(GHashTable) split = ak_progress_lessons_new ();
   GVariantIter iter;
-  const char *lesson_id;
+  const char *key;
   GVariant *value;
 
   g_variant_iter_init (&iter, dict);
-  while (g_variant_iter_next (&iter, "{&sv}", &lesson_id, &value))
+  while (g_variant_iter_next (&iter, "{&sv}", &key, &value))
     {
       g_autoptr(GVariant) owned = value;
-      g_autofree char *path = g_strdup_printf ("progress.lessons.%s", lesson_id);
+      g_autofree char *shown = g_strescape (key, NULL);
+      g_autofree char *path = g_strdup_printf ("progress.lessons.%.80s", shown);
       LessonProgress *lesson;
+      char *id;
 
-      if (lesson_id[0] == '\0')
-        return shape_error (error, path, "empty lesson id");
+      if (!key_to_id (key, &id))
+        return shape_error (error, path, "not a lesson id");
       if (!(lesson = read_lesson (owned, path, error)))
-        return FALSE;
-      g_hash_table_insert (lessons, g_strdup (lesson_id), lesson);
+        return (g_free (id), FALSE);
+      add_lesson_record (lessons, split, key, id, lesson);
     }
 
+  /* Split records join the lesson's own, once all are read. */
+  ak_progress_merge_lessons (lessons, split);
   return TRUE;
 }
 
@@ -499,184 +701,4 @@ ak_progress_format_parse (const char    *contents,
     }
 
   return g_steal_pointer (&lessons);
-}
-
-/* ---- writing ------------------------------------------------------------- */
-
-static void
-add_result (JsonBuilder  *builder,
-            const char   *name,
-            const char   *score_name,
-            const Result *result)
-{
-  g_autofree char *date = g_date_time_format_iso8601 (result->date);
-
-  json_builder_set_member_name (builder, name);
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, score_name);
-  json_builder_add_int_value (builder, result->score);
-  json_builder_set_member_name (builder, "total");
-  json_builder_add_int_value (builder, result->total);
-  json_builder_set_member_name (builder, "fraction");
-  json_builder_add_double_value (builder, (double) result->score / result->total);
-  json_builder_set_member_name (builder, "date");
-  json_builder_add_string_value (builder, date);
-  json_builder_end_object (builder);
-}
-
-static void
-add_date (JsonBuilder *builder,
-          const char  *name,
-          GDateTime   *date)
-{
-  g_autofree char *iso = NULL;
-
-  if (date == NULL)
-    return;
-
-  iso = g_date_time_format_iso8601 (date);
-  json_builder_set_member_name (builder, name);
-  json_builder_add_string_value (builder, iso);
-}
-
-static void
-add_attempt (JsonBuilder         *builder,
-             const AkQuizAttempt *attempt,
-             GDateTime           *date)
-{
-  json_builder_set_member_name (builder, "attempt");
-  json_builder_begin_object (builder);
-  add_date (builder, "date", date);
-  json_builder_set_member_name (builder, "seed");
-  json_builder_add_int_value (builder, attempt->seed);
-  json_builder_set_member_name (builder, "shuffled");
-  json_builder_add_boolean_value (builder, attempt->shuffled);
-  json_builder_set_member_name (builder, "position");
-  json_builder_add_int_value (builder, attempt->position);
-
-  json_builder_set_member_name (builder, "questions");
-  json_builder_begin_array (builder);
-  for (guint i = 0; attempt->question_ids[i] != NULL; i++)
-    json_builder_add_string_value (builder, attempt->question_ids[i]);
-  json_builder_end_array (builder);
-
-  json_builder_set_member_name (builder, "answers");
-  json_builder_begin_array (builder);
-  for (guint i = 0; i < attempt->chosen->len; i++)
-    {
-      int chosen = g_array_index (attempt->chosen, int, i);
-
-      if (chosen >= 0)
-        json_builder_add_int_value (builder, chosen);
-      else
-        json_builder_add_null_value (builder);
-    }
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
-}
-
-static void
-add_lesson (JsonBuilder          *builder,
-            const char           *lesson_id,
-            const LessonProgress *lesson)
-{
-  json_builder_set_member_name (builder, lesson_id);
-  json_builder_begin_object (builder);
-
-  if (lesson->last_page != NULL)
-    {
-      json_builder_set_member_name (builder, "last_page");
-      json_builder_add_string_value (builder, lesson->last_page);
-      add_date (builder, "last_page_date", lesson->last_page_date);
-    }
-
-  if (lesson->attempt != NULL || lesson->best.date != NULL)
-    {
-      json_builder_set_member_name (builder, "quiz");
-      json_builder_begin_object (builder);
-      if (lesson->attempt != NULL)
-        add_attempt (builder, lesson->attempt, lesson->attempt_date);
-      if (lesson->best.date != NULL)
-        add_result (builder, "best", "score", &lesson->best);
-      json_builder_end_object (builder);
-    }
-
-  if (lesson->sort.date != NULL)
-    add_result (builder, "sort", "correct", &lesson->sort);
-
-  json_builder_end_object (builder);
-}
-
-static int
-compare_ids (const void *a,
-             const void *b)
-{
-  return strcmp (*(const char * const *) a, *(const char * const *) b);
-}
-
-/* @name: { "date": @date, "report": the object in @json } */
-static void
-add_measured (JsonBuilder *builder,
-              const char  *name,
-              const char  *json,
-              GDateTime   *date)
-{
-  g_autofree char *iso = g_date_time_format_iso8601 (date);
-  g_autoptr(JsonNode) node = json_from_string (json, NULL);
-
-  json_builder_set_member_name (builder, name);
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "date");
-  json_builder_add_string_value (builder, iso);
-  json_builder_set_member_name (builder, "report");
-  json_builder_add_value (builder, g_steal_pointer (&node));
-  json_builder_end_object (builder);
-}
-
-/* Progress as the pretty-printed JSON of format version
- * %AK_PROGRESS_VERSION, lessons sorted by id. */
-char *
-ak_progress_format_to_json (GHashTable         *lessons,
-                            const Measurements *measured,
-                            gsize              *length)
-{
-  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  g_autofree const char **ids = NULL;
-  guint n_ids;
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, AK_PROGRESS_FORMAT_NAME);
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, AK_PROGRESS_VERSION);
-  json_builder_set_member_name (builder, "lessons");
-  json_builder_begin_object (builder);
-
-  /* Sorted, so the same progress always makes the same file. */
-  ids = (const char **) g_hash_table_get_keys_as_array (lessons, &n_ids);
-  qsort (ids, n_ids, sizeof (char *), compare_ids);
-  for (guint i = 0; i < n_ids; i++)
-    add_lesson (builder, ids[i], g_hash_table_lookup (lessons, ids[i]));
-
-  json_builder_end_object (builder);
-  if (measured->machine != NULL)
-    {
-      g_autofree char *json = ak_machine_report_to_json (measured->machine);
-
-      add_measured (builder, "machine", json, measured->machine_date);
-    }
-  if (measured->gpus != NULL)
-    {
-      g_autofree char *json = ak_gpu_measurement_to_json (measured->gpus);
-
-      add_measured (builder, "gpus", json, measured->gpus_date);
-    }
-  json_builder_end_object (builder);
-
-  root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  return json_generator_to_data (generator, length);
 }

@@ -14,15 +14,7 @@ lesson_for (AkProgress *self,
             const char *lesson_id,
             gboolean    create)
 {
-  LessonProgress *lesson = g_hash_table_lookup (self->lessons, lesson_id);
-
-  if (lesson == NULL && create)
-    {
-      lesson = g_new0 (LessonProgress, 1);
-      g_hash_table_insert (self->lessons, g_strdup (lesson_id), lesson);
-    }
-
-  return lesson;
+  return ak_progress_lesson_lookup (self->lessons, lesson_id, create);
 }
 
 static int
@@ -108,6 +100,7 @@ ak_progress_set_last_page (AkProgress  *self,
   lesson->last_page = g_strdup (page_id);
   g_clear_pointer (&lesson->last_page_date, g_date_time_unref);
   lesson->last_page_date = g_date_time_new_now_utc ();
+  ak_progress_lesson_note_activity (lesson, lesson->last_page_date);
   return ak_progress_save (self, error);
 }
 
@@ -162,6 +155,7 @@ ak_progress_set_quiz_attempt (AkProgress           *self,
   lesson->attempt = ak_quiz_attempt_copy (attempt);
   g_clear_pointer (&lesson->attempt_date, g_date_time_unref);
   lesson->attempt_date = g_date_time_new_now_utc ();
+  ak_progress_lesson_note_activity (lesson, lesson->attempt_date);
 
   return ak_progress_save (self, error);
 }
@@ -314,6 +308,7 @@ ak_progress_set_sort_result (AkProgress  *self,
 
   lesson = lesson_for (self, lesson_id, TRUE);
   set_result (&lesson->sort, correct, total, NULL);
+  ak_progress_lesson_note_activity (lesson, lesson->sort.date);
   return ak_progress_save (self, error);
 }
 
@@ -341,8 +336,10 @@ on_sort_checked (AkSortGame *game,
 {
   g_autoptr(AkProgress) progress = g_weak_ref_get (&watch->progress);
 
-  if (progress != NULL && total > 0 && total <= MAX_COUNT)
-    ak_progress_set_sort_result (progress, watch->lesson_id, MIN (correct, total), total, NULL);
+  if (progress == NULL || total == 0 || total > MAX_COUNT)
+    return;
+  _ak_progress_record_placements (progress, watch->lesson_id, game);
+  ak_progress_set_sort_result (progress, watch->lesson_id, MIN (correct, total), total, NULL);
 }
 
 /**

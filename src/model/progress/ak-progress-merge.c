@@ -9,6 +9,12 @@
  *   without a date, from an older build, is older than any dated one)
  * - best quiz score: the higher fraction right, a tie keeps the earlier date
  * - sort-game result: the later check
+ * - each question's result: the one answered more often (this instance's
+ *   on a tie); the sort cards' placements go with the sort result
+ * - activity: the earlier first and the later last action, the longer
+ *   time on task (each instance's total already holds what it merged)
+ * - which lesson it is: this instance's source and title (the other's
+ *   where this one has none), the digests of both
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -71,9 +77,68 @@ better_best (const Result *other,
 /* Moves into @mine each record of @other that is newer (or better); what
  * @other keeps afterwards is freed with it. */
 static void
+merge_identity (LessonProgress *mine,
+                LessonProgress *other)
+{
+  if (mine->source == NULL)
+    swap_pointers ((gpointer *) &mine->source, (gpointer *) &other->source);
+  if (mine->title == NULL)
+    swap_pointers ((gpointer *) &mine->title, (gpointer *) &other->title);
+  /* The other's go after mine, newest first, while there is room. */
+  for (guint i = 0; other->digests != NULL && i < other->digests->len; i++)
+    {
+      const char *digest = g_ptr_array_index (other->digests, i);
+
+      if (mine->digests == NULL)
+        mine->digests = g_ptr_array_new_with_free_func (g_free);
+      if (mine->digests->len < AK_PROGRESS_MAX_DIGESTS &&
+          !g_ptr_array_find_with_equal_func (mine->digests, digest, g_str_equal, NULL))
+        g_ptr_array_add (mine->digests, g_strdup (digest));
+    }
+}
+
+static void
+merge_answers (LessonProgress *mine,
+               LessonProgress *other)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (other->answers == NULL)
+    return;
+
+  g_hash_table_iter_init (&iter, other->answers);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      Answer *have = g_hash_table_lookup (ak_progress_lesson_answers (mine), key);
+
+      if (have != NULL && have->attempts >= ((Answer *) value)->attempts)
+        continue;
+      g_hash_table_iter_steal (&iter);
+      g_hash_table_replace (mine->answers, key, value);
+    }
+}
+
+static void
+merge_activity (LessonProgress *mine,
+                LessonProgress *other)
+{
+  if (other->first_activity == NULL)
+    return;
+  if (mine->first_activity == NULL || g_date_time_compare (other->first_activity, mine->first_activity) < 0)
+    swap_pointers ((gpointer *) &mine->first_activity, (gpointer *) &other->first_activity);
+  if (ak_progress_merge_is_newer (other->last_activity, mine->last_activity))
+    swap_pointers ((gpointer *) &mine->last_activity, (gpointer *) &other->last_activity);
+  mine->active_seconds = MAX (mine->active_seconds, other->active_seconds);
+}
+
+static void
 merge_lesson (LessonProgress *mine,
               LessonProgress *other)
 {
+  merge_identity (mine, other);
+  merge_answers (mine, other);
+  merge_activity (mine, other);
   if (other->last_page != NULL &&
       (mine->last_page == NULL || ak_progress_merge_is_newer (other->last_page_date, mine->last_page_date)))
     {
@@ -92,7 +157,10 @@ merge_lesson (LessonProgress *mine,
     swap_results (&mine->best, &other->best);
 
   if (ak_progress_merge_is_newer (other->sort.date, mine->sort.date))
-    swap_results (&mine->sort, &other->sort);
+    {
+      swap_results (&mine->sort, &other->sort);
+      swap_pointers ((gpointer *) &mine->placements, (gpointer *) &other->placements);
+    }
 }
 
 /**

@@ -23,9 +23,14 @@ struct _AkProgress
   Measurements measured;     /* this computer's CPU and GPUs; parts may be NULL */
   GError     *save_blocked;  /* why nothing is saved, or NULL */
   char       *notice;
+  gboolean    notice_is_save_failure;  /* a later save that works takes it back */
   gboolean    warned;
+  char       *learner;       /* the name exports give, or NULL for the account's */
 };
 
 void _ak_progress_machine_changed (AkProgress *self);
+void _ak_progress_record_placements (AkProgress *self,
+                                     const char *lesson_id,
+                                     AkSortGame *game);
 
 G_END_DECLS

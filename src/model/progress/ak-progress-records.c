@@ -12,13 +12,100 @@ ak_progress_lesson_free (gpointer data)
 {
   LessonProgress *lesson = data;
 
+  g_free (lesson->source);
+  g_clear_pointer (&lesson->digests, g_ptr_array_unref);
+  g_free (lesson->title);
   g_free (lesson->last_page);
   g_clear_pointer (&lesson->last_page_date, g_date_time_unref);
   ak_quiz_attempt_free (lesson->attempt);
   g_clear_pointer (&lesson->attempt_date, g_date_time_unref);
   g_clear_pointer (&lesson->best.date, g_date_time_unref);
   g_clear_pointer (&lesson->sort.date, g_date_time_unref);
+  g_clear_pointer (&lesson->answers, g_hash_table_unref);
+  g_clear_pointer (&lesson->placements, g_hash_table_unref);
+  g_clear_pointer (&lesson->first_activity, g_date_time_unref);
+  g_clear_pointer (&lesson->last_activity, g_date_time_unref);
   g_free (lesson);
+}
+
+/* Puts @digest first in @lesson's digests, once, keeping at most
+ * AK_PROGRESS_MAX_DIGESTS (the oldest go). */
+void
+ak_progress_lesson_add_digest (LessonProgress *lesson,
+                               const char     *digest)
+{
+  guint index;
+
+  if (lesson->digests == NULL)
+    lesson->digests = g_ptr_array_new_with_free_func (g_free);
+  if (g_ptr_array_find_with_equal_func (lesson->digests, digest, g_str_equal, &index))
+    g_ptr_array_remove_index (lesson->digests, index);
+  g_ptr_array_insert (lesson->digests, 0, g_strdup (digest));
+  if (lesson->digests->len > AK_PROGRESS_MAX_DIGESTS)
+    g_ptr_array_set_size (lesson->digests, AK_PROGRESS_MAX_DIGESTS);
+}
+
+/* Time on task: each action at @when adds the gap since the previous one
+ * when that gap is at most AK_PROGRESS_IDLE_SECONDS (a longer one is time
+ * away from the lesson, or the app left idle), and moves the first and
+ * last activity dates. An action dated before the last one adds nothing. */
+void
+ak_progress_lesson_note_activity (LessonProgress *lesson,
+                                  GDateTime      *when)
+{
+  if (lesson->first_activity == NULL || g_date_time_compare (when, lesson->first_activity) < 0)
+    {
+      g_clear_pointer (&lesson->first_activity, g_date_time_unref);
+      lesson->first_activity = g_date_time_ref (when);
+    }
+
+  if (lesson->last_activity != NULL)
+    {
+      GTimeSpan gap = g_date_time_difference (when, lesson->last_activity);
+
+      if (gap < 0)
+        return;
+      if (gap <= AK_PROGRESS_IDLE_SECONDS * G_TIME_SPAN_SECOND)
+        lesson->active_seconds += (guint64) (gap / G_TIME_SPAN_SECOND);
+    }
+
+  g_clear_pointer (&lesson->last_activity, g_date_time_unref);
+  lesson->last_activity = g_date_time_ref (when);
+}
+
+/* @lesson's answers, made when it has none. */
+GHashTable *
+ak_progress_lesson_answers (LessonProgress *lesson)
+{
+  if (lesson->answers == NULL)
+    lesson->answers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  return lesson->answers;
+}
+
+/* @lesson's placements, made when it has none. */
+GHashTable *
+ak_progress_lesson_placements (LessonProgress *lesson)
+{
+  if (lesson->placements == NULL)
+    lesson->placements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  return lesson->placements;
+}
+
+/* The record of @lesson_id in @lessons; a new, empty one when it has none
+ * and @create, else NULL. */
+LessonProgress *
+ak_progress_lesson_lookup (GHashTable *lessons,
+                           const char *lesson_id,
+                           gboolean    create)
+{
+  LessonProgress *lesson = g_hash_table_lookup (lessons, lesson_id);
+
+  if (lesson == NULL && create)
+    {
+      lesson = g_new0 (LessonProgress, 1);
+      g_hash_table_insert (lessons, g_strdup (lesson_id), lesson);
+    }
+  return lesson;
 }
 
 GHashTable *

@@ -24,18 +24,54 @@ typedef struct {
 /* The dates say which of two instances' records is newer when a save
  * merges with the file (ak-progress-merge); NULL (a file of an older
  * build) is older than any date. */
+/* Which lesson a record is (ak-progress-identity.c): the file it was last
+ * opened from, the digests of the versions seen (ak_lesson_get_digest(),
+ * newest first, at most AK_PROGRESS_MAX_DIGESTS) and its title. */
+#define AK_PROGRESS_MAX_DIGESTS 8
+
+/* The learner's answers and placements (ak-progress-activity.c). */
 typedef struct {
+  guint     attempts;  /* how many times the question was answered, retakes too */
+  gboolean  correct;   /* whether the last answer was right */
+} Answer;
+
+typedef struct {
+  gboolean  memory;    /* placed in the memory-bound bin, else compute-bound */
+  gboolean  correct;   /* whether that is the right bin */
+} Placement;
+
+/* A gap between two actions longer than this is time away, not on task. */
+#define AK_PROGRESS_IDLE_SECONDS 300
+
+typedef struct {
+  char          *source;
+  GPtrArray     *digests;
+  char          *title;
   char          *last_page;
   GDateTime     *last_page_date;
   AkQuizAttempt *attempt;
   GDateTime     *attempt_date;
   Result         best;
   Result         sort;
+  GHashTable    *answers;      /* question id -> Answer, or NULL */
+  GHashTable    *placements;   /* piece id -> Placement at the last check, or NULL */
+  GDateTime     *first_activity;
+  GDateTime     *last_activity;
+  guint64        active_seconds;
 } LessonProgress;
 
 /* ak-progress-records.c */
 void        ak_progress_lesson_free     (gpointer               data);
+void        ak_progress_lesson_add_digest (LessonProgress      *lesson,
+                                           const char          *digest);
+void        ak_progress_lesson_note_activity (LessonProgress   *lesson,
+                                              GDateTime        *when);
+GHashTable *ak_progress_lesson_answers    (LessonProgress      *lesson);
+GHashTable *ak_progress_lesson_placements (LessonProgress      *lesson);
 GHashTable *ak_progress_lessons_new     (void);
+LessonProgress *ak_progress_lesson_lookup (GHashTable       *lessons,
+                                           const char       *lesson_id,
+                                           gboolean          create);
 
 /* What was measured on this computer: the CPU and the GPUs, each dated;
  * any part may be NULL. */

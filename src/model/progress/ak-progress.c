@@ -87,7 +87,27 @@ report_save_failure (AkProgress   *self,
 
   self->warned = TRUE;
   g_warning ("Could not save progress: %s", error->message);
+  if (self->notice == NULL)
+    self->notice_is_save_failure = TRUE;
   set_notice (self, notice);
+}
+
+/* A save worked: a notice that saving failed is no longer true (the disk
+ * has room again), so it goes, and a new failure is told again. */
+static void
+report_save_success (AkProgress *self)
+{
+  if (!self->warned)
+    return;
+
+  g_message ("Progress is saved again to %s", self->path);
+  self->warned = FALSE;
+  if (self->notice_is_save_failure)
+    {
+      self->notice_is_save_failure = FALSE;
+      g_clear_pointer (&self->notice, g_free);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTICE]);
+    }
 }
 
 static const char *
@@ -200,6 +220,7 @@ save (AkProgress  *self,
       return FALSE;
     }
 
+  report_save_success (self);
   return TRUE;
 }
 
@@ -414,6 +435,7 @@ ak_progress_dismiss_notice (AkProgress *self)
   if (self->notice == NULL)
     return;
 
+  self->notice_is_save_failure = FALSE;
   g_clear_pointer (&self->notice, g_free);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NOTICE]);
 }
@@ -463,6 +485,7 @@ ak_progress_finalize (GObject *object)
   g_clear_pointer (&self->lessons, g_hash_table_unref);
   ak_progress_measurements_clear (&self->measured);
   g_clear_pointer (&self->notice, g_free);
+  g_clear_pointer (&self->learner, g_free);
   g_clear_error (&self->save_blocked);
 
   G_OBJECT_CLASS (ak_progress_parent_class)->finalize (object);

@@ -253,17 +253,23 @@ ak_hbm_range_compute (GPtrArray      *accelerators,
   return TRUE;
 }
 
-/* In the unit the source publishes: Google gives TPU memory in GiB. */
+/* One unit rule for capacities: GB (10^9 bytes) with three significant
+ * digits, as every other size and rate the app shows; when the source
+ * publishes the capacity in GiB (Google gives TPU memory so), that figure
+ * follows in brackets, so the published number is still there to check:
+ * "8.00 GB", "34.4 GB (32 GiB)". */
 static char *
 format_memory (const AkAccelerator *accelerator)
 {
+  g_autofree char *gb = ak_format_si (accelerator->memory_gb * 1e9, "B");
   g_autofree char *gib = NULL;
 
   if (!(accelerator->memory_gib > 0))
-    return ak_format_si (accelerator->memory_gb * 1e9, "B");
+    return g_steal_pointer (&gb);
 
   gib = ak_format_number_trimmed (accelerator->memory_gib, 3);
-  return g_strdup_printf ("%s GiB", gib);
+  /* Translators: a capacity in GB, then as its source publishes it in GiB */
+  return g_strdup_printf (_("%s (%s GiB)"), gb, gib);
 }
 
 /**

@@ -46,6 +46,7 @@ struct _AkKitchenPage
   AkKitchenView   *view;
   GtkToggleButton *play_button;
   GtkImage        *play_icon;
+  GtkWidget       *still_label;
   GtkDropDown     *speed_dropdown;
   GtkRange        *cooks_scale;
   GtkRange        *bandwidth_scale;
@@ -179,8 +180,27 @@ sync_controls (AkKitchenPage *self)
 
 /* ---- caption ----------------------------------------------------------- */
 
+/* The readout's figures are running averages: a compute-bound hallway's
+ * moves around peak ÷ hallway supply (the share of its trips the cooks
+ * use, 80 ÷ 160 = 50 % in the CPU kitchen) as its bursts come and go. */
 static char *
-caption_text (AkKitchenSim *sim)
+averages_text (AkKitchenSim *sim)
+{
+  g_autofree char *seconds = ak_format_number (ak_kitchen_sim_get_readout_seconds (sim), 2);
+  g_autofree char *share = NULL;
+
+  if (ak_kitchen_sim_get_expected_bound (sim) == AK_BOUND_MEMORY)
+    return g_strdup_printf (_("The busy figures above are running averages of the last %s s."), seconds);
+
+  share = ak_format_percent (ak_kitchen_sim_get_peak_chops_per_second (sim) /
+                             ak_kitchen_sim_get_hallway_chops_per_second (sim));
+  return g_strdup_printf (_("The busy figures above are running averages of the last %s s: "
+                            "the hallway’s moves around %s, the share of its trips the cooks use."),
+                          seconds, share);
+}
+
+static char *
+verdict_text (AkKitchenSim *sim)
 {
   g_autofree char *peak = ak_format_number (ak_kitchen_sim_get_peak_chops_per_second (sim), 3);
   g_autofree char *supply = ak_format_number (ak_kitchen_sim_get_hallway_chops_per_second (sim), 3);
@@ -199,6 +219,15 @@ caption_text (AkKitchenSim *sim)
                             "cooks will. Below %s chops per ingredient this kitchen would be "
                             "memory-bound."),
                           peak, supply, ridge);
+}
+
+static char *
+caption_text (AkKitchenSim *sim)
+{
+  g_autofree char *verdict = verdict_text (sim);
+  g_autofree char *averages = averages_text (sim);
+
+  return g_strdup_printf ("%s %s", verdict, averages);
 }
 
 static gboolean
@@ -437,6 +466,8 @@ on_control_changed (AkKitchenPage *self,
     ak_kitchen_sim_set_hallway_ingredients_per_second (self->sim, control_value (CONTROL_BANDWIDTH, position), NULL);
   else
     ak_kitchen_sim_set_chops_per_ingredient (self->sim, control_value (CONTROL_INTENSITY, position), NULL);
+  /* A still frame (animations off) shows the new steady state. */
+  ak_kitchen_view_settle (self->view);
 }
 
 static void
@@ -601,6 +632,7 @@ ak_kitchen_page_class_init (AkKitchenPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, view);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, play_button);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, play_icon);
+  gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, still_label);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, speed_dropdown);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, cooks_scale);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, bandwidth_scale);
@@ -646,6 +678,9 @@ ak_kitchen_page_init (AkKitchenPage *self)
   g_object_bind_property (self->view, "animations-enabled", self->play_button, "sensitive",
                           G_BINDING_SYNC_CREATE);
   setup_hatch (self);
+  /* With animations off nothing moves by itself: say what Step does. */
+  g_object_bind_property (self->view, "animations-enabled", self->still_label, "visible",
+                          G_BINDING_SYNC_CREATE | G_BINDING_INVERT_BOOLEAN);
 }
 
 /**

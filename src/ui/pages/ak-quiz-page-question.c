@@ -13,6 +13,7 @@
 
 #include "ak-announce.h"
 #include "ak-focus.h"
+#include "ak-progress-activity.h"
 #include "ak-quiz-page-question-private.h"
 #include "ak-reading-blocks.h"
 
@@ -315,9 +316,20 @@ void
 _ak_quiz_page_choose (AkQuizPage *self,
                       guint       shown)
 {
-  if (ak_quiz_answer (self->quiz, shown) == AK_QUIZ_ANSWER_IGNORED)
+  const AkQuestion *question;
+  AkQuizAnswerResult result;
+
+  if (ak_quiz_is_finished (self->quiz))
+    return;
+  question = ak_quiz_get_question (self->quiz, ak_quiz_get_position (self->quiz));
+  result = ak_quiz_answer (self->quiz, shown);
+  if (result == AK_QUIZ_ANSWER_IGNORED)
     return;
 
+  /* Each question's result, for the teacher's export (ak-progress-activity.c). */
+  if (self->progress != NULL)
+    ak_progress_record_answer (self->progress, _ak_quiz_page_lesson_id (self), question->id,
+                               result == AK_QUIZ_ANSWER_CORRECT, NULL);
   _ak_quiz_page_save_attempt (self);
   update_header (self);
   show_feedback (self);

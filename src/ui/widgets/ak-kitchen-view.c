@@ -45,6 +45,7 @@ struct _AkKitchenView
   GtkWidget    *ingredient_swatch;
 
   AkSceneTicker ticker;
+  guint         settle_id;     /* an idle that settles a still frame */
 
   char         *description;
   AkBound       described_bound;
@@ -189,9 +190,28 @@ ak_kitchen_view_get_animations_enabled (AkKitchenView *self)
   return ak_scene_animations_enabled (GTK_WIDGET (self));
 }
 
+/* Runs the kitchen @seconds of simulated time at 60 steps a second and
+ * shows it. */
+static void
+warm_up (AkKitchenView *self,
+         double         seconds)
+{
+  for (double t = 0; self->sim != NULL && t < seconds; t += 1.0 / 60)
+    ak_kitchen_sim_step (self->sim, 1.0 / 60, NULL);
+  gtk_widget_queue_draw (self->scene);
+  update_description (self, TRUE);
+}
+
 static void
 on_animations_changed (GtkWidget *widget)
 {
+  AkKitchenView *self = AK_KITCHEN_VIEW (widget);
+
+  /* Turned off: the still frame shows the steady state, not a moment of
+   * the warm-up. */
+  if (!ak_kitchen_view_get_animations_enabled (self) && self->sim != NULL &&
+      ak_kitchen_sim_get_time (self->sim) < AK_KITCHEN_VIEW_STILL_WARM_UP_SECONDS)
+    warm_up (self, AK_KITCHEN_VIEW_STILL_WARM_UP_SECONDS - ak_kitchen_sim_get_time (self->sim));
   g_object_notify_by_pspec (G_OBJECT (widget), properties[PROP_ANIMATIONS_ENABLED]);
 }
 
@@ -332,12 +352,44 @@ ak_kitchen_view_step (AkKitchenView *self)
   redraw (self);
 }
 
+static gboolean
+settle_now (gpointer data)
+{
+  AkKitchenView *self = data;
+
+  self->settle_id = 0;
+  warm_up (self, AK_KITCHEN_VIEW_STILL_WARM_UP_SECONDS);
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * ak_kitchen_view_settle:
+ * @self: a view
+ *
+ * After a change of the kitchen's settings: with animations off, runs
+ * the kitchen %AK_KITCHEN_VIEW_STILL_WARM_UP_SECONDS further once the main
+ * loop is idle (one run for a whole slider drag), so that the still frame
+ * shows the new steady state, as the verdict already does. Nothing
+ * happens while animations play the kitchen.
+ */
+void
+ak_kitchen_view_settle (AkKitchenView *self)
+{
+  g_return_if_fail (AK_IS_KITCHEN_VIEW (self));
+
+  if (self->sim == NULL || ak_kitchen_view_get_animations_enabled (self) || self->settle_id != 0)
+    return;
+  self->settle_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, settle_now, self, NULL);
+}
+
 /**
  * ak_kitchen_view_reset:
  * @self: a view
  *
  * Empties the kitchen (see ak_kitchen_sim_reset()), runs it for
- * %AK_KITCHEN_VIEW_WARM_UP_SECONDS of simulated time and shows it.
+ * %AK_KITCHEN_VIEW_WARM_UP_SECONDS of simulated time and shows it; with
+ * animations off, for %AK_KITCHEN_VIEW_STILL_WARM_UP_SECONDS, so that the
+ * still frame is the steady state the verdict describes.
  */
 void
 ak_kitchen_view_reset (AkKitchenView *self)
@@ -348,10 +400,8 @@ ak_kitchen_view_reset (AkKitchenView *self)
     return;
 
   ak_kitchen_sim_reset (self->sim);
-  for (double t = 0; t < AK_KITCHEN_VIEW_WARM_UP_SECONDS; t += 1.0 / 60)
-    ak_kitchen_sim_step (self->sim, 1.0 / 60, NULL);
-  gtk_widget_queue_draw (self->scene);
-  update_description (self, TRUE);
+  warm_up (self, ak_kitchen_view_get_animations_enabled (self) ? AK_KITCHEN_VIEW_WARM_UP_SECONDS
+                                                               : AK_KITCHEN_VIEW_STILL_WARM_UP_SECONDS);
 }
 
 /**
@@ -387,6 +437,7 @@ ak_kitchen_view_dispose (GObject *object)
   GtkWidget *child;
 
   ak_scene_ticker_clear (&self->ticker);
+  g_clear_handle_id (&self->settle_id, g_source_remove);
   g_clear_signal_handler (&self->sim_handler, self->sim);
   g_clear_object (&self->sim);
 
