@@ -90,7 +90,7 @@ bad "--run: no published run “gpt-9”" --run gpt-9
 bad "--accelerator: no accelerator “no-such-chip”" --accelerator no-such-chip --tokens 1e9 --mfu 0.5
 bad "--batch does nothing with --plan-training" --batch 4 --tokens 1e9 --mfu 0.5
 run() { env -u DISPLAY -u WAYLAND_DISPLAY "$exe" "$@" >"$tmp/out" 2>"$tmp/err"; }
-bad "--tp does nothing without --plan-training" --analyze --tp 2
+bad "--zero does nothing without --plan-training" --analyze --zero 2
 bad "--plan-training cannot be used together" --plan-training --measure
 
 exit $status

@@ -393,6 +393,7 @@ check_system_options (GVariantDict *options,
                       const char   *mode)
 {
   gboolean planning = g_strcmp0 (mode, "plan-serving") == 0;
+  gboolean training = g_strcmp0 (mode, "plan-training") == 0;
 
   for (guint i = 0; i < G_N_ELEMENTS (system_options); i++)
     {
@@ -402,6 +403,9 @@ check_system_options (GVariantDict *options,
                                  !g_str_equal (name, "microbatches")
                                : g_strcmp0 (mode, "analyze") == 0 && !g_str_equal (name, "target");
 
+      /* A training plan has chips and a layout of its own (ak-training-cli.c). */
+      if (training && (g_str_equal (name, "chips") || g_str_equal (name, "tp") || g_str_equal (name, "pp")))
+        continue;
       if (g_variant_dict_contains (options, name) && !fits)
         {
           /* Translators: a command-line option, e.g. "--chips" */

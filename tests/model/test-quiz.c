@@ -9,7 +9,7 @@
 #include "ak-test-model.h"
 
 /* Questions in the bundled lesson's quiz. */
-#define N_BUNDLED 24
+#define N_BUNDLED 26
 
 static GPtrArray *
 bundled_questions (AkLesson *lesson)

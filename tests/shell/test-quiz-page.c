@@ -30,9 +30,9 @@
 
 #define LESSON_ID "ai-accelerators"
 /* Questions in the bundled lesson's quiz. */
-#define N_BUNDLED 24
-#define HALF_OF_ALL "12 of 24"
-#define ALL_OF_ALL "24 of 24"
+#define N_BUNDLED 26
+#define HALF_OF_ALL "13 of 26"
+#define ALL_OF_ALL "26 of 26"
 
 
 static void

@@ -57,8 +57,10 @@ ak_training_cli_check_options (GVariantDict *options,
                       "--export-chart\n"), analyze_only[i]);
         return FALSE;
       }
+  /* --chips, --tp and --pp are --analyze's and --plan-serving's too. */
   for (guint i = 1; !planning && i < G_N_ELEMENTS (training_options); i++)
-    if (g_variant_dict_contains (options, training_options[i]))
+    if (g_variant_dict_contains (options, training_options[i]) &&
+        !g_strv_contains ((const char * const[]) { "chips", "tp", "pp", NULL }, training_options[i]))
       {
         g_printerr (_("--%s does nothing without --plan-training\n"), training_options[i]);
         return FALSE;
