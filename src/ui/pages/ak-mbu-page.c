@@ -84,25 +84,6 @@ format_input (double value)
  * fix, in the field that holds it. */
 static const AkNumberLimits typed_limits = { 1e-3, 1e6, FALSE, FALSE, FALSE };
 
-static gboolean
-is_blank (GtkEntry *entry)
-{
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
-
-  while (g_ascii_isspace (*text))
-    text++;
-  return *text == '\0';
-}
-
-/* A refused field is marked invalid and tied to the error text under the
- * fields (its error message, and its description, which GTK 4.8 and Orca
- * read), so that a screen reader says what is wrong with it. */
-static void
-mark_entry (GtkEntry *entry,
-            gboolean  ok)
-{
-  ak_entry_mark_refused (GTK_WIDGET (entry), g_object_get_data (G_OBJECT (entry), "ak-error-label"), !ok);
-}
 
 /* GTK 4.8 does not read a description from a described-by relation: a
  * refused field's description is the error text itself. */
@@ -125,14 +106,7 @@ read_entry (GtkEntry *entry,
             double   *out_value,
             GString  *problems)
 {
-  g_autoptr(GError) error = NULL;
-  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
-  gboolean ok = ak_format_parse_field (text, &typed_limits, out_value, &error);
-
-  if (!ok)
-    g_string_append_printf (problems, "%s%s", problems->len > 0 ? "\n" : "", error->message);
-  mark_entry (entry, ok);
-  return ok;
+  return ak_entry_read_number (GTK_WIDGET (entry), &typed_limits, out_value, problems);
 }
 
 static const AkAccelerator *
@@ -152,7 +126,7 @@ read_rate (AkMbuPage *self,
 {
   GtkEntry *other = self->rate_source == self->rate_entry ? self->step_entry : self->rate_entry;
   /* an emptied field leaves the other one to say the rate */
-  GtkEntry *source = is_blank (self->rate_source) && !is_blank (other) ? other : self->rate_source;
+  GtkEntry *source = ak_entry_is_blank (GTK_WIDGET (self->rate_source)) && !ak_entry_is_blank (GTK_WIDGET (other)) ? other : self->rate_source;
   double value;
 
   if (!read_entry (source, &value, problems))
@@ -538,13 +512,13 @@ rate_or_step_changed (AkMbuPage *self,
     return;
 
   self->rate_source = typed;
-  mark_entry (other, TRUE);
+  ak_entry_mark_ok (GTK_WIDGET (other), TRUE);
   /* An emptied field is not an error while the other holds a value. A
    * refused text empties the other field rather than leave it showing
    * what an earlier keystroke gave (the "1" of "1e5"). Otherwise
    * tokens/s = 1000 ÷ milliseconds per step, and back. */
-  if (is_blank (typed))
-    mark_entry (typed, TRUE);
+  if (ak_entry_is_blank (GTK_WIDGET (typed)))
+    ak_entry_mark_ok (GTK_WIDGET (typed), TRUE);
   else
     {
       g_autofree char *text = NULL;

@@ -48,3 +48,58 @@ ak_entry_mark_refused (GtkWidget *entry,
                                     GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, error_label, NULL,
                                     -1);
 }
+
+/**
+ * ak_entry_is_blank:
+ * @entry: a text field
+ *
+ * Returns: %TRUE if @entry holds nothing but spaces
+ */
+gboolean
+ak_entry_is_blank (GtkWidget *entry)
+{
+  const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
+
+  while (g_ascii_isspace (*text))
+    text++;
+  return *text == '\0';
+}
+
+/**
+ * ak_entry_mark_ok:
+ * @entry: a text field whose error label is its "ak-error-label" data
+ * @ok: whether its value was taken
+ *
+ * Marks @entry refused or not, tied to the error text under the fields
+ * (its error message and description, which GTK 4.8 and Orca read).
+ */
+void
+ak_entry_mark_ok (GtkWidget *entry,
+                  gboolean   ok)
+{
+  ak_entry_mark_refused (entry, g_object_get_data (G_OBJECT (entry), "ak-error-label"), !ok);
+}
+
+/**
+ * ak_entry_read_number:
+ * @entry: a text field, marked with ak_entry_mark_ok()
+ * @limits: what it accepts (ak_format_parse_field())
+ * @out_value: (out): the number, when taken
+ * @problems: the reasons so far, one per line; a refusal adds its own
+ *
+ * Returns: %TRUE if the field's number was taken
+ */
+gboolean
+ak_entry_read_number (GtkWidget            *entry,
+                      const AkNumberLimits *limits,
+                      double               *out_value,
+                      GString              *problems)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean ok = ak_format_parse_field (gtk_editable_get_text (GTK_EDITABLE (entry)), limits, out_value, &error);
+
+  if (!ok)
+    g_string_append_printf (problems, "%s%s", problems->len > 0 ? "\n" : "", error->message);
+  ak_entry_mark_ok (entry, ok);
+  return ok;
+}

@@ -6,10 +6,20 @@
 
 #include <gtk/gtk.h>
 
+#include "ak-format.h"
+
 G_BEGIN_DECLS
 
 void ak_entry_mark_refused (GtkWidget *entry,
                             GtkWidget *error_label,
                             gboolean   refused);
+
+gboolean ak_entry_is_blank     (GtkWidget            *entry);
+void     ak_entry_mark_ok      (GtkWidget            *entry,
+                                gboolean              ok);
+gboolean ak_entry_read_number  (GtkWidget            *entry,
+                                const AkNumberLimits *limits,
+                                double               *out_value,
+                                GString              *problems);
 
 G_END_DECLS
