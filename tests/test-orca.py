@@ -3,7 +3,7 @@
 #
 # Starts the app and Orca on this test's private session bus and
 # accessibility bus, with Orca's own settings, HOME and XDG_CONFIG_HOME
-# in a temporary folder (never `orca -r` / `--replace`: that would end
+# in a temporary folder (never with its replace option: that would end
 # every other Orca of this user on the machine). Drives the app with real
 # keys (xdotool) and takes Orca's debug log, its SPEECH OUTPUT lines, as
 # the oracle:
