@@ -165,6 +165,7 @@ ak_system_json_link (const AkLink   *link,
                      const AkSystem *sys)
 {
   JsonObject *o;
+  JsonNode *node;
 
   if (link == NULL)
     return json_node_new (JSON_NODE_NULL);
@@ -179,5 +180,8 @@ ak_system_json_link (const AkLink   *link,
     json_object_set_int_member (o, "fast_domain_chips", sys->fast_domain_chips);
   else
     json_object_set_null_member (o, "fast_domain_chips");
-  return json_node_init_object (json_node_alloc (), o);
+  /* The node takes the object: no reference is left over (json_node_init_object() would add one). */
+  node = json_node_new (JSON_NODE_OBJECT);
+  json_node_take_object (node, o);
+  return node;
 }

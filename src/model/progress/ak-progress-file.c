@@ -129,9 +129,26 @@ is_regular (int fd)
 }
 
 /* How long a save waits for another instance's read-merge-write, which
- * takes milliseconds: 2000 tries 5 ms apart, 10 s in all. */
-#define LOCK_TRIES 2000
-#define LOCK_PAUSE_US 5000
+ * takes milliseconds: 10000 tries 1 ms apart, 10 s in all. flock(2) does
+ * not queue its waiters, so an instance that saves again and again could
+ * take the lock back each time before a waiter's next try: an instance
+ * lets LOCK_GAP_US pass after its own last unlock before it locks again,
+ * longer than a waiter's pause, so a waiter always finds the lock free
+ * between two of another instance's saves. */
+#define LOCK_TRIES 10000
+#define LOCK_PAUSE_US 1000
+#define LOCK_GAP_US 5000
+
+static gint64 last_unlock_us;
+
+static void
+wait_for_the_gap (void)
+{
+  gint64 since = g_get_monotonic_time () - last_unlock_us;
+
+  if (last_unlock_us != 0 && since >= 0 && since < LOCK_GAP_US)
+    g_usleep (LOCK_GAP_US - since);
+}
 
 /* Takes the advisory lock (flock(2), exclusive) on `PATH.lock`, made 0600
  * next to @path, and returns its descriptor for ak_progress_file_unlock().
@@ -169,6 +186,7 @@ ak_progress_file_lock (const char  *path,
       return -1;
     }
 
+  wait_for_the_gap ();
   for (guint i = 0; i < LOCK_TRIES; i++)
     {
       if (flock (fd, LOCK_EX | LOCK_NB) == 0)
@@ -195,4 +213,5 @@ ak_progress_file_unlock (int fd)
 
   flock (fd, LOCK_UN);
   close (fd);
+  last_unlock_us = g_get_monotonic_time ();
 }
