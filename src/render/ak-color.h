@@ -6,6 +6,7 @@
 
 #include <cairo.h>
 #include <glib.h>
+#include <pango/pangocairo.h>
 
 G_BEGIN_DECLS
 
@@ -33,6 +34,30 @@ ak_color_set_source (cairo_t       *cr,
                      double         alpha)
 {
   cairo_set_source_rgba (cr, color->red, color->green, color->blue, color->alpha * alpha);
+}
+
+/**
+ * ak_color_show_layout:
+ * @cr: a cairo context
+ * @layout: the text, laid out
+ * @x: its left edge, user units
+ * @y: its top edge, user units
+ * @color: the colour
+ * @alpha: extra opacity, 0 to 1, multiplied into @color's own
+ *
+ * Draws @layout in @color with its top left corner at (@x, @y).
+ */
+static inline void
+ak_color_show_layout (cairo_t       *cr,
+                      PangoLayout   *layout,
+                      double         x,
+                      double         y,
+                      const AkColor *color,
+                      double         alpha)
+{
+  ak_color_set_source (cr, color, alpha);
+  cairo_move_to (cr, x, y);
+  pango_cairo_show_layout (cr, layout);
 }
 
 G_END_DECLS

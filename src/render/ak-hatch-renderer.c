@@ -233,19 +233,6 @@ ak_hatch_layout_free (AkHatchLayout *layout)
 #define RECT(array, i) (&g_array_index ((array), cairo_rectangle_t, (i)))
 
 static void
-draw_text (cairo_t       *cr,
-           PangoLayout   *layout,
-           double         x,
-           double         y,
-           const AkColor *color,
-           double         alpha)
-{
-  ak_color_set_source (cr, color, alpha);
-  cairo_move_to (cr, x, y);
-  pango_cairo_show_layout (cr, layout);
-}
-
-static void
 draw_kitchens (cairo_t                *cr,
                const AkHatchLayout    *layout,
                const AkKitchenPalette *palette)
@@ -395,8 +382,8 @@ ak_hatch_renderer_draw (cairo_t                *cr,
       cairo_paint (cr);
     }
 
-  draw_text (cr, texts.verdict, layout->readout.x, layout->readout.y, &palette->foreground, 1.0);
-  draw_text (cr, texts.figures, layout->readout.x, layout->readout.y + text_height (texts.verdict) + 2,
+  ak_color_show_layout (cr, texts.verdict, layout->readout.x, layout->readout.y, &palette->foreground, 1.0);
+  ak_color_show_layout (cr, texts.figures, layout->readout.x, layout->readout.y + text_height (texts.verdict) + 2,
              &palette->foreground, 0.8);
   draw_kitchens (cr, layout, palette);
   draw_cooks (cr, layout, !passing, palette);

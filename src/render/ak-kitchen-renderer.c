@@ -56,19 +56,6 @@ dot_paths (cairo_t        *cr,
     }
 }
 
-static void
-draw_text (cairo_t              *cr,
-           PangoLayout          *layout,
-           double                x,
-           double                y,
-           const AkColor *color,
-           double                alpha)
-{
-  ak_color_set_source (cr, color, alpha);
-  cairo_move_to (cr, x, y);
-  pango_cairo_show_layout (cr, layout);
-}
-
 /* A caption in the box place_captions() (ak-kitchen-geometry.c) gave it, at its scale. */
 static void
 draw_caption (cairo_t                *cr,
@@ -79,7 +66,7 @@ draw_caption (cairo_t                *cr,
   cairo_save (cr);
   cairo_translate (cr, caption->box.x, caption->box.y);
   cairo_scale (cr, caption->scale, caption->scale);
-  draw_text (cr, layout, 0, 0, &palette->foreground, 0.7);
+  ak_color_show_layout (cr, layout, 0, 0, &palette->foreground, 0.7);
   cairo_restore (cr);
 }
 
@@ -89,8 +76,8 @@ draw_readout (cairo_t                *cr,
               const Geometry         *g,
               const AkKitchenPalette *palette)
 {
-  draw_text (cr, texts->verdict, g->readout.x, g->readout.y, &palette->foreground, 1.0);
-  draw_text (cr, texts->figures, g->readout.x, g->readout.y + ak_kitchen_text_height (texts->verdict) + 2,
+  ak_color_show_layout (cr, texts->verdict, g->readout.x, g->readout.y, &palette->foreground, 1.0);
+  ak_color_show_layout (cr, texts->figures, g->readout.x, g->readout.y + ak_kitchen_text_height (texts->verdict) + 2,
              &palette->foreground, 0.8);
 
   for (guint i = 0; i < N_CAPTIONS; i++)
