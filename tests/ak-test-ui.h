@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 
 #include "ak-application.h"
+#include "ak-test-env.h"
 #include "ak-page-context.h"
 
 /* gtk_test_init (), or a TAP "skip" and FALSE without a display: the UI
@@ -25,6 +26,7 @@ ui_test_init (int    *argc,
       return FALSE;
     }
 
+  ak_test_forbid_late_setenv ();
   /* gtk_test_init() of GTK 4.8 ignores G_TEST_OPTION_ISOLATE_DIRS: each
    * test program gets its own data directory, so the progress one run
    * saves (a quiz attempt moved on) never changes what the next run sees.

@@ -11,6 +11,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ak-test-env.h"
 #include "ak-gpu-probe.h"
 #include "ak-gpu-probe-private.h"
 
@@ -287,6 +288,7 @@ main (int   argc,
   static const FaultCase device_lost = { AK_GPU_FAULT_DEVICE_LOST, "VK_ERROR_DEVICE_LOST", FALSE };
   static const FaultCase timeout = { AK_GPU_FAULT_TIMEOUT, "did not finish", FALSE };
 
+  ak_test_forbid_late_setenv ();
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/gpu-probe/measure-validated", test_measure_validated);

@@ -16,6 +16,7 @@
 #include "ak-progress.h"
 #include "ak-progress-file.h"
 
+#include "ak-test-env.h"
 #include "ak-test-progress.h"
 
 static char *
@@ -539,9 +540,11 @@ decimal_point_is_comma (void)
   return g_strcmp0 (localeconv ()->decimal_point, ",") == 0;
 }
 
-/* The system's de_DE, or one compiled into the test's own LOCPATH. */
-static gboolean
-use_de_locale (void)
+/* Where the system has no de_DE, one is compiled into a folder of the
+ * test's own and LOCPATH points there: in main(), before any thread
+ * exists (see ak-test-env.h). */
+static void
+provide_de_locale (void)
 {
   g_autofree char *locpath = NULL;
   g_autofree char *target = NULL;
@@ -549,18 +552,24 @@ use_de_locale (void)
   int status = -1;
 
   if (setlocale (LC_NUMERIC, "de_DE.UTF-8") != NULL)
-    return TRUE;
+    {
+      setlocale (LC_NUMERIC, "C");
+      return;
+    }
 
-  locpath = g_build_filename (g_get_user_runtime_dir (), "locales", NULL);
+  locpath = g_build_filename (g_get_user_runtime_dir (), "ak-test-locales", NULL);
   target = g_build_filename (locpath, "de_DE.UTF-8", NULL);
   argv[5] = target;
   g_mkdir_with_parents (locpath, 0700);
-  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL |
-                     G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL) ||
-      !g_file_test (target, G_FILE_TEST_IS_DIR))
-    return FALSE;
+  if (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL |
+                    G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL) &&
+      g_file_test (target, G_FILE_TEST_IS_DIR))
+    g_setenv ("LOCPATH", locpath, TRUE);
+}
 
-  g_setenv ("LOCPATH", locpath, TRUE);
+static gboolean
+use_de_locale (void)
+{
   return setlocale (LC_NUMERIC, "de_DE.UTF-8") != NULL;
 }
 
@@ -1000,6 +1009,8 @@ test_lock_no_symlink (void)
 int
 main (int argc, char *argv[])
 {
+  ak_test_forbid_late_setenv ();
+  provide_de_locale ();
   setlocale (LC_ALL, "");
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
