@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "ak-format.h"
+#include "ak-gpu-report.h"
 #include "ak-hf-config.h"
 #include "ak-machine-report.h"
 #include "ak-progress.h"
@@ -280,6 +281,65 @@ test_cache_levels (Fixture       *f,
   g_assert_false (ak_roofline_plot_get_level (plot, 0, NULL, NULL));
 }
 
+static guint
+find_accelerator (GtkDropDown *drop_down,
+                  const char  *id)
+{
+  GListModel *model = gtk_drop_down_get_model (drop_down);
+
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (model, i);
+
+      if (AK_IS_ACCELERATOR_ITEM (item) &&
+          g_strcmp0 (ak_accelerator_item_get_accelerator (AK_ACCELERATOR_ITEM (item))->id, id) == 0)
+        return i;
+    }
+  return GTK_INVALID_LIST_POSITION;
+}
+
+/* A measured GPU (here beside a measured CPU with a cache ladder) is drawn
+ * without the CPU's ladder, chosen or compared: the levels belong to the
+ * device that was measured (issue 29 item 6). */
+static void
+test_gpu_has_no_cpu_levels (Fixture       *f,
+                            gconstpointer  data)
+{
+  AkRooflinePlot *plot = ak_roofline_renderer_get_plot (ak_roofline_chart_get_renderer (ak_roofline_page_get_chart (f->page)));
+  g_autoptr(AkGpuMeasurement) measurement = ak_gpu_measurement_new (NULL);
+  AkGpuReport *gpu = ak_gpu_report_new ("llvmpipe (LLVM 15.0.6, 256 bits)", "cpu");
+  AkMachineReport report = { 0 };
+  guint cpu, measured_gpu;
+
+  report.cores = 2;
+  report.triad_bytes_per_s = 10e9;
+  report.fp32_flop_s = 150e9;
+  report.cache_levels[0] = (AkMachineCacheLevel) { AK_MACHINE_LEVEL_L1, 49152, 150e9 };
+  report.cache_levels[1] = (AkMachineCacheLevel) { AK_MACHINE_LEVEL_DRAM, 192 << 20, 10e9 };
+  report.n_cache_levels = 2;
+  g_assert_true (ak_progress_set_machine_report (f->progress, &report, NULL));
+  gpu->bandwidth_bytes_per_s = 8e9;
+  gpu->fp32_flop_s = 90e9;
+  g_ptr_array_add (measurement->devices, gpu);
+  g_assert_true (ak_progress_set_gpu_measurement (f->progress, measurement, NULL));
+
+  measured_gpu = find_accelerator (drop_down (f, "accelerator-drop-down"), AK_GPU_ACCELERATOR_ID_PREFIX "0");
+  cpu = find_accelerator (drop_down (f, "accelerator-drop-down"), AK_MACHINE_ACCELERATOR_ID);
+  g_assert_cmpuint (measured_gpu, !=, GTK_INVALID_LIST_POSITION);
+  g_assert_cmpuint (cpu, !=, GTK_INVALID_LIST_POSITION);
+
+  gtk_drop_down_set_selected (drop_down (f, "accelerator-drop-down"), measured_gpu);
+  g_assert_false (ak_roofline_plot_get_level (plot, 0, NULL, NULL));
+  gtk_drop_down_set_selected (drop_down (f, "compare-drop-down"),
+                              find_accelerator (drop_down (f, "compare-drop-down"), AK_GPU_ACCELERATOR_ID_PREFIX "0"));
+  gtk_drop_down_set_selected (drop_down (f, "accelerator-drop-down"), 0);
+  g_assert_false (ak_roofline_plot_get_level (plot, 0, NULL, NULL));
+
+  /* The CPU keeps its ladder, beside the compared GPU. */
+  gtk_drop_down_set_selected (drop_down (f, "accelerator-drop-down"), cpu);
+  g_assert_true (ak_roofline_plot_get_level (plot, 0, NULL, NULL));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -295,5 +355,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/roofline-page/cache-levels", Fixture, NULL, fixture_set_up, test_cache_levels,
               fixture_tear_down);
+  g_test_add ("/roofline-page/gpu-has-no-cpu-levels", Fixture, NULL, fixture_set_up,
+              test_gpu_has_no_cpu_levels, fixture_tear_down);
   return g_test_run ();
 }

@@ -261,6 +261,15 @@ machine_report (AkRooflinePage *self)
                           : ak_measurement_get_machine_report (self->measurement);
 }
 
+/* The ladder belongs to the CPU that was measured: a measured GPU (also
+ * "measured") has no cache ladder of its own here. */
+static gboolean
+is_this_cpu (const AkAccelerator *accelerator)
+{
+  return accelerator != NULL && accelerator->measured &&
+         g_strcmp0 (accelerator->id, AK_MACHINE_ACCELERATOR_ID) == 0;
+}
+
 /* The cache-aware roofline of this computer: each level of its cache
  * ladder as its own sloped roof under its FP32 peak, where it is the
  * chosen or the compared accelerator. */
@@ -276,9 +285,9 @@ add_cache_levels (AkRooflinePage        *self,
 
   if (report == NULL)
     return;
-  if (scene->accelerator != NULL && scene->accelerator->measured)
+  if (is_this_cpu (scene->accelerator))
     roof = AK_ROOFLINE_ROOF_PRIMARY;
-  else if (scene->compare != NULL && scene->compare->measured)
+  else if (is_this_cpu (scene->compare))
     roof = AK_ROOFLINE_ROOF_COMPARE;
   else
     return;
