@@ -40,7 +40,8 @@ test_members (void)
 {
   g_autoptr(GPtrArray) problems = NULL;
   g_autoptr(AkLesson) lesson = load (", \"model\": \"shaped\", \"accelerator\": \"chip\", "
-                                     "\"context\": 4096, \"batch\": 16", &problems);
+                                     "\"context\": 4096, \"batch\": 16, \"precision\": \"int4\", "
+                                     "\"kv_precision\": \"fp8\"", &problems);
   const AkPage *page;
 
   g_assert_nonnull (lesson);
@@ -51,6 +52,8 @@ test_members (void)
   g_assert_cmpstr (page->accelerator_id, ==, "chip");
   g_assert_cmpuint (page->context_tokens, ==, 4096);
   g_assert_cmpuint (page->batch_size, ==, 16);
+  g_assert_cmpint (page->weight_precision, ==, AK_PRECISION_INT4);
+  g_assert_cmpint (page->kv_precision, ==, AK_PRECISION_FP8);
   g_assert_cmpuint (page->blocks->len, ==, 0);
 }
 
@@ -66,6 +69,8 @@ test_defaults (void)
   g_assert_null (page->accelerator_id);
   g_assert_cmpuint (page->context_tokens, ==, 2048);
   g_assert_cmpuint (page->batch_size, ==, 1);
+  g_assert_cmpint (page->weight_precision, ==, AK_PRECISION_BF16);
+  g_assert_cmpint (page->kv_precision, ==, AK_PRECISION_BF16);
 }
 
 static void
@@ -87,6 +92,10 @@ test_bad_members (void)
       "batch.json:3:62: pages[0].batch: 2000000 is out of range (1 to 1048576)" },
     { ", \"batch\": 2.5",
       "batch.json:3:62: pages[0].batch: expected an integer, found 2.5" },
+    { ", \"precision\": \"int3\"",
+      "batch.json:3:66: pages[0].precision: unknown precision \"int3\" (expected fp32, bf16, fp16, fp8, int8 or int4)" },
+    { ", \"kv_precision\": 8",
+      "batch.json:3:69: pages[0].kv_precision: expected a string, found a number" },
     { ", \"pieces\": []",
       "batch.json:3:53: pages[0]: member \"pieces\" does not belong in a \"batch\" page" },
   };

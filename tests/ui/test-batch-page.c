@@ -328,6 +328,50 @@ test_narrow_snapshot (void)
   g_object_unref (batch_page);
 }
 
+/* A lesson's batch page that names its precision opens at it: a 7B model
+ * on an 8 GB chip fits in INT4 and does not in the default BF16 (issue 29,
+ * item 10). */
+static GtkWidget *
+small_chip_page (const char  *precision_member,
+                 AkLesson   **out_lesson)
+{
+  g_autofree char *json = g_strdup_printf (
+    "{\"format\": \"accelerator-kitchen-lesson\", \"format_version\": 1, \"id\": \"t\",\n"
+    " \"title\": \"T\", \"summary\": \"S\", \"sources\": [], \"pages\": [\n"
+    "  {\"id\": \"b\", \"kind\": \"batch\", \"title\": \"Batching\"%s},\n"
+    "  {\"id\": \"r\", \"kind\": \"roofline\", \"title\": \"Roofline\",\n"
+    "   \"accelerators\": [{\"id\": \"small\", \"name\": \"Small\", \"vendor\": \"V\", \"category\": \"edge\",\n"
+    "     \"peak_bf16_dense_tflops\": 100, \"memory_gb\": 8, \"bandwidth_tb_s\": 0.3,\n"
+    "     \"source\": \"datasheet\"}],\n"
+    "   \"models\": [{\"id\": \"seven\", \"name\": \"Seven\", \"params_billion\": 6.74, \"layers\": 32,\n"
+    "     \"kv_heads\": 32, \"head_dim\": 128, \"hidden_size\": 4096, \"heads\": 32,\n"
+    "     \"intermediate_size\": 11008, \"vocab_size\": 32000}]}]}\n",
+    precision_member);
+  g_autoptr(GBytes) bytes = g_bytes_new (json, strlen (json));
+  g_autoptr(AkPageContext) context = NULL;
+
+  *out_lesson = ak_lesson_new_from_bytes (bytes, "small.json", NULL, NULL);
+  g_assert_nonnull (*out_lesson);
+  context = test_page_context (*out_lesson, NULL);
+  return g_object_ref_sink (ak_page_factory_create (context, ak_lesson_get_page (*out_lesson, 0)));
+}
+
+static void
+test_lesson_precision (void)
+{
+  g_autoptr(AkLesson) int4_lesson = NULL;
+  g_autoptr(AkLesson) bf16_lesson = NULL;
+  g_autoptr(GtkWidget) int4 = small_chip_page (", \"precision\": \"int4\"", &int4_lesson);
+  g_autoptr(GtkWidget) bf16 = small_chip_page ("", &bf16_lesson);
+
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_named (int4, "weight-drop-down"))), ==,
+                    AK_PRECISION_INT4);
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (find_named (bf16, "weight-drop-down"))), ==,
+                    AK_PRECISION_BF16);
+  g_assert_cmpfloat (ak_batch_page_get_sweep (AK_BATCH_PAGE (int4))->max_batch, >=, 1);
+  g_assert_cmpfloat (ak_batch_page_get_sweep (AK_BATCH_PAGE (bf16))->max_batch, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -344,6 +388,7 @@ main (int   argc,
   ADD ("/batch-page/export-png", test_export_png);
 #undef ADD
   g_test_add_func ("/batch-page/narrow-snapshot", test_narrow_snapshot);
+  g_test_add_func ("/batch-page/lesson-precision", test_lesson_precision);
 
   return g_test_run ();
 }

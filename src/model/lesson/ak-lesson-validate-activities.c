@@ -164,6 +164,8 @@ batch_defaults (Validator *v,
 
   page->context_tokens = 2048;
   page->batch_size = 1;
+  page->weight_precision = AK_PRECISION_BF16;
+  page->kv_precision = AK_PRECISION_BF16;
 }
 
 static const LvMember batch_page_members[] = {
@@ -171,6 +173,10 @@ static const LvMember batch_page_members[] = {
   LV_MEMBER ("accelerator", LV_ACCELERATOR, LV_OPTIONAL, 0, 0, LV_FIELD (AkPage, accelerator_id)),
   LV_MEMBER ("context", LV_INTEGER, LV_OPTIONAL, 1, AK_INFERENCE_MAX_TOKENS, LV_FIELD (AkPage, context_tokens)),
   LV_MEMBER ("batch", LV_INTEGER, LV_OPTIONAL, 1, AK_INFERENCE_MAX_BATCH, LV_FIELD (AkPage, batch_size)),
+  LV_MEMBER ("precision", LV_ENUM, LV_OPTIONAL, 0, 0, LV_FIELD (AkPage, weight_precision),
+    .names = &lv_precisions),
+  LV_MEMBER ("kv_precision", LV_ENUM, LV_OPTIONAL, 0, 0, LV_FIELD (AkPage, kv_precision),
+    .names = &lv_precisions),
   LV_PREDICTIONS,
 };
 

@@ -46,27 +46,15 @@ static const LvSchema qa_item_schema = {
   sizeof (AkQa), (GDestroyNotify) _ak_qa_free, NULL, LV_MEMBERS (qa_item_members),
 };
 
+const LvEnum lv_precisions = {
+  (const char * const[]) { "fp32", "bf16", "fp16", "fp8", "int8", "int4", NULL },
+  N_("precision"), N_("fp32, bf16, fp16, fp8, int8 or int4"), FALSE,
+};
+G_STATIC_ASSERT (AK_PRECISION_FP32 == 0 && AK_PRECISION_BF16 == 1 && AK_PRECISION_FP16 == 2 &&
+                 AK_PRECISION_FP8 == 3 && AK_PRECISION_INT8 == 4 && AK_PRECISION_INT4 == 5 &&
+                 AK_N_PRECISIONS == 6);
+
 /* Custom members */
-
-static gboolean
-read_precision (Validator      *v,
-                LvObject       *o,
-                const LvMember *m,
-                JsonNode       *member)
-{
-  AkBlock *block = o->item;
-  g_autofree char *shown = NULL;
-
-  if (!lv_check_string (v, member, STRING_PLAIN))
-    return FALSE;
-  if (ak_precision_from_string (json_node_get_string (member), &block->precision))
-    return TRUE;
-
-  shown = _ak_lesson_shorten (json_node_get_string (member));
-  report (v, member, AK_LESSON_ERROR_REFERENCE,
-          _("unknown precision \"%s\" (expected fp32, bf16, fp16, fp8, int8 or int4)"), shown);
-  return FALSE;
-}
 
 /* A table's rows: arrays of text, as many cells as the columns (read
  * before them). */
@@ -130,7 +118,7 @@ BLOCK (qa,
 BLOCK (mbu_example,
   LV_MEMBER ("accelerator", LV_ACCELERATOR, LV_REQUIRED, 0, 0, LV_FIELD (AkBlock, accelerator_id)),
   LV_MEMBER ("model_params_billion", LV_NUMBER, LV_REQUIRED, 1e-6, 1e5, LV_FIELD (AkBlock, model_params_billion)),
-  LV_MEMBER ("precision", LV_CUSTOM, LV_REQUIRED, 0, 0, 0, .read = read_precision),
+  LV_MEMBER ("precision", LV_ENUM, LV_REQUIRED, 0, 0, LV_FIELD (AkBlock, precision), .names = &lv_precisions),
   LV_MEMBER ("tokens_per_second", LV_NUMBER, LV_REQUIRED, 1e-6, 1e9, LV_FIELD (AkBlock, tokens_per_second)));
 BLOCK (power_example,
   LV_MEMBER ("accelerator", LV_ACCELERATOR_TDP, LV_REQUIRED, 0, 0, LV_FIELD (AkBlock, accelerator_id)),

@@ -16,6 +16,8 @@ G_BEGIN_DECLS
 /* ak-lesson-validate-blocks.c */
 extern const LvSchema lv_reference_schema;
 extern const LvSchema lv_block_schema;
+/* an #AkPrecision by its name: "fp32" … "int4" */
+extern const LvEnum lv_precisions;
 
 /* ak-lesson-validate-roofline.c: a roofline page's own members */
 extern const LvSchema lv_roofline_page_schema;

@@ -358,6 +358,8 @@ typedef struct {
   char       *accelerator_id;  /* an accelerator of the lesson */
   guint       context_tokens;  /* 1..AK_INFERENCE_MAX_TOKENS, default 2048 */
   guint       batch_size;      /* 1..AK_INFERENCE_MAX_BATCH, default 1 */
+  AkPrecision weight_precision; /* the weights' precision, default BF16 */
+  AkPrecision kv_precision;     /* the KV cache's precision, default BF16 */
   GPtrArray  *training_runs;   /* AkTrainingRun (training) */
 } AkPage;
 

@@ -586,8 +586,8 @@ set_initial_inputs (AkBatchPage  *self,
                                 gtk_property_expression_new (AK_TYPE_ACCELERATOR_ITEM, NULL, "name"));
   ak_fixed_drop_down_fill (self->accelerator_drop_down, g_object_ref (G_LIST_MODEL (self->accelerators)),
                            position != G_MAXUINT ? position : 0);
-  fill_precisions (self->weight_drop_down, AK_PRECISION_BF16);
-  fill_precisions (self->kv_drop_down, AK_PRECISION_BF16);
+  fill_precisions (self->weight_drop_down, page->weight_precision);
+  fill_precisions (self->kv_drop_down, page->kv_precision);
   set_field (self, FIELD_CONTEXT, page->context_tokens > 0 ? page->context_tokens : 2048);
   set_field (self, FIELD_BATCH, page->batch_size > 0 ? page->batch_size : 1);
   set_field (self, FIELD_DRAFT, DEFAULT_DRAFT_TOKENS);
