@@ -76,6 +76,18 @@ bundled_lessons (void)
   return bundled;
 }
 
+/* The lessons installed for this user or computer (opened before or not),
+ * which a lesson from a file must not take the id of. The library's caps
+ * bound the scan (at most AK_LESSON_LIBRARY_MAX_FILES files a folder, each
+ * read up to AK_LESSON_LIBRARY_MAX_FILE_BYTES); a lab installs a handful. */
+static GPtrArray *
+installed_lessons (void)
+{
+  g_autoptr(GPtrArray) dirs = ak_lesson_library_default_dirs ();
+
+  return ak_lesson_library_scan (dirs, FALSE, NULL, NULL);
+}
+
 /**
  * ak_window_lessons_claim:
  * @progress: (nullable): the app's progress store
@@ -83,8 +95,10 @@ bundled_lessons (void)
  * @error: return location for %AK_PROGRESS_ERROR_CLASH
  *
  * Checks that @lesson may keep its progress under its id
- * (ak_progress_claim_lesson(), with the bundled lessons as known ones). A
- * lesson made from bytes, or a window without a store, is always played.
+ * (ak_progress_claim_lesson(), with the bundled lessons and, for a lesson
+ * from a file, the installed ones as known ones: another file with the same
+ * id and other content is refused even if it was never opened). A lesson
+ * made from bytes, or a window without a store, is always played.
  *
  * Returns: %TRUE if @lesson may be played
  */
@@ -94,10 +108,20 @@ ak_window_lessons_claim (AkProgress *progress,
                          GError    **error)
 {
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GPtrArray) installed = NULL;
+  g_autoptr(GPtrArray) known = NULL;
 
   if (progress == NULL || ak_lesson_get_source_uri (lesson) == NULL)
     return TRUE;
-  if (ak_progress_claim_lesson (progress, lesson, bundled_lessons (), &local_error))
+  /* borrowed entries: the bundled ones, then those installed */
+  known = g_ptr_array_new ();
+  g_ptr_array_extend (known, bundled_lessons (), NULL, NULL);
+  if (!g_str_has_prefix (ak_lesson_get_source_uri (lesson), "resource://"))
+    {
+      installed = installed_lessons ();
+      g_ptr_array_extend (known, installed, NULL, NULL);
+    }
+  if (ak_progress_claim_lesson (progress, lesson, known, &local_error))
     return TRUE;
   /* A save that failed is the progress notice's to tell, not a refusal. */
   if (!g_error_matches (local_error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_CLASH))

@@ -342,6 +342,43 @@ test_export_asks_name (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A lesson installed for the class (never opened) owns its id: another
+ * file with that id and other content is refused, naming both files; a
+ * copy of the installed one is not (issue 29 item 1). */
+static void
+test_installed_id_clash (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  g_autofree char *system = g_build_filename (g_get_system_data_dirs ()[0], "accelerator-kitchen", "lessons", NULL);
+  g_autofree char *installed = g_build_filename (system, "week-3.json", NULL);
+  g_autofree char *other = temp_lesson_path ();
+  g_autofree char *copy = temp_lesson_path ();
+  g_autofree char *copy_text = NULL;
+  g_autoptr(GFile) other_file = g_file_new_for_path (other);
+  g_autoptr(GFile) copy_file = g_file_new_for_path (copy);
+  AkWindow *window = new_window (app);
+  const char *problems;
+
+  g_assert_true (g_str_has_prefix (system, g_get_tmp_dir ()));
+  write_lesson (installed, "org.example.week-3", "Week 3");
+  write_lesson (other, "org.example.week-3", "Someone Else's Week 3");
+
+  g_assert_false (ak_window_open_file (window, other_file, NULL));
+  g_assert_true (ak_window_is_showing_problems (window));
+  problems = ak_window_get_problems_text (window);
+  g_assert_nonnull (strstr (problems, other));
+  g_assert_nonnull (strstr (problems, installed));
+  g_assert_nonnull (strstr (problems, "org.example.week-3"));
+
+  g_assert_true (g_file_get_contents (installed, &copy_text, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy, copy_text, -1, NULL));
+  g_assert_true (ak_window_open_file (window, copy_file, NULL));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Week 3");
+
+  g_unlink (installed);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static AkLibraryDialog *
 find_library_dialog (void)
 {
@@ -449,6 +486,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-lessons/recent-bounded", test_recent_bounded);
   g_test_add_func ("/window-lessons/live-reload", test_live_reload);
   g_test_add_func ("/window-lessons/library", test_library);
+  g_test_add_func ("/window-lessons/installed-id-clash", test_installed_id_clash);
   g_test_add_func ("/window-lessons/export", test_export);
   g_test_add_func ("/window-lessons/export-asks-name", test_export_asks_name);
   g_test_add_func ("/window-lessons/classroom-settings", test_classroom_settings);
