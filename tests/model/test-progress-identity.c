@@ -148,6 +148,34 @@ test_known_lesson_refused (void)
   g_assert_no_error (error);
 }
 
+/* A teacher installs one version of their lesson and goes on editing
+ * the file they play: the installed copy is a version the record has
+ * seen, so the edited file is still the record's lesson. */
+static void
+test_installed_earlier_version (void)
+{
+  g_autoptr(AkProgress) progress = test_loaded_progress ();
+  g_autoptr(GFile) working = lesson_copy ("working", NULL);
+  g_autoptr(GFile) installed = lesson_copy ("installed-version", NULL);
+  g_autoptr(AkLesson) first = load (working);
+  g_autoptr(AkLesson) edited = NULL;
+  g_autoptr(GPtrArray) known = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_lesson_entry_free);
+  AkLessonEntry *entry = g_new0 (AkLessonEntry, 1);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ak_progress_claim_lesson (progress, first, NULL, NULL));
+  entry->id = g_strdup ("minimal");
+  entry->uri = g_file_get_uri (installed);
+  entry->digest = g_strdup (ak_lesson_get_digest (first));
+  g_ptr_array_add (known, entry);
+
+  g_object_unref (lesson_copy ("working", "\"Minimal lesson, edited\""));
+  edited = load (working);
+  g_assert_cmpstr (ak_lesson_get_digest (edited), !=, ak_lesson_get_digest (first));
+  g_assert_true (ak_progress_claim_lesson (progress, edited, known, &error));
+  g_assert_no_error (error);
+}
+
 /* Reverse-DNS lesson ids are valid; malformed ones are not. */
 static void
 test_lesson_ids (void)
@@ -253,6 +281,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/progress-identity/same-lesson-two-paths", test_same_lesson_two_paths);
   g_test_add_func ("/progress-identity/other-lesson-refused", test_other_lesson_refused);
   g_test_add_func ("/progress-identity/known-lesson-refused", test_known_lesson_refused);
+  g_test_add_func ("/progress-identity/installed-earlier-version", test_installed_earlier_version);
   g_test_add_func ("/progress-identity/lesson-ids", test_lesson_ids);
   g_test_add_func ("/progress-identity/split-records-join", test_split_records_join);
   g_test_add_func ("/progress-identity/bad-keys", test_bad_keys);

@@ -53,7 +53,10 @@ clash_error (GError     **error,
 }
 
 /* Another lesson in @known (bundled ones, say) with @lesson's id and
- * other content, or NULL. */
+ * other content, or NULL. A file whose content is a version @record has
+ * seen is an earlier or later copy of the record's own lesson (a teacher
+ * installs one version and goes on editing the other), not another one:
+ * @lesson has already been found to be the record's. */
 static const AkLessonEntry *
 known_clash (GPtrArray      *known,
              AkLesson       *lesson,
@@ -67,8 +70,7 @@ known_clash (GPtrArray      *known,
 
       if (entry->id == NULL || entry->digest == NULL || strcmp (entry->id, ak_lesson_get_id (lesson)) != 0 ||
           g_strcmp0 (entry->uri, uri) == 0 || strcmp (entry->digest, ak_lesson_get_digest (lesson)) == 0 ||
-          (record != NULL && has_digest (record->digests, entry->digest) &&
-           has_digest (record->digests, ak_lesson_get_digest (lesson))))
+          (record != NULL && has_digest (record->digests, entry->digest)))
         continue;
       return entry;
     }
