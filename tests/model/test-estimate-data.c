@@ -68,8 +68,19 @@ test_memory_in_gib (void)
   AkInferenceAnalysis a;
   AkInferenceRequest r = decode (4096, 32);
 
+  /* the other GPUs' capacities are GiB too (HBM stacks and GDDR chips
+   * of 2^n bits; nvidia-smi and rocm-smi show it) */
+  const struct { const char *id; double gib; } others[] = {
+    { "h200-sxm", 141 }, { "b200", 192 }, { "mi300x", 192 }, { "l4", 24 }, { "rtx-4090", 24 },
+  };
+
   for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
     g_assert_cmpfloat (ak_lesson_find_accelerator (lesson, ids[i])->memory_gib, ==, 80);
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    {
+      machine_of (lesson, others[i].id, AK_PRECISION_BF16, &m);
+      g_assert_cmpfloat (m.memory_bytes, ==, others[i].gib * GIB);
+    }
   load_config ("llama-2-7b.json", &shape);
   machine_of (lesson, "a100-80gb-sxm", AK_PRECISION_BF16, &m);
   g_assert_cmpfloat (m.memory_bytes, ==, 80 * GIB);
@@ -79,7 +90,8 @@ test_memory_in_gib (void)
   g_assert_cmpfloat (a.max_batch, ==, 33);
 }
 
-/* Dense INT8 peaks from the datasheets: A100 624 TOPS, H100 SXM 1,979
+/* Dense INT8 peaks from the datasheets: A100 624 TOPS, H100 and H200 SXM 1,979,
+ * L4 242.5, RTX 4090 660.6
  * TOPS; INT8 arithmetic uses them instead of "lists no peak". */
 static void
 test_int8_peaks (void)
@@ -93,6 +105,15 @@ test_int8_peaks (void)
   machine_of (lesson, "h100-sxm", AK_PRECISION_INT8, &m);
   g_assert_cmpint (m.peak_case, ==, AK_PEAK_CASE_INT8);
   g_assert_cmpfloat (m.peak_flops, ==, 1979e12);
+  /* the H200 has the H100's tensor cores; L4 and RTX 4090 per their
+   * datasheet and whitepaper (dense: half the sparse figure) */
+  machine_of (lesson, "h200-sxm", AK_PRECISION_INT8, &m);
+  g_assert_cmpfloat (m.peak_flops, ==, 1979e12);
+  machine_of (lesson, "l4", AK_PRECISION_INT8, &m);
+  g_assert_cmpfloat (m.peak_flops, ==, 242.5e12);
+  machine_of (lesson, "rtx-4090", AK_PRECISION_INT8, &m);
+  g_assert_cmpint (m.peak_case, ==, AK_PEAK_CASE_INT8);
+  g_assert_cmpfloat (m.peak_flops, ==, 660.6e12);
 }
 
 /* Llama 2 7B on an A100 at a 4,096-token context: one sequence's KV cache,
