@@ -108,7 +108,7 @@ test_batch_hover (void)
   g_autofree AkBatchSweep *sweep = g_new0 (AkBatchSweep, 1);
   GtkWidget *widget = ak_batch_chart_view_new ();
   AkBatchChartView *chart = AK_BATCH_CHART_VIEW (widget);
-  const AkBatchAxisSettings moved = { .padding = 48, .batch_margin = 1 };
+  const AkChartAxisSettings moved = { .padding = 48, .margin = 1 };
   GtkWindow *window;
 
   fill_sweep (sweep);
@@ -118,7 +118,7 @@ test_batch_hover (void)
   assert_hover_selects_drawn (chart);
 
   /* other axes: the drawn batches move, and hover follows them */
-  ak_batch_renderer_set_axis_settings (ak_batch_chart_view_get_renderer (chart), &moved);
+  ak_chart_painter_set_axis_settings (AK_CHART_PAINTER (ak_batch_chart_view_get_renderer (chart)), &moved);
   snapshot_widget (widget);
   assert_hover_selects_drawn (chart);
 
