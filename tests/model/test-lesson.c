@@ -170,7 +170,7 @@ static const BrokenCase broken_cases[] = {
   { "unknown-see-page.json", AK_LESSON_ERROR_REFERENCE,
     "unknown-see-page.json:125:23: pages[5].questions[0].see_page: unknown page \"decode-page\" (no page with this id in the lesson)" },
   { "unknown-page-kind.json", AK_LESSON_ERROR_REFERENCE,
-    "unknown-page-kind.json:104:28: pages[3].kind: unknown page kind \"lecture\" (expected reading, kitchen, roofline, mfu-mbu, sort, quiz, batch, glossary or training)" },
+    "unknown-page-kind.json:104:28: pages[3].kind: unknown page kind \"lecture\" (expected reading, kitchen, roofline, mfu-mbu, sort, quiz, batch, glossary, training or chips)" },
   { "unknown-precision.json", AK_LESSON_ERROR_REFERENCE,
     "unknown-precision.json:51:24: pages[0].blocks[9].precision: unknown precision \"fp6\" (expected fp32, bf16, fp16, fp8, int8 or int4)" },
   { "unterminated-string.json", AK_LESSON_ERROR_PARSE,

@@ -360,23 +360,6 @@ test_german_locale (void)
 /* ---- the roofline page -------------------------------------------------------- */
 
 static gboolean
-send_key (GtkWidget *widget,
-          guint      keyval)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-    }
-  return handled;
-}
-
-static gboolean
 is_drawn (gpointer data)
 {
   guint n;

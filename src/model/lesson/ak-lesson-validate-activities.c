@@ -177,3 +177,41 @@ static const LvMember batch_page_members[] = {
 const LvSchema lv_batch_page_schema = {
   0, NULL, batch_defaults, LV_MEMBERS (batch_page_members),
 };
+
+/* Chips: the step on 1 to 64 chips; all its members are optional */
+
+static const LvEnum chips_phases = {
+  (const char * const[]) { "prefill", "decode", NULL }, N_("phase"), N_("prefill or decode"), FALSE,
+};
+G_STATIC_ASSERT (AK_PHASE_PREFILL == 0 && AK_PHASE_DECODE == 1);
+
+/* ak_chips_policy_from_string() reads the name */
+static const LvEnum layout_policies = {
+  (const char * const[]) { "tensor", "pipeline", "fastest", NULL },
+  N_("layout policy"), N_("tensor, pipeline or fastest"), TRUE,
+};
+
+static void
+chips_defaults (Validator *v,
+                LvObject  *o)
+{
+  AkPage *page = o->item;
+
+  batch_defaults (v, o);
+  page->phase = AK_PHASE_DECODE;
+  page->layout_policy = g_strdup ("tensor");
+}
+
+static const LvMember chips_page_members[] = {
+  LV_MEMBER ("model", LV_MODEL, LV_OPTIONAL, 0, 0, LV_FIELD (AkPage, model_id)),
+  LV_MEMBER ("accelerator", LV_ACCELERATOR, LV_OPTIONAL, 0, 0, LV_FIELD (AkPage, accelerator_id)),
+  LV_MEMBER ("context", LV_INTEGER, LV_OPTIONAL, 1, AK_INFERENCE_MAX_TOKENS, LV_FIELD (AkPage, context_tokens)),
+  LV_MEMBER ("batch", LV_INTEGER, LV_OPTIONAL, 1, AK_INFERENCE_MAX_BATCH, LV_FIELD (AkPage, batch_size)),
+  LV_MEMBER ("phase", LV_ENUM, LV_OPTIONAL, 0, 0, LV_FIELD (AkPage, phase), .names = &chips_phases),
+  LV_MEMBER ("layout", LV_ENUM, LV_OPTIONAL, 0, 0, LV_FIELD (AkPage, layout_policy), .names = &layout_policies),
+  LV_PREDICTIONS,
+};
+
+const LvSchema lv_chips_page_schema = {
+  0, NULL, chips_defaults, LV_MEMBERS (chips_page_members),
+};

@@ -63,6 +63,7 @@ typedef enum {
   AK_PAGE_BATCH,
   AK_PAGE_GLOSSARY,
   AK_PAGE_TRAINING,
+  AK_PAGE_CHIPS,
 } AkPageKind;
 
 typedef enum {
@@ -353,11 +354,13 @@ typedef struct {
   GPtrArray  *pieces;        /* AkSortPiece (sort) */
   GPtrArray  *questions;     /* AkQuestion (quiz) */
   GPtrArray  *predictions;   /* AkPrediction (activity pages) */
-  /* batch: what the explorer opens with; NULL ids for the lesson's first */
+  /* batch, chips: what the page opens with; NULL ids for the lesson's first */
   char       *model_id;        /* a model with a shape on a roofline page */
   char       *accelerator_id;  /* an accelerator of the lesson */
   guint       context_tokens;  /* 1..AK_INFERENCE_MAX_TOKENS, default 2048 */
   guint       batch_size;      /* 1..AK_INFERENCE_MAX_BATCH, default 1 */
+  AkPhase     phase;           /* chips: the step, default decode */
+  char       *layout_policy;   /* chips: "tensor" (default), "pipeline" or "fastest" */
   GPtrArray  *training_runs;   /* AkTrainingRun (training) */
 } AkPage;
 

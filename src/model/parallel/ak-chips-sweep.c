@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ak-chips-sweep.h"
+#include "ak-format.h"
 #include "ak-parallel-plan.h"
 
 static const char * const policy_names[AK_CHIPS_N_POLICIES] = { "tensor", "pipeline", "fastest" };
@@ -263,4 +264,53 @@ ak_chips_sweep_find (const AkChipsSweep *sweep,
     if (sweep->points[i].chips == chips)
       return (int) i;
   return -1;
+}
+
+static char *
+format_ms (double seconds)
+{
+  g_autofree char *number = ak_format_number (seconds * 1e3, 3);
+
+  /* Translators: a duration in milliseconds */
+  return g_strdup_printf (_("%s ms"), number);
+}
+
+/**
+ * ak_chips_point_describe:
+ * @point: a point of a sweep
+ * @memory_known: whether the sweep knows the chip's memory size
+ *
+ * Returns: (transfer full): e.g. "At 8 chips (TP 8): compute 1.2 ms,
+ *   memory 3.4 ms, link 0.8 ms, step 4.5 ms; memory-bound.", and that the
+ *   model does not fit, when it does not; or why no layout was found
+ */
+char *
+ak_chips_point_describe (const AkChipsPoint *point,
+                         gboolean            memory_known)
+{
+  g_autofree char *chips = NULL, *layout = NULL, *compute = NULL, *memory = NULL, *link = NULL, *step = NULL;
+  char *text;
+
+  g_return_val_if_fail (point != NULL, NULL);
+
+  chips = ak_format_number_trimmed (point->chips, 6);
+  if (!point->analysed)
+    /* Translators: chips, then why no layout splits the model over them */
+    return g_strdup_printf (_("No layout on %s chips: %s."), chips, point->reason != NULL ? point->reason : "");
+  layout = ak_layout_to_string (&point->layout);
+  compute = format_ms (point->compute_s);
+  memory = format_ms (point->memory_s);
+  link = format_ms (point->link_s);
+  step = format_ms (point->step_s);
+  /* Translators: chips, a layout ("TP 8"), four durations, then e.g. "memory-bound" */
+  text = g_strdup_printf (_("At %s chips (%s): compute %s, memory %s, link %s, step %s; %s."),
+                          chips, layout, compute, memory, link, step, ak_system_bound_describe (point->bound));
+  if (memory_known && !point->fits)
+    {
+      char *more = g_strdup_printf ("%s %s", text, _("The model does not fit there."));
+
+      g_free (text);
+      text = more;
+    }
+  return text;
 }

@@ -101,6 +101,8 @@ AkChipsSweep *ak_chips_sweep_compute      (const AkTransformerShape *shape,
                                            GError                  **error);
 AkChipsSweep *ak_chips_sweep_copy         (const AkChipsSweep       *sweep);
 void          ak_chips_sweep_free         (AkChipsSweep             *sweep);
+char         *ak_chips_point_describe     (const AkChipsPoint       *point,
+                                           gboolean                  memory_known);
 int           ak_chips_sweep_find         (const AkChipsSweep       *sweep,
                                            guint                     chips);
 
