@@ -11,6 +11,7 @@
 
 #include "ak-application.h"
 #include "ak-page-context.h"
+#include "ak-page-factory.h"
 
 /* gtk_test_init (), or a TAP "skip" and FALSE without a display: the UI
  * suites run under Xvfb from build-aux/dev test, and skip elsewhere (such
@@ -292,4 +293,26 @@ snapshot_widget (GtkWidget *widget)
 
   GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
   node = gtk_snapshot_to_node (snapshot);
+}
+
+/* The page @page_id of @lesson as the window builds it (the page
+ * factory), alone in a window of its own, mapped. */
+G_GNUC_UNUSED static GtkWidget *
+show_lesson_page (AkLesson    *lesson,
+                  AkProgress  *progress,
+                  const char  *page_id,
+                  GtkWindow  **out_window)
+{
+  g_autoptr(AkPageContext) context = test_page_context (lesson, progress);
+  const AkPage *page = ak_lesson_find_page (lesson, page_id, NULL);
+  GtkWidget *widget;
+
+  g_assert_nonnull (page);
+  widget = ak_page_factory_create (context, page);
+  *out_window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (*out_window, 1000, 900);
+  gtk_window_set_child (*out_window, widget);
+  gtk_window_present (*out_window);
+  iterate_until (is_mapped, widget);
+  return widget;
 }

@@ -13,7 +13,6 @@
 
 #include "ak-chart-view.h"
 #include "ak-chips-page.h"
-#include "ak-page-factory.h"
 
 #include "ak-test-ui.h"
 
@@ -28,23 +27,13 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(AkPageContext) context = NULL;
-  const AkPage *page;
   GtkWidget *widget;
 
   f->lesson = bundled_lesson ();
   f->progress = temporary_progress ();
-  context = test_page_context (f->lesson, f->progress);
-  page = ak_lesson_find_page (f->lesson, "many-chips", NULL);
-  g_assert_nonnull (page);
-  widget = ak_page_factory_create (context, page);
+  widget = show_lesson_page (f->lesson, f->progress, "many-chips", &f->window);
   g_assert_true (AK_IS_CHIPS_PAGE (widget));
   f->page = AK_CHIPS_PAGE (widget);
-  f->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (f->window, 1000, 900);
-  gtk_window_set_child (f->window, widget);
-  gtk_window_present (f->window);
-  iterate_until (is_mapped, widget);
 }
 
 static void
