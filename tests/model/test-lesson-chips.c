@@ -252,6 +252,59 @@ test_chart (void)
   assert_quotes (text, "the link no longer takes over at any count");
 }
 
+static AkBin
+piece_bin (AkLesson   *lesson,
+           const char *id)
+{
+  const AkPage *sort = ak_lesson_find_page (lesson, "sort", NULL);
+
+  for (guint i = 0; i < sort->pieces->len; i++)
+    if (g_str_equal (((const AkSortPiece *) g_ptr_array_index (sort->pieces, i))->id, id))
+      return ((const AkSortPiece *) g_ptr_array_index (sort->pieces, i))->bin;
+  g_error ("no sort piece %s", id);
+}
+
+static AkBin
+bin_of (AkSystemBound bound)
+{
+  return bound == AK_SYSTEM_BOUND_INTERCONNECT ? AK_BIN_LINK
+         : bound == AK_SYSTEM_BOUND_COMPUTE ? AK_BIN_COMPUTE : AK_BIN_MEMORY;
+}
+
+/* Each many-chips sort piece sits in the bin of the bound the app
+ * computes for the workload its label states (all TP, BF16). */
+static void
+test_sort_pieces (void)
+{
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
+  const AkPage *sort = ak_lesson_find_page (lesson, "sort", NULL);
+  const struct {
+    const char *piece, *model, *chip;
+    AkPhase     phase;
+    double      tokens, batch;
+    guint       chips;
+  } cases[] = {
+    { "tp-decode-8-gpus", "dense-70b", "h100-sxm", AK_PHASE_DECODE, 2048, 8, 8 },
+    { "tp-prefill-nvlink", "dense-70b", "h100-sxm", AK_PHASE_PREFILL, 2000, 1, 8 },
+    { "tp-prefill-pcie-l4", "dense-7b", "l4", AK_PHASE_PREFILL, 2048, 1, 8 },
+    { "tp-prefill-pcie-h100", "dense-70b", "h100-pcie", AK_PHASE_PREFILL, 2048, 1, 4 },
+  };
+
+  g_assert_true (sort->sort_bins & (1u << AK_BIN_LINK));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      AkInferenceRequest r = { cases[i].phase, cases[i].tokens, cases[i].batch, AK_PRECISION_BF16,
+                               AK_PRECISION_BF16, AK_PRECISION_BF16 };
+      AkSystemAnalysis a;
+
+      analyze_on (lesson, cases[i].model, cases[i].chip, r, cases[i].chips, &a);
+      g_assert_true (a.per_chip.fits_in_memory);
+      if (piece_bin (lesson, cases[i].piece) != bin_of (a.bound))
+        g_error ("the sort piece %s is in the wrong bin: the app finds it %s", cases[i].piece,
+                 ak_system_bound_to_string (a.bound));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -263,6 +316,7 @@ main (int   argc,
   g_test_add_func ("/lesson-chips/prefill-example", test_prefill_example);
   g_test_add_func ("/lesson-chips/links-and-plans", test_links_and_plans);
   g_test_add_func ("/lesson-chips/chart", test_chart);
+  g_test_add_func ("/lesson-chips/sort-pieces", test_sort_pieces);
 
   return g_test_run ();
 }

@@ -90,7 +90,11 @@ typedef enum {
 typedef enum {
   AK_BIN_COMPUTE,
   AK_BIN_MEMORY,
+  AK_BIN_LINK,
 } AkBin;
+
+/* The bins of a sort page that names none: compute- and memory-bound. */
+#define AK_SORT_BINS_DEFAULT ((1u << AK_BIN_COMPUTE) | (1u << AK_BIN_MEMORY))
 
 typedef enum {
   AK_PHASE_PREFILL,
@@ -352,6 +356,7 @@ typedef struct {
   GPtrArray  *models;        /* AkModelSpec (roofline) */
   GPtrArray  *workloads;     /* AkWorkload (roofline) */
   GPtrArray  *pieces;        /* AkSortPiece (sort) */
+  guint       sort_bins;     /* sort: a mask of 1 << AkBin, AK_SORT_BINS_DEFAULT when not given */
   GPtrArray  *questions;     /* AkQuestion (quiz) */
   GPtrArray  *predictions;   /* AkPrediction (activity pages) */
   /* batch, chips: what the page opens with; NULL ids for the lesson's first */
