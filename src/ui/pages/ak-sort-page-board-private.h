@@ -57,7 +57,6 @@ struct _AkSortPage
 /* ak-sort-page-board.c */
 guint _ak_sort_page_get_bins (AkSortPage     *self,
                               AkSortLocation  out_bins[AK_SORT_PAGE_MAX_BINS]);
-const char *_ak_sort_page_bin_words (AkSortLocation location);
 GtkFlowBox *_ak_sort_page_flow_for (AkSortPage     *self,
                                     AkSortLocation  location);
 AkSortLocation _ak_sort_page_zone_location (AkSortPage *self,

@@ -30,22 +30,6 @@ _ak_sort_page_get_bins (AkSortPage     *self,
   return n;
 }
 
-/* A bin in the words of a sentence: "compute-bound". */
-const char *
-_ak_sort_page_bin_words (AkSortLocation location)
-{
-  switch (location)
-    {
-    case AK_SORT_LOCATION_MEMORY:
-      return _("memory-bound");
-    case AK_SORT_LOCATION_LINK:
-      return _("bound by the link");
-    case AK_SORT_LOCATION_COMPUTE:
-    default:
-      return _("compute-bound");
-    }
-}
-
 GtkFlowBox *
 _ak_sort_page_flow_for (AkSortPage     *self,
                         AkSortLocation  location)

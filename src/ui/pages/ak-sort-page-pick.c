@@ -22,9 +22,22 @@ choose_target (AkSortPage     *self,
   g_assert (self->picked != NULL);
 
   _ak_sort_page_set_target (self, target);
-  /* Translators: a card's label, then "compute-bound", "memory-bound" or "bound by the link" */
-  message = g_strdup_printf (_("“%s” goes to %s. Press Enter to put it there."),
-                             _ak_sort_page_piece_label (self, self->picked), _ak_sort_page_bin_words (target));
+  switch (target)
+    {
+    case AK_SORT_LOCATION_MEMORY:
+      message = g_strdup_printf (_("“%s” goes to memory-bound. Press Enter to put it there."),
+                                 _ak_sort_page_piece_label (self, self->picked));
+      break;
+    case AK_SORT_LOCATION_LINK:
+      message = g_strdup_printf (_("“%s” goes to bound by the link. Press Enter to put it there."),
+                                 _ak_sort_page_piece_label (self, self->picked));
+      break;
+    case AK_SORT_LOCATION_COMPUTE:
+    default:
+      message = g_strdup_printf (_("“%s” goes to compute-bound. Press Enter to put it there."),
+                                 _ak_sort_page_piece_label (self, self->picked));
+      break;
+    }
   _ak_sort_page_announce (self, message);
 }
 
