@@ -32,6 +32,7 @@ struct _AkChartView
   double          aspect;      /* height per width */
   int             min_height;
   int             selected;
+  char           *label;
   char           *description;
 };
 
@@ -311,6 +312,7 @@ ak_chart_view_finalize (GObject *object)
   AkChartView *self = AK_CHART_VIEW (object);
 
   g_clear_pointer (&self->description, g_free);
+  g_clear_pointer (&self->label, g_free);
   G_OBJECT_CLASS (ak_chart_view_parent_class)->finalize (object);
 }
 
@@ -387,6 +389,7 @@ ak_chart_view_new (AkChartPainter *painter,
 
   self = g_object_new (AK_TYPE_CHART_VIEW, NULL);
   self->painter = g_object_ref (painter);
+  self->label = g_strdup (label);
   ak_chart_painter_set_selected (painter, -1);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   describe (self);
@@ -416,6 +419,8 @@ ak_chart_view_scroll (AkChartView *self)
   gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scroller), TRUE);
   gtk_widget_set_hexpand (scroller, TRUE);
   gtk_widget_set_hexpand (GTK_WIDGET (self), TRUE);
+  /* a screen reader meets the scroller first: it has the chart's name */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (scroller), GTK_ACCESSIBLE_PROPERTY_LABEL, self->label, -1);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), GTK_WIDGET (self));
   return scroller;
 }
