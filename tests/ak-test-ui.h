@@ -12,6 +12,7 @@
 #include "ak-application.h"
 #include "ak-test-env.h"
 #include "ak-page-context.h"
+#include "ak-page-factory.h"
 
 /* gtk_test_init (), or a TAP "skip" and FALSE without a display: the UI
  * suites run under Xvfb from build-aux/dev test, and skip elsewhere (such
@@ -242,4 +243,78 @@ remove_temporary_progress (AkProgress *progress)
   g_unlink (lock);
   g_rmdir (dir);
   g_object_unref (progress);
+}
+
+/* A key press through @widget's own key controllers; whether one took it. */
+G_GNUC_UNUSED static gboolean
+send_key (GtkWidget *widget,
+          guint      keyval)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
+    }
+  return handled;
+}
+
+/* The pointer moves to (@x, @y), through @widget's one motion controller. */
+G_GNUC_UNUSED static void
+hover (GtkWidget *widget,
+       double     x,
+       double     y)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+  guint moved = 0;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
+        {
+          g_signal_emit_by_name (controller, "motion", x, y);
+          moved++;
+        }
+    }
+  g_assert_cmpuint (moved, ==, 1);
+}
+
+/* Runs @widget's snapshot, as a frame would: its painter draws and keeps
+ * its layout. */
+G_GNUC_UNUSED static void
+snapshot_widget (GtkWidget *widget)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+
+  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+  node = gtk_snapshot_to_node (snapshot);
+}
+
+/* The page @page_id of @lesson as the window builds it (the page
+ * factory), alone in a window of its own, mapped. */
+G_GNUC_UNUSED static GtkWidget *
+show_lesson_page (AkLesson    *lesson,
+                  AkProgress  *progress,
+                  const char  *page_id,
+                  GtkWindow  **out_window)
+{
+  g_autoptr(AkPageContext) context = test_page_context (lesson, progress);
+  const AkPage *page = ak_lesson_find_page (lesson, page_id, NULL);
+  GtkWidget *widget;
+
+  g_assert_nonnull (page);
+  widget = ak_page_factory_create (context, page);
+  *out_window = GTK_WINDOW (gtk_window_new ());
+  gtk_window_set_default_size (*out_window, 1000, 900);
+  gtk_window_set_child (*out_window, widget);
+  gtk_window_present (*out_window);
+  iterate_until (is_mapped, widget);
+  return widget;
 }

@@ -17,19 +17,77 @@
 #include "ak-batch-paint-private.h"
 #include "ak-format.h"
 
+/* The axis of one member of the sweep's points: whole decades around
+ * them, widened by @margin decades at each end. */
+AkLogAxis
+ak_batch_paint_axis_of (const AkBatchSweep *s,
+                        gsize               offset,
+                        double              default_lo,
+                        double              default_hi,
+                        double              margin)
+{
+  AkLogAxis axis;
+
+  ak_log_axis_init (&axis);
+  for (guint i = 0; i < s->n_points; i++)
+    ak_log_axis_extend (&axis, G_STRUCT_MEMBER (double, &s->points[i], offset));
+  ak_log_axis_round (&axis, default_lo, default_hi);
+  ak_chart_paint_widen (&axis, margin);
+  return axis;
+}
+
+/* One series as a line, the selected point as a dot; every point it
+ * places is kept in the layout as @series of @panel. */
+void
+ak_batch_paint_curve (AkChartPaint            *p,
+                      const AkBatchSweep      *s,
+                      const cairo_rectangle_t *a,
+                      const AkLogAxis         *x,
+                      const AkLogAxis         *y,
+                      gsize                    x_offset,
+                      gsize                    offset,
+                      AkBatchChart             panel,
+                      AkBatchSeries            series,
+                      const AkColor           *color)
+{
+  gboolean started = FALSE;
+  double px, py;
+
+  cairo_new_path (p->cr);
+  for (guint i = 0; i < s->n_points; i++)
+    if (ak_chart_paint_to_point (a, x, y, G_STRUCT_MEMBER (double, &s->points[i], x_offset),
+                  G_STRUCT_MEMBER (double, &s->points[i], offset), &px, &py))
+      {
+        started ? cairo_line_to (p->cr, px, py) : cairo_move_to (p->cr, px, py);
+        started = TRUE;
+        ak_chart_layout_add_point (p->kept, panel, series, i, px, py);
+      }
+  ak_color_set_source (p->cr, color, 1);
+  cairo_set_line_width (p->cr, 2);
+  cairo_stroke (p->cr);
+  cairo_set_line_width (p->cr, 1);
+  cairo_new_path (p->cr);
+  if (s->n_points > 0 &&
+      ak_chart_paint_to_point (a, x, y, G_STRUCT_MEMBER (double, &s->points[s->selected], x_offset),
+                G_STRUCT_MEMBER (double, &s->points[s->selected], offset), &px, &py))
+    {
+      cairo_arc (p->cr, px, py, MARKER + 1.5, 0, 2 * G_PI);
+      cairo_fill (p->cr);
+    }
+}
+
 /* ---- (a) the curves -------------------------------------------------------- */
 
 static void
-paint_wall (AkBatchPaint            *p,
+paint_wall (AkChartPaint            *p,
             const AkBatchSweep      *s,
             const cairo_rectangle_t *a,
-            const AkLogAxis         *x,
-            AkBatchMarks            *out)
+            const AkLogAxis         *x)
 {
   double f = 0, left;
   const char *label = _("does not fit");
 
-  if (!s->memory_known || (s->max_batch >= 1 && !ak_batch_paint_place (x, s->max_batch + 0.5, &f)))
+  if (!s->memory_known || (s->max_batch >= 1 && !ak_chart_paint_place (x, s->max_batch + 0.5, &f)))
     return;
   left = a->x + CLAMP (f, 0, 1) * a->width;
   if (left >= a->x + a->width)
@@ -37,41 +95,30 @@ paint_wall (AkBatchPaint            *p,
   ak_color_set_source (p->cr, &p->c->shade, 1);
   cairo_rectangle (p->cr, left, a->y, a->x + a->width - left, a->height);
   cairo_fill (p->cr);
-  if (a->x + a->width - left >= ak_batch_paint_text_width (p, label) + 2 * GAP)
-    ak_batch_paint_text (p, label, left + GAP, a->y + GAP, 0, 0, &p->c->foreground);
+  if (a->x + a->width - left >= ak_chart_paint_text_width (p, label) + 2 * GAP)
+    ak_chart_paint_text (p, label, left + GAP, a->y + GAP, 0, 0, &p->c->foreground);
   else
-    ak_batch_paint_text (p, label, left - GAP, a->y + GAP, -1, 0, &p->c->foreground);
-  out->has_wall = TRUE;
-  out->wall_x = left;
+    ak_chart_paint_text (p, label, left - GAP, a->y + GAP, -1, 0, &p->c->foreground);
+  ak_chart_layout_add_mark (p->kept, AK_BATCH_CHART_CURVES, AK_BATCH_MARK_WALL,
+                            s->max_batch >= 1 ? s->max_batch + 0.5 : pow (10, x->lo), left);
 }
 
 static void
-paint_critical (AkBatchPaint            *p,
+paint_critical (AkChartPaint            *p,
                 const AkBatchSweep      *s,
                 const cairo_rectangle_t *a,
-                const AkLogAxis         *x,
-                AkBatchMarks            *out)
+                const AkLogAxis         *x)
 {
-  static const double dash[] = { 6, 3 };
   g_autofree char *number = ak_format_number (s->critical_batch, 3);
   g_autofree char *label = g_strdup_printf (_("critical batch %s (weights only)"), number);
   double f, px;
 
-  if (!ak_batch_paint_place (x, s->critical_batch, &f) || f < 0 || f > 1)
+  if (!ak_chart_paint_place (x, s->critical_batch, &f) || f < 0 || f > 1)
     return;
-  px = round (a->x + f * a->width) + 0.5;
-  ak_color_set_source (p->cr, &p->c->compute, 1);
-  cairo_set_dash (p->cr, dash, G_N_ELEMENTS (dash), 0);
-  cairo_set_line_width (p->cr, 2);
-  cairo_move_to (p->cr, px, a->y);
-  cairo_line_to (p->cr, px, a->y + a->height);
-  cairo_stroke (p->cr);
-  cairo_set_dash (p->cr, NULL, 0, 0);
-  cairo_set_line_width (p->cr, 1);
-  ak_batch_paint_text (p, label, px + (f < 0.6 ? GAP : -GAP), a->y + a->height - GAP,
+  px = ak_chart_paint_dashed_line (p, a, a->x + f * a->width, &p->c->compute);
+  ak_chart_paint_text (p, label, px + (f < 0.6 ? GAP : -GAP), a->y + a->height - GAP,
              f < 0.6 ? 0 : -1, -1, &p->c->compute);
-  out->has_critical = TRUE;
-  out->critical_x = px;
+  ak_chart_layout_add_mark (p->kept, AK_BATCH_CHART_CURVES, AK_BATCH_MARK_CRITICAL, s->critical_batch, px);
 }
 
 /* A log axis around two members of the points (the bound and its
@@ -94,7 +141,7 @@ axis_of_two (const AkBatchSweep *s,
 /* The estimate of a series: a thinner dashed line beside the bound's,
  * with no points of its own for hover (the readout gives its numbers). */
 static void
-paint_estimate (AkBatchPaint            *p,
+paint_estimate (AkChartPaint            *p,
                 const AkBatchSweep      *s,
                 const cairo_rectangle_t *a,
                 const AkLogAxis         *x,
@@ -108,7 +155,7 @@ paint_estimate (AkBatchPaint            *p,
 
   cairo_new_path (p->cr);
   for (guint i = 0; i < s->n_points; i++)
-    if (ak_batch_paint_to_point (a, x, y, s->points[i].batch, G_STRUCT_MEMBER (double, &s->points[i], offset),
+    if (ak_chart_paint_to_point (a, x, y, s->points[i].batch, G_STRUCT_MEMBER (double, &s->points[i], offset),
                                  &px, &py))
       {
         started ? cairo_line_to (p->cr, px, py) : cairo_move_to (p->cr, px, py);
@@ -123,12 +170,12 @@ paint_estimate (AkBatchPaint            *p,
 }
 
 void
-ak_batch_paint_curves (AkBatchPaint       *p,
+ak_batch_paint_curves (AkChartPaint       *p,
                        const AkBatchSweep *s,
                        cairo_rectangle_t   box)
 {
   AkLogAxis x = ak_batch_paint_axis_of (s, G_STRUCT_OFFSET (AkBatchPoint, batch), 0, 3,
-                                       p->settings->batch_margin);
+                                       p->settings->margin);
   AkLogAxis ms = axis_of_two (s, G_STRUCT_OFFSET (AkBatchPoint, ms_per_token),
                               G_STRUCT_OFFSET (AkBatchPoint, estimate_ms_per_token), 0, 2);
   AkLogAxis tps = axis_of_two (s, G_STRUCT_OFFSET (AkBatchPoint, tokens_per_s),
@@ -137,21 +184,21 @@ ak_batch_paint_curves (AkBatchPaint       *p,
   cairo_rectangle_t a;
   double left, right;
 
-  box = ak_batch_paint_title (p, _("Time per token and tokens/s against batch"), box);
-  left = p->pad + ak_batch_paint_widest_tick (p, &ms) + GAP;
-  right = p->pad + ak_batch_paint_widest_tick (p, &tps) + GAP;
+  box = ak_chart_paint_title (p, _("Time per token and tokens/s against batch"), box);
+  left = p->pad + ak_chart_paint_widest_tick (p, &ms) + GAP;
+  right = p->pad + ak_chart_paint_widest_tick (p, &tps) + GAP;
   a = (cairo_rectangle_t) { box.x + left, box.y + GAP, box.width - left - right,
                             box.height - GAP - 3 * p->line - 2 * GAP - p->pad };
   if (a.width < MIN_AREA || a.height < MIN_AREA)
     return;
-  ak_batch_paint_keep_panel (p, AK_BATCH_CHART_CURVES, &a, &x, &ms);
+  ak_chart_paint_keep_panel (p, AK_BATCH_CHART_CURVES, &a, &x, &ms);
 
-  paint_wall (p, s, &a, &x, p->marks);
-  ak_batch_paint_log_ticks (p, &a, &x, AXIS_BOTTOM, TRUE);
-  ak_batch_paint_log_ticks (p, &a, &ms, AXIS_LEFT, TRUE);
-  ak_batch_paint_log_ticks (p, &a, &tps, AXIS_RIGHT, FALSE);
-  ak_batch_paint_frame (p, &a);
-  paint_critical (p, s, &a, &x, p->marks);
+  paint_wall (p, s, &a, &x);
+  ak_chart_paint_log_ticks (p, &a, &x, AXIS_BOTTOM, TRUE);
+  ak_chart_paint_log_ticks (p, &a, &ms, AXIS_LEFT, TRUE);
+  ak_chart_paint_log_ticks (p, &a, &tps, AXIS_RIGHT, FALSE);
+  ak_chart_paint_frame (p, &a);
+  paint_critical (p, s, &a, &x);
   paint_estimate (p, s, &a, &x, &ms, G_STRUCT_OFFSET (AkBatchPoint, estimate_ms_per_token),
                   &p->c->foreground);
   paint_estimate (p, s, &a, &x, &tps, G_STRUCT_OFFSET (AkBatchPoint, estimate_tokens_per_s), &p->c->vector);
@@ -162,17 +209,17 @@ ak_batch_paint_curves (AkBatchPaint       *p,
                G_STRUCT_OFFSET (AkBatchPoint, tokens_per_s), AK_BATCH_CHART_CURVES,
                         AK_BATCH_SERIES_TOKENS_PER_S, &p->c->vector);
 
-  ak_batch_paint_text (p, _("batch (sequences)"), a.x + a.width / 2, a.y + a.height + GAP + p->line + GAP,
+  ak_chart_paint_text (p, _("batch (sequences)"), a.x + a.width / 2, a.y + a.height + GAP + p->line + GAP,
              -0.5, 0, &p->c->foreground);
-  legend = g_strdup_printf ("<span foreground=\"#%02x%02x%02x\">━</span> %s   "
-                            "<span foreground=\"#%02x%02x%02x\">━</span> %s",
-                            (int) (p->c->foreground.red * 255), (int) (p->c->foreground.green * 255),
-                            (int) (p->c->foreground.blue * 255), _("ms per token (left)"),
-                            (int) (p->c->vector.red * 255), (int) (p->c->vector.green * 255),
-                            (int) (p->c->vector.blue * 255), _("tokens/s per chip (right)"));
+  {
+    g_autofree char *ms_key = ak_chart_paint_swatch (&p->c->foreground, "━", _("ms per token (left)"));
+    g_autofree char *tps_key = ak_chart_paint_swatch (&p->c->vector, "━", _("tokens/s per chip (right)"));
+
+    legend = g_strdup_printf ("%s   %s", ms_key, tps_key);
+  }
   /* Translators: the key of the charts' dashed lines */
   estimate_key = g_strdup_printf ("%s   ┅ %s", legend, _("estimate (dashed)"));
-  ak_batch_paint_text (p, estimate_key, a.x + a.width / 2, a.y + a.height + 2 * (GAP + p->line) + GAP,
+  ak_chart_paint_text (p, estimate_key, a.x + a.width / 2, a.y + a.height + 2 * (GAP + p->line) + GAP,
              -0.5, 0, &p->c->foreground);
 }
 
@@ -188,7 +235,7 @@ nice_step (double top)
 }
 
 static void
-paint_bar (AkBatchPaint            *p,
+paint_bar (AkChartPaint            *p,
            const cairo_rectangle_t *a,
            double                   scale,
            double                   from_ms,
@@ -209,7 +256,7 @@ paint_bar (AkBatchPaint            *p,
 }
 
 static void
-paint_split_axis (AkBatchPaint            *p,
+paint_split_axis (AkChartPaint            *p,
                   const cairo_rectangle_t *a,
                   double                   top)
 {
@@ -224,12 +271,12 @@ paint_split_axis (AkBatchPaint            *p,
       cairo_move_to (p->cr, round (x) + 0.5, a->y);
       cairo_line_to (p->cr, round (x) + 0.5, a->y + a->height);
       cairo_stroke (p->cr);
-      ak_batch_paint_text (p, label, x, a->y + a->height + GAP, -0.5, 0, &p->c->foreground);
+      ak_chart_paint_text (p, label, x, a->y + a->height + GAP, -0.5, 0, &p->c->foreground);
     }
 }
 
 void
-ak_batch_paint_split (AkBatchPaint       *p,
+ak_batch_paint_split (AkChartPaint       *p,
                       const AkBatchSweep *s,
                       cairo_rectangle_t   box)
 {
@@ -243,8 +290,8 @@ ak_batch_paint_split (AkBatchPaint       *p,
   const char *mem = _("memory"), *math = _("compute");
   cairo_rectangle_t a;
 
-  box = ak_batch_paint_title (p, title, box);
-  left = p->pad + fmax (ak_batch_paint_text_width (p, mem), ak_batch_paint_text_width (p, math)) + GAP;
+  box = ak_chart_paint_title (p, title, box);
+  left = p->pad + fmax (ak_chart_paint_text_width (p, mem), ak_chart_paint_text_width (p, math)) + GAP;
   a = (cairo_rectangle_t) { box.x + left, box.y + GAP, box.width - left - p->pad,
                             box.height - GAP - 3 * p->line - 2 * GAP - p->pad };
   if (a.width < MIN_AREA || a.height < MIN_AREA || !(top > 0) || !isfinite (top))
@@ -264,9 +311,9 @@ ak_batch_paint_split (AkBatchPaint       *p,
   paint_bar (p, &a, scale, 0, w_ms, a.y + row * 0.2, row * 0.6, &p->c->memory);
   paint_bar (p, &a, scale, w_ms, kv_ms, a.y + row * 0.2, row * 0.6, &p->c->compare);
   paint_bar (p, &a, scale, 0, c_ms, a.y + row * 1.2, row * 0.6, &p->c->compute);
-  ak_batch_paint_text (p, mem, a.x - GAP, a.y + row * 0.5, -1, -0.5, &p->c->foreground);
-  ak_batch_paint_text (p, math, a.x - GAP, a.y + row * 1.5, -1, -0.5, &p->c->foreground);
-  ak_batch_paint_frame (p, &a);
+  ak_chart_paint_text (p, mem, a.x - GAP, a.y + row * 0.5, -1, -0.5, &p->c->foreground);
+  ak_chart_paint_text (p, math, a.x - GAP, a.y + row * 1.5, -1, -0.5, &p->c->foreground);
+  ak_chart_paint_frame (p, &a);
 
   /* the step itself */
   {
@@ -279,20 +326,17 @@ ak_batch_paint_split (AkBatchPaint       *p,
     cairo_line_to (p->cr, x, a.y + a.height);
     cairo_stroke (p->cr);
     cairo_set_line_width (p->cr, 1);
-    ak_batch_paint_text (p, step_label, x - GAP, a.y + GAP, -1, 0, &p->c->foreground);
+    ak_chart_paint_text (p, step_label, x - GAP, a.y + GAP, -1, 0, &p->c->foreground);
   }
-  ak_batch_paint_text (p, _("milliseconds"), a.x + a.width / 2, a.y + a.height + GAP + p->line + GAP, -0.5, 0,
+  ak_chart_paint_text (p, _("milliseconds"), a.x + a.width / 2, a.y + a.height + GAP + p->line + GAP, -0.5, 0,
              &p->c->foreground);
   {
-    g_autofree char *legend = g_strdup_printf (
-      "<span foreground=\"#%02x%02x%02x\">■</span> %s  <span foreground=\"#%02x%02x%02x\">■</span> %s  "
-      "<span foreground=\"#%02x%02x%02x\">■</span> %s",
-      (int) (p->c->memory.red * 255), (int) (p->c->memory.green * 255), (int) (p->c->memory.blue * 255),
-      _("weights"), (int) (p->c->compare.red * 255), (int) (p->c->compare.green * 255), (int) (p->c->compare.blue * 255),
-      _("KV cache"), (int) (p->c->compute.red * 255), (int) (p->c->compute.green * 255),
-      (int) (p->c->compute.blue * 255), _("FLOPs"));
+    g_autofree char *weights = ak_chart_paint_swatch (&p->c->memory, "■", _("weights"));
+    g_autofree char *kv = ak_chart_paint_swatch (&p->c->compare, "■", _("KV cache"));
+    g_autofree char *flops = ak_chart_paint_swatch (&p->c->compute, "■", _("FLOPs"));
+    g_autofree char *legend = g_strdup_printf ("%s  %s  %s", weights, kv, flops);
 
-    ak_batch_paint_text (p, legend, a.x + a.width / 2, a.y + a.height + 2 * (GAP + p->line) + GAP, -0.5, 0,
+    ak_chart_paint_text (p, legend, a.x + a.width / 2, a.y + a.height + 2 * (GAP + p->line) + GAP, -0.5, 0,
                &p->c->foreground);
   }
 }

@@ -30,7 +30,7 @@ overlaps (GArray                  *boxes,
 
 /* "B=8" beside the point, if it overlaps no other label and stays inside. */
 static void
-label_point (AkBatchPaint            *p,
+label_point (AkChartPaint            *p,
              const cairo_rectangle_t *a,
              GArray                  *boxes,
              double                   batch,
@@ -42,7 +42,7 @@ label_point (AkBatchPaint            *p,
   double w, h;
   cairo_rectangle_t r;
 
-  ak_batch_paint_set_markup (p, label, &w, &h);
+  ak_chart_paint_set_markup (p, label, &w, &h);
   r = (cairo_rectangle_t) { x + MARKER + 1, y - h - 1, w, h };
   if (r.x + r.width > a->x + a->width)
     r.x = x - MARKER - 1 - w;
@@ -66,7 +66,7 @@ add_marker_boxes (const AkBatchSweep      *s,
   double px, py;
 
   for (guint i = 0; i < s->n_points; i++)
-    if (ak_batch_paint_to_point (a, x, y, s->points[i].tokens_per_s, s->points[i].ms_per_token, &px, &py))
+    if (ak_chart_paint_to_point (a, x, y, s->points[i].tokens_per_s, s->points[i].ms_per_token, &px, &py))
       {
         cairo_rectangle_t r = { px - MARKER, py - MARKER, 2 * MARKER, 2 * MARKER };
 
@@ -75,7 +75,7 @@ add_marker_boxes (const AkBatchSweep      *s,
 }
 
 static void
-paint_frontier_points (AkBatchPaint            *p,
+paint_frontier_points (AkChartPaint            *p,
                        const AkBatchSweep      *s,
                        const cairo_rectangle_t *a,
                        const AkLogAxis         *x,
@@ -97,7 +97,7 @@ paint_frontier_points (AkBatchPaint            *p,
         add_marker_boxes (s, a, x, y, boxes);
 
       if ((n >= 0 && i == s->selected) ||
-          !ak_batch_paint_to_point (a, x, y, pt->tokens_per_s, pt->ms_per_token, &px, &py))
+          !ak_chart_paint_to_point (a, x, y, pt->tokens_per_s, pt->ms_per_token, &px, &py))
         continue;
       ak_color_set_source (p->cr, pt->bound == AK_BOUND_COMPUTE ? &p->c->compute : &p->c->memory, 1);
       cairo_new_path (p->cr);
@@ -108,7 +108,7 @@ paint_frontier_points (AkBatchPaint            *p,
 }
 
 void
-ak_batch_paint_frontier (AkBatchPaint       *p,
+ak_batch_paint_frontier (AkChartPaint       *p,
                          const AkBatchSweep *s,
                          cairo_rectangle_t   box)
 {
@@ -117,20 +117,20 @@ ak_batch_paint_frontier (AkBatchPaint       *p,
   cairo_rectangle_t a;
   double left;
 
-  box = ak_batch_paint_title (p, _("Latency against throughput"), box);
-  left = p->pad + ak_batch_paint_widest_tick (p, &y) + GAP;
-  a = (cairo_rectangle_t) { box.x + left, box.y + GAP, box.width - left - p->pad - ak_batch_paint_widest_tick (p, &x) / 2,
+  box = ak_chart_paint_title (p, _("Latency against throughput"), box);
+  left = p->pad + ak_chart_paint_widest_tick (p, &y) + GAP;
+  a = (cairo_rectangle_t) { box.x + left, box.y + GAP, box.width - left - p->pad - ak_chart_paint_widest_tick (p, &x) / 2,
                             box.height - GAP - 3 * p->line - 2 * GAP - p->pad };
   if (a.width < MIN_AREA || a.height < MIN_AREA)
     return;
-  ak_batch_paint_keep_panel (p, AK_BATCH_CHART_FRONTIER, &a, &x, &y);
+  ak_chart_paint_keep_panel (p, AK_BATCH_CHART_FRONTIER, &a, &x, &y);
 
-  ak_batch_paint_log_ticks (p, &a, &x, AXIS_BOTTOM, TRUE);
-  ak_batch_paint_log_ticks (p, &a, &y, AXIS_LEFT, TRUE);
-  ak_batch_paint_frame (p, &a);
+  ak_chart_paint_log_ticks (p, &a, &x, AXIS_BOTTOM, TRUE);
+  ak_chart_paint_log_ticks (p, &a, &y, AXIS_LEFT, TRUE);
+  ak_chart_paint_frame (p, &a);
   paint_frontier_points (p, s, &a, &x, &y);
-  ak_batch_paint_text (p, _("tokens/s per chip"), a.x + a.width / 2, a.y + a.height + GAP + p->line + GAP,
+  ak_chart_paint_text (p, _("tokens/s per chip"), a.x + a.width / 2, a.y + a.height + GAP + p->line + GAP,
              -0.5, 0, &p->c->foreground);
-  ak_batch_paint_text (p, _("ms per token (up); hollow: does not fit"), a.x + a.width / 2,
+  ak_chart_paint_text (p, _("ms per token (up); hollow: does not fit"), a.x + a.width / 2,
              a.y + a.height + 2 * (GAP + p->line) + GAP, -0.5, 0, &p->c->foreground);
 }

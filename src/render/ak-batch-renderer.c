@@ -18,8 +18,6 @@
 #include "ak-critical-batch.h"
 #include "ak-format.h"
 
-#define DEFAULT_PADDING 8.0
-
 struct _AkBatchRenderer
 {
   GObject               parent_instance;
@@ -27,11 +25,10 @@ struct _AkBatchRenderer
   AkBatchSweep         *sweep;
   AkBatchChart          chart;
   PangoFontDescription *font;
-  AkBatchAxisSettings   settings;
+  AkChartAxisSettings   settings;
 
-  /* the last draw */
+  /* the last draw: panels, points and marks */
   AkChartLayout        *layout;
-  AkBatchMarks          marks;
 };
 
 static void ak_batch_renderer_painter_init (AkChartPainterInterface *iface);
@@ -45,7 +42,6 @@ static void
 forget_layout (AkBatchRenderer *self)
 {
   ak_chart_layout_reset (self->layout, 0, 0);
-  self->marks = (AkBatchMarks) { 0 };
 }
 
 /**
@@ -146,25 +142,6 @@ ak_batch_renderer_set_font (AkBatchRenderer            *self,
   forget_layout (self);
 }
 
-/**
- * ak_batch_renderer_set_axis_settings:
- * @self: a renderer
- * @settings: how to lay the axes out (copied)
- *
- * Takes effect at the next draw, which refills the kept layout.
- */
-void
-ak_batch_renderer_set_axis_settings (AkBatchRenderer           *self,
-                                     const AkBatchAxisSettings *settings)
-{
-  g_return_if_fail (AK_IS_BATCH_RENDERER (self) && settings != NULL);
-  g_return_if_fail (isfinite (settings->padding) && settings->padding >= 0);
-  g_return_if_fail (isfinite (settings->batch_margin) && settings->batch_margin >= 0);
-
-  self->settings = *settings;
-  forget_layout (self);
-}
-
 /* ---- drawing ---------------------------------------------------------------- */
 
 /* The widest line of text a chart of the three draws on one line. */
@@ -189,7 +166,7 @@ widest_legend (PangoLayout *layout)
 }
 
 static void
-lay_out_all (AkBatchPaint       *p,
+lay_out_all (AkChartPaint       *p,
              const AkBatchSweep *s,
              double              w,
              double              h)
@@ -237,7 +214,7 @@ ak_batch_renderer_get_min_width (AkBatchRenderer *self,
 
 static void
 paint_chart (AkBatchRenderer *self,
-             AkBatchPaint    *p,
+             AkChartPaint    *p,
              double           width,
              double           height)
 {
@@ -274,8 +251,7 @@ paint_chart (AkBatchRenderer *self,
  * it falls on the batch axis; the memory wall only when the capacity is
  * known, from halfway (in log terms) past the largest batch that fits, or
  * over the whole axis when even the weights do not fit. Keeps the layout
- * (ak_batch_renderer_get_layout()) and the markers
- * (ak_batch_renderer_get_marks()).
+ * (ak_batch_renderer_get_layout()) with those markers (#AkBatchMark).
  */
 void
 ak_batch_renderer_draw (AkBatchRenderer     *self,
@@ -285,8 +261,7 @@ ak_batch_renderer_draw (AkBatchRenderer     *self,
                         const AkChartColors *colors)
 {
   const AkBatchSweep *sweep;
-  AkBatchPaint p = { .cr = cr, .c = colors };
-  double w, h;
+  AkChartPaint p;
 
   g_return_if_fail (AK_IS_BATCH_RENDERER (self));
   g_return_if_fail (cr != NULL && colors != NULL);
@@ -308,17 +283,9 @@ ak_batch_renderer_draw (AkBatchRenderer     *self,
       return;
     }
 
-  p.settings = &self->settings;
-  p.pad = self->settings.padding;
-  p.kept = self->layout;
-  p.marks = &self->marks;
-  p.layout = pango_cairo_create_layout (cr);
-  pango_layout_set_font_description (p.layout, self->font);
-  ak_batch_paint_set_markup (&p, "Mg", &w, &h);
-  p.line = h;
-
+  ak_chart_paint_begin (&p, cr, self->font, colors, &self->settings, self->layout);
   paint_chart (self, &p, width, height);
-  g_object_unref (p.layout);
+  ak_chart_paint_end (&p);
   cairo_restore (cr);
 }
 
@@ -339,58 +306,42 @@ ak_batch_renderer_get_layout (AkBatchRenderer *self)
   return self->layout;
 }
 
-/**
- * ak_batch_renderer_get_marks:
- * @self: a renderer
- * @out_marks: (out): where the last draw put the critical-batch marker and
- *   the memory wall
- */
-void
-ak_batch_renderer_get_marks (AkBatchRenderer *self,
-                             AkBatchMarks    *out_marks)
+/* ---- the description, from the kept layout ---------------------------------- */
+
+/* The batch axis as drawn, and the critical batch: marked on it or not. */
+static void
+describe_axis (const AkBatchSweep  *sweep,
+               const AkChartLayout *layout,
+               GString             *text)
 {
-  g_return_if_fail (AK_IS_BATCH_RENDERER (self) && out_marks != NULL);
+  const AkChartPanel *curves = ak_chart_layout_get_panel (layout, AK_BATCH_CHART_CURVES);
+  g_autofree char *critical = ak_format_number (sweep->critical_batch, 3);
+  g_autofree char *with_kv = ak_critical_batch_describe (sweep->critical_batch_with_kv);
 
-  *out_marks = self->marks;
-}
+  if (curves != NULL)
+    {
+      g_autofree char *range = ak_chart_axis_format_range (&curves->x, NULL);
 
-/**
- * ak_batch_renderer_describe:
- * @self: a renderer
- *
- * The charts of the sweep in words, for screen readers: the critical batch, the largest
- * batch that fits, and time per token, tokens/s and the bound at the
- * selected batch (and the speculative speedup when there is a draft).
- *
- * Returns: (transfer full): a translated description
- */
-char *
-ak_batch_renderer_describe (AkBatchRenderer *self)
-{
-  const AkBatchSweep *sweep;
-  g_autofree char *with_kv = NULL;
-  g_autofree char *critical = NULL, *fits = NULL, *batch = NULL, *ms = NULL, *tps = NULL;
-  const AkBatchPoint *p;
-  GString *text;
-
-  g_return_val_if_fail (AK_IS_BATCH_RENDERER (self), NULL);
-
-  sweep = self->sweep;
-  if (sweep->n_points == 0 || sweep->selected >= sweep->n_points)
-    return g_strdup (_("No batch sizes to show."));
-  p = &sweep->points[sweep->selected];
-  critical = ak_format_number (sweep->critical_batch, 3);
-  fits = ak_format_number_trimmed (sweep->max_batch, 7);
-  batch = ak_format_number_trimmed (p->batch, 7);
-  ms = ak_format_number (p->ms_per_token, 3);
-  tps = ak_format_number (p->tokens_per_s, 3);
-
-  text = g_string_new (NULL);
+      /* Translators: "from 1 to 1,000" */
+      g_string_append_printf (text, _("Batch axis %s sequences."), range);
+      g_string_append_c (text, ' ');
+    }
   g_string_append_printf (text, _("Critical batch: %s sequences, where the weight matrix multiplies "
                                   "turn compute-bound."), critical);
-  g_string_append_c (text, ' ');
-  with_kv = ak_critical_batch_describe (sweep->critical_batch_with_kv);
-  g_string_append (text, with_kv);
+  if (curves != NULL && !ak_chart_layout_get_mark (layout, AK_BATCH_MARK_CRITICAL, NULL))
+    g_string_append_printf (text, " %s", _("It lies outside the batch axis, so it is not marked."));
+  g_string_append_printf (text, " %s", with_kv);
+}
+
+/* The memory wall: shaded from the largest batch that fits, if drawn. */
+static void
+describe_wall (const AkBatchSweep  *sweep,
+               const AkChartLayout *layout,
+               GString             *text)
+{
+  g_autofree char *fits = ak_format_number_trimmed (sweep->max_batch, 7);
+  gboolean drawn = ak_chart_layout_get_mark (layout, AK_BATCH_MARK_WALL, NULL);
+
   g_string_append_c (text, ' ');
   if (!sweep->memory_known)
     g_string_append (text, _("The accelerator’s memory is not known, so no memory wall is shown."));
@@ -398,7 +349,27 @@ ak_batch_renderer_describe (AkBatchRenderer *self)
     g_string_append (text, _("The weights alone do not fit in the accelerator’s memory."));
   else
     g_string_append_printf (text, _("Largest batch that fits in memory: %s sequences."), fits);
+  if (sweep->memory_known && drawn)
+    g_string_append_printf (text, " %s", _("The batches that do not fit are shaded."));
+}
+
+/* The selected batch's figures, when the last draw drew it. */
+static void
+describe_selected (const AkBatchSweep  *sweep,
+                   const AkChartLayout *layout,
+                   GString             *text)
+{
+  const AkBatchPoint *p = &sweep->points[sweep->selected];
+  g_autofree char *batch = ak_format_number_trimmed (p->batch, 7);
+  g_autofree char *ms = ak_format_number (p->ms_per_token, 3);
+  g_autofree char *tps = ak_format_number (p->tokens_per_s, 3);
+
   g_string_append_c (text, ' ');
+  if (!ak_chart_layout_has_point (layout, AK_BATCH_SERIES_MS_PER_TOKEN, sweep->selected))
+    {
+      g_string_append_printf (text, _("Batch %s is selected but not drawn."), batch);
+      return;
+    }
   g_string_append_printf (text, _("At batch %s: %s ms per token, %s tokens/s per chip, %s."), batch, ms, tps,
                           p->bound == AK_BOUND_COMPUTE ? _("compute-bound") : _("memory-bound"));
   if (sweep->has_speculative)
@@ -410,6 +381,24 @@ ak_batch_renderer_describe (AkBatchRenderer *self)
       g_string_append_printf (text, _("Speculative decoding: %s tokens per verification pass, "
                                       "%s× the tokens/s."), e, x);
     }
+}
+
+/* The charts in words, for screen readers, as the kept layout drew them:
+ * the batch axis, the critical batch, the largest batch that fits, and
+ * the figures at the selected batch (and the speculative speedup when
+ * there is a draft). */
+static char *
+describe (AkBatchRenderer *self)
+{
+  const AkBatchSweep *sweep = self->sweep;
+  GString *text;
+
+  if (sweep->n_points == 0 || sweep->selected >= sweep->n_points)
+    return g_strdup (_("No batch sizes to show."));
+  text = g_string_new (NULL);
+  describe_axis (sweep, self->layout, text);
+  describe_wall (sweep, self->layout, text);
+  describe_selected (sweep, self->layout, text);
   return g_string_free (text, FALSE);
 }
 
@@ -426,7 +415,6 @@ painter_paint (AkChartPainter      *painter,
   AkBatchRenderer *self = AK_BATCH_RENDERER (painter);
   g_autoptr(AkChartLayout) scratch = NULL;
   AkChartLayout *screen = self->layout;
-  AkBatchMarks marks = self->marks;
 
   /* A document shows the selected batch's split as the screen does; the
    * screen's layout stays the one hover and keys read. */
@@ -438,7 +426,6 @@ painter_paint (AkChartPainter      *painter,
   self->layout = scratch = ak_chart_layout_new ();
   ak_batch_renderer_draw (self, cr, width, height, colors);
   self->layout = screen;
-  self->marks = marks;
 }
 
 static const AkChartLayout *
@@ -450,7 +437,38 @@ painter_get_layout (AkChartPainter *painter)
 static char *
 painter_describe (AkChartPainter *painter)
 {
-  return ak_batch_renderer_describe (AK_BATCH_RENDERER (painter));
+  return describe (AK_BATCH_RENDERER (painter));
+}
+
+static void
+painter_set_font (AkChartPainter             *painter,
+                  const PangoFontDescription *font)
+{
+  ak_batch_renderer_set_font (AK_BATCH_RENDERER (painter), font);
+}
+
+static void
+painter_set_axis_settings (AkChartPainter            *painter,
+                           const AkChartAxisSettings *settings)
+{
+  AkBatchRenderer *self = AK_BATCH_RENDERER (painter);
+
+  self->settings = *settings;
+  forget_layout (self);
+}
+
+static void
+painter_set_selected (AkChartPainter *painter,
+                      int             index)
+{
+  if (index >= 0)
+    ak_batch_renderer_set_selected (AK_BATCH_RENDERER (painter), (guint) index);
+}
+
+static guint
+painter_get_pick_series (AkChartPainter *painter)
+{
+  return AK_BATCH_SERIES_MS_PER_TOKEN;
 }
 
 static void
@@ -469,6 +487,10 @@ ak_batch_renderer_painter_init (AkChartPainterInterface *iface)
   iface->get_layout = painter_get_layout;
   iface->describe = painter_describe;
   iface->get_export_size = painter_get_export_size;
+  iface->set_font = painter_set_font;
+  iface->set_axis_settings = painter_set_axis_settings;
+  iface->set_selected = painter_set_selected;
+  iface->get_pick_series = painter_get_pick_series;
 }
 
 static void
@@ -495,6 +517,6 @@ ak_batch_renderer_init (AkBatchRenderer *self)
   self->sweep = g_new0 (AkBatchSweep, 1);
   self->chart = AK_BATCH_CHART_ALL;
   self->font = pango_font_description_from_string ("Sans 10");
-  self->settings = (AkBatchAxisSettings) { DEFAULT_PADDING, 0 };
+  self->settings = (AkChartAxisSettings) { AK_CHART_DEFAULT_PADDING, 0 };
   self->layout = ak_chart_layout_new ();
 }

@@ -42,44 +42,13 @@ typedef enum {
  *
  * The series the renderer keeps in its layout (ak_batch_renderer_get_layout(),
  * whose panels are named by #AkBatchChart); a point's index is its index
- * in the sweep.
+ * in the sweep. Hover and keys choose from %AK_BATCH_SERIES_MS_PER_TOKEN.
  */
 typedef enum {
   AK_BATCH_SERIES_MS_PER_TOKEN,
   AK_BATCH_SERIES_TOKENS_PER_S,
   AK_BATCH_SERIES_FRONTIER,
 } AkBatchSeries;
-
-/**
- * AkBatchMarks:
- * @has_critical: the critical-batch marker is drawn
- * @critical_x: where, user units
- * @has_wall: the memory wall is shaded
- * @wall_x: its left edge, user units; the shading runs to the curves
- *   panel's right edge
- *
- * Where the last draw put the curves chart's markers.
- */
-typedef struct {
-  gboolean has_critical;
-  double   critical_x;
-  gboolean has_wall;
-  double   wall_x;
-} AkBatchMarks;
-
-/**
- * AkBatchAxisSettings:
- * @padding: from the surface's edges to the text, user units (8)
- * @batch_margin: decades added at each end of the batch axis, beyond the
- *   whole decades around the sweep's batches (0)
- *
- * How the renderer lays its axes out; the kept layout follows, so hover
- * and keys stay on the drawn points whatever these are.
- */
-typedef struct {
-  double padding;
-  double batch_margin;
-} AkBatchAxisSettings;
 
 /* The exported charts' size in points (SVG, PDF); PNG doubles it in pixels. */
 #define AK_BATCH_EXPORT_WIDTH  960
@@ -101,8 +70,6 @@ void                 ak_batch_renderer_set_chart         (AkBatchRenderer       
                                                           AkBatchChart                chart);
 void                 ak_batch_renderer_set_font          (AkBatchRenderer            *self,
                                                           const PangoFontDescription *font);
-void                 ak_batch_renderer_set_axis_settings (AkBatchRenderer            *self,
-                                                          const AkBatchAxisSettings  *settings);
 
 void                 ak_batch_renderer_draw              (AkBatchRenderer            *self,
                                                           cairo_t                    *cr,
@@ -110,10 +77,21 @@ void                 ak_batch_renderer_draw              (AkBatchRenderer       
                                                           double                      height,
                                                           const AkChartColors        *colors);
 const AkChartLayout *ak_batch_renderer_get_layout        (AkBatchRenderer            *self);
-void                 ak_batch_renderer_get_marks         (AkBatchRenderer            *self,
-                                                          AkBatchMarks               *out_marks);
-char                *ak_batch_renderer_describe          (AkBatchRenderer            *self);
 double               ak_batch_renderer_get_min_width     (AkBatchRenderer            *self,
                                                           PangoContext               *context);
+
+/**
+ * AkBatchMark:
+ * @AK_BATCH_MARK_CRITICAL: the critical batch's dashed line; its value the
+ *   critical batch
+ * @AK_BATCH_MARK_WALL: the left edge of the shaded memory wall; its value
+ *   the largest batch that fits + 0.5 (the axis' start when none fits)
+ *
+ * The marks of the curves panel in the kept layout (ak_chart_layout_get_mark()).
+ */
+typedef enum {
+  AK_BATCH_MARK_CRITICAL,
+  AK_BATCH_MARK_WALL,
+} AkBatchMark;
 
 G_END_DECLS

@@ -4,9 +4,11 @@
  */
 #include "config.h"
 
+#include <glib/gi18n-lib.h>
 #include <math.h>
 
 #include "ak-chart-layout.h"
+#include "ak-format.h"
 
 typedef struct {
   guint  panel;
@@ -20,8 +22,11 @@ struct _AkChartLayout
 {
   double  width;
   double  height;
+  double  last_width;   /* of the last draw of any size, kept by a reset */
+  double  last_height;
   GArray *panels;  /* AkChartPanel */
   GArray *points;  /* Point, in the order they were drawn */
+  GArray *marks;   /* AkChartMark */
 };
 
 /* ---- axes ------------------------------------------------------------------- */
@@ -87,6 +92,57 @@ ak_chart_axis_normalize (const AkChartAxis *axis,
   return TRUE;
 }
 
+/* One end of an axis in words. */
+static char *
+format_end (const AkChartAxis *axis,
+            double             end,
+            const char        *si_unit)
+{
+  double value = axis->scale == AK_CHART_SCALE_LOG ? pow (10, end) : end;
+
+  return si_unit != NULL ? ak_format_si (value, si_unit) : ak_format_number_trimmed (value, 3);
+}
+
+/**
+ * ak_chart_axis_format_range:
+ * @axis: an axis as drawn
+ * @si_unit: (nullable): a unit to write with an SI prefix (e.g. "FLOP/s"),
+ *   or %NULL for plain numbers (three significant digits)
+ *
+ * Returns: (transfer full): "from LO to HI" in the current locale, the
+ *   values at the axis' two ends, for a chart's description
+ */
+char *
+ak_chart_axis_format_range (const AkChartAxis *axis,
+                            const char        *si_unit)
+{
+  g_autofree char *lo = NULL;
+  g_autofree char *hi = NULL;
+
+  g_return_val_if_fail (axis != NULL, NULL);
+
+  lo = format_end (axis, axis->lo, si_unit);
+  hi = format_end (axis, axis->hi, si_unit);
+  /* Translators: the two ends of a chart's axis */
+  return g_strdup_printf (_("from %s to %s"), lo, hi);
+}
+
+/**
+ * ak_chart_axis_settings_check:
+ * @settings: axis settings
+ *
+ * Returns: %TRUE when the padding is 0 to 1000 and the margin 0 to 10
+ *   decades
+ */
+gboolean
+ak_chart_axis_settings_check (const AkChartAxisSettings *settings)
+{
+  g_return_val_if_fail (settings != NULL, FALSE);
+
+  return settings->padding >= 0 && settings->padding <= 1000 &&
+         settings->margin >= 0 && settings->margin <= 10;
+}
+
 /* ---- filling a layout ------------------------------------------------------- */
 
 /**
@@ -101,6 +157,7 @@ ak_chart_layout_new (void)
 
   layout->panels = g_array_new (FALSE, FALSE, sizeof (AkChartPanel));
   layout->points = g_array_new (FALSE, FALSE, sizeof (Point));
+  layout->marks = g_array_new (FALSE, FALSE, sizeof (AkChartMark));
   return layout;
 }
 
@@ -115,6 +172,7 @@ ak_chart_layout_free (AkChartLayout *layout)
     return;
   g_array_unref (layout->panels);
   g_array_unref (layout->points);
+  g_array_unref (layout->marks);
   g_free (layout);
 }
 
@@ -124,9 +182,10 @@ ak_chart_layout_free (AkChartLayout *layout)
  * @width: the size of the draw about to start, user units
  * @height: the same, height
  *
- * Forgets every panel and point: a painter calls it first when it draws,
- * and when what it draws changes (the layout then picks nothing until the
- * next draw).
+ * Forgets every panel, point and mark: a painter calls it first when it
+ * draws, and with a size of 0 when what it draws changes (the layout then
+ * picks nothing until the next draw, and ak_chart_layout_get_size() still
+ * gives the last draw's size).
  */
 void
 ak_chart_layout_reset (AkChartLayout *layout,
@@ -137,8 +196,14 @@ ak_chart_layout_reset (AkChartLayout *layout,
 
   layout->width = width;
   layout->height = height;
+  if (width > 0 && height > 0 && isfinite (width) && isfinite (height))
+    {
+      layout->last_width = width;
+      layout->last_height = height;
+    }
   g_array_set_size (layout->panels, 0);
   g_array_set_size (layout->points, 0);
+  g_array_set_size (layout->marks, 0);
 }
 
 /**
@@ -199,6 +264,40 @@ ak_chart_layout_add_point (AkChartLayout *layout,
     g_array_append_val (layout->points, point);
 }
 
+/**
+ * ak_chart_layout_add_mark:
+ * @layout: a layout
+ * @panel: the id of the panel the mark was drawn in
+ * @id: the painter's name for it; a second mark of the same @id replaces
+ *   the first
+ * @value: where it stands on the panel's horizontal axis
+ * @x: where it was drawn, user units
+ *
+ * Records a marker as drawn; a marker not drawn is not recorded, so a
+ * description does not mention it as shown.
+ */
+void
+ak_chart_layout_add_mark (AkChartLayout *layout,
+                          guint          panel,
+                          guint          id,
+                          double         value,
+                          double         x)
+{
+  AkChartMark mark = { panel, id, value, x };
+
+  g_return_if_fail (layout != NULL);
+
+  if (!isfinite (x) || !isfinite (value))
+    return;
+  for (guint i = 0; i < layout->marks->len; i++)
+    if (g_array_index (layout->marks, AkChartMark, i).id == id)
+      {
+        g_array_index (layout->marks, AkChartMark, i) = mark;
+        return;
+      }
+  g_array_append_val (layout->marks, mark);
+}
+
 /* ---- reading it --------------------------------------------------------------- */
 
 /**
@@ -213,6 +312,49 @@ ak_chart_layout_is_empty (const AkChartLayout *layout)
   g_return_val_if_fail (layout != NULL, TRUE);
 
   return layout->panels->len == 0;
+}
+
+/**
+ * ak_chart_layout_get_size:
+ * @layout: a layout
+ * @out_width: (out): the width of the last draw of any size, user units;
+ *   0 before the first
+ * @out_height: (out): the same, height
+ */
+void
+ak_chart_layout_get_size (const AkChartLayout *layout,
+                          double              *out_width,
+                          double              *out_height)
+{
+  g_return_if_fail (layout != NULL && out_width != NULL && out_height != NULL);
+
+  *out_width = layout->last_width;
+  *out_height = layout->last_height;
+}
+
+/**
+ * ak_chart_layout_get_mark:
+ * @layout: a layout
+ * @id: a mark's id
+ * @out_mark: (out) (optional): the mark
+ *
+ * Returns: %FALSE if the last draw did not draw that mark
+ */
+gboolean
+ak_chart_layout_get_mark (const AkChartLayout *layout,
+                          guint                id,
+                          AkChartMark         *out_mark)
+{
+  g_return_val_if_fail (layout != NULL, FALSE);
+
+  for (guint i = 0; i < layout->marks->len; i++)
+    if (g_array_index (layout->marks, AkChartMark, i).id == id)
+      {
+        if (out_mark != NULL)
+          *out_mark = g_array_index (layout->marks, AkChartMark, i);
+        return TRUE;
+      }
+  return FALSE;
 }
 
 /**
@@ -384,6 +526,64 @@ compare_by_x (gconstpointer a,
   return pa->index < pb->index ? -1 : pa->index > pb->index;
 }
 
+/* The drawn points of @series, left to right as drawn. */
+static GArray *
+sorted_points (const AkChartLayout *layout,
+               guint                series)
+{
+  GArray *order = g_array_new (FALSE, FALSE, sizeof (Point));
+
+  for (guint i = 0; i < layout->points->len; i++)
+    if (g_array_index (layout->points, Point, i).series == series)
+      g_array_append_val (order, g_array_index (layout->points, Point, i));
+  g_array_sort (order, compare_by_x);
+  return order;
+}
+
+/**
+ * ak_chart_layout_list:
+ * @layout: a layout
+ * @series: a series
+ *
+ * What a description says is drawn, in the order a reader steps through it.
+ *
+ * Returns: (transfer full) (element-type guint): the model indices of the
+ *   drawn points of @series, left to right as drawn; empty when none
+ */
+GArray *
+ak_chart_layout_list (const AkChartLayout *layout,
+                      guint                series)
+{
+  g_autoptr(GArray) order = NULL;
+  GArray *indices;
+
+  g_return_val_if_fail (layout != NULL, NULL);
+
+  order = sorted_points (layout, series);
+  indices = g_array_sized_new (FALSE, FALSE, sizeof (guint), order->len);
+  for (guint i = 0; i < order->len; i++)
+    g_array_append_val (indices, g_array_index (order, Point, i).index);
+  return indices;
+}
+
+/**
+ * ak_chart_layout_has_point:
+ * @layout: a layout
+ * @series: a series
+ * @index: a point's index in its model
+ *
+ * Returns: %TRUE if the last draw drew that point
+ */
+gboolean
+ak_chart_layout_has_point (const AkChartLayout *layout,
+                           guint                series,
+                           guint                index)
+{
+  double x, y;
+
+  return ak_chart_layout_get_point (layout, series, index, &x, &y);
+}
+
 /**
  * ak_chart_layout_step:
  * @layout: a layout
@@ -409,13 +609,9 @@ ak_chart_layout_step (const AkChartLayout *layout,
 
   g_return_val_if_fail (layout != NULL, -1);
 
-  order = g_array_new (FALSE, FALSE, sizeof (Point));
-  for (guint i = 0; i < layout->points->len; i++)
-    if (g_array_index (layout->points, Point, i).series == series)
-      g_array_append_val (order, g_array_index (layout->points, Point, i));
+  order = sorted_points (layout, series);
   if (order->len == 0)
     return -1;
-  g_array_sort (order, compare_by_x);
 
   for (guint i = 0; from >= 0 && i < order->len; i++)
     if (g_array_index (order, Point, i).index == (guint) from)

@@ -72,6 +72,39 @@ typedef enum {
   AK_CHART_PICK_COLUMN,
 } AkChartPick;
 
+/**
+ * AkChartAxisSettings:
+ * @padding: from the surface's edges to the text, user units (8)
+ * @margin: decades added at each end of the horizontal log axis, beyond
+ *   the whole decades around the data (0)
+ *
+ * How a painter lays its axes out (ak_chart_painter_set_axis_settings());
+ * the kept layout follows, so hover, keys and the description stay on
+ * what is drawn whatever these are.
+ */
+typedef struct {
+  double padding;
+  double margin;
+} AkChartAxisSettings;
+
+#define AK_CHART_DEFAULT_PADDING 8.0
+
+/**
+ * AkChartMark:
+ * @panel: the id of the panel it was drawn in
+ * @id: the painter's name for the mark
+ * @value: where it stands on the panel's horizontal axis
+ * @x: where it was drawn, user units
+ *
+ * A marker a painter drew across a panel: a threshold, a wall, a ridge.
+ */
+typedef struct {
+  guint  panel;
+  guint  id;
+  double value;
+  double x;
+} AkChartMark;
+
 typedef struct _AkChartLayout AkChartLayout;
 
 void                ak_chart_axis_init_log    (AkChartAxis         *axis,
@@ -82,6 +115,9 @@ void                ak_chart_axis_init_linear (AkChartAxis         *axis,
 gboolean            ak_chart_axis_normalize   (const AkChartAxis   *axis,
                                                double               value,
                                                double              *out_fraction);
+char               *ak_chart_axis_format_range (const AkChartAxis  *axis,
+                                               const char         *si_unit);
+gboolean            ak_chart_axis_settings_check (const AkChartAxisSettings *settings);
 
 AkChartLayout      *ak_chart_layout_new       (void);
 void                ak_chart_layout_free      (AkChartLayout       *layout);
@@ -99,8 +135,24 @@ void                ak_chart_layout_add_point (AkChartLayout       *layout,
                                                guint                index,
                                                double               x,
                                                double               y);
+void                ak_chart_layout_add_mark  (AkChartLayout       *layout,
+                                               guint                panel,
+                                               guint                id,
+                                               double               value,
+                                               double               x);
 
 gboolean            ak_chart_layout_is_empty  (const AkChartLayout *layout);
+void                ak_chart_layout_get_size  (const AkChartLayout *layout,
+                                               double              *out_width,
+                                               double              *out_height);
+gboolean            ak_chart_layout_get_mark  (const AkChartLayout *layout,
+                                               guint                id,
+                                               AkChartMark         *out_mark);
+GArray             *ak_chart_layout_list      (const AkChartLayout *layout,
+                                               guint                series);
+gboolean            ak_chart_layout_has_point (const AkChartLayout *layout,
+                                               guint                series,
+                                               guint                index);
 const AkChartPanel *ak_chart_layout_get_panel (const AkChartLayout *layout,
                                                guint                id);
 gboolean            ak_chart_layout_to_pixel  (const AkChartLayout *layout,

@@ -29,6 +29,13 @@ G_DECLARE_INTERFACE (AkChartPainter, ak_chart_painter, AK, CHART_PAINTER, GObjec
  * @get_layout: the layout of the last paint
  * @describe: the chart in words
  * @get_export_size: the size an exported chart has, points
+ * @set_font: the font of the chart's text
+ * @set_axis_settings: how the axes are laid out; forgets the kept layout
+ * @set_selected: (nullable): which point of the chart's pick series to
+ *   draw and describe as selected, -1 for none; %NULL for a chart without
+ *   a selection
+ * @get_pick_series: (nullable): the series of the kept layout that hover
+ *   and keys choose from; %NULL for series 0
  */
 struct _AkChartPainterInterface
 {
@@ -45,6 +52,13 @@ struct _AkChartPainterInterface
   void                 (*get_export_size) (AkChartPainter      *self,
                                            double              *out_width,
                                            double              *out_height);
+  void                 (*set_font)        (AkChartPainter             *self,
+                                           const PangoFontDescription *font);
+  void                 (*set_axis_settings) (AkChartPainter            *self,
+                                             const AkChartAxisSettings *settings);
+  void                 (*set_selected)    (AkChartPainter      *self,
+                                           int                  index);
+  guint                (*get_pick_series) (AkChartPainter      *self);
 };
 
 void                 ak_chart_painter_paint           (AkChartPainter      *self,
@@ -58,5 +72,14 @@ char                *ak_chart_painter_describe        (AkChartPainter      *self
 void                 ak_chart_painter_get_export_size (AkChartPainter      *self,
                                                        double              *out_width,
                                                        double              *out_height);
+
+void                 ak_chart_painter_set_font        (AkChartPainter             *self,
+                                                       const PangoFontDescription *font);
+void                 ak_chart_painter_set_axis_settings (AkChartPainter            *self,
+                                                         const AkChartAxisSettings *settings);
+void                 ak_chart_painter_set_selected    (AkChartPainter      *self,
+                                                       int                  index);
+guint                ak_chart_painter_get_pick_series (AkChartPainter      *self);
+const AkChartLayout *ak_chart_painter_ensure_layout   (AkChartPainter      *self);
 
 G_END_DECLS

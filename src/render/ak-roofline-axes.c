@@ -200,13 +200,13 @@ draw_axis_titles (AkRooflinePaint *d)
   const char *x_kitchen[] = { _("Chops per ingredient fetched"), _("chops/ingredient") };
   const char *y_kitchen[] = { _("Chops per second"), _("chops/s") };
   double y = self->ay + self->ah + INSET + TICK + 1 + d->line_height + GAP;
-  const Spot x_spots[] = { { self->ax + self->aw / 2, y, -0.5, 0 }, { PAD, y, 0, 0 } };
+  const Spot x_spots[] = { { self->ax + self->aw / 2, y, -0.5, 0 }, { self->pad, y, 0, 0 } };
 
   G_STATIC_ASSERT (G_N_ELEMENTS (x_kitchen) == G_N_ELEMENTS (x_titles));
   G_STATIC_ASSERT (G_N_ELEMENTS (y_kitchen) == G_N_ELEMENTS (y_titles));
 
   ak_roofline_paint_place_variants (d, ak_roofline_paint_in_kitchen_units (d) ? x_kitchen : x_titles, G_N_ELEMENTS (x_titles),
-                                    self->width - 2 * PAD, x_spots, G_N_ELEMENTS (x_spots),
+                                    self->width - 2 * self->pad, x_spots, G_N_ELEMENTS (x_spots),
                                     &d->colors->foreground);
 
   for (guint t = 0; t < G_N_ELEMENTS (y_titles); t++)
@@ -335,7 +335,7 @@ ak_roofline_paint_legend (AkRooflinePaint *d,
       total += 2 * MARKER + GAP + widths[i] + (i > 0 ? 3 * GAP : 0);
     }
 
-  x = CLAMP (self->ax + self->aw / 2 - total / 2, PAD, MAX (PAD, self->width - PAD - total));
+  x = CLAMP (self->ax + self->aw / 2 - total / 2, self->pad, MAX (self->pad, self->width - self->pad - total));
   for (guint i = 0; i < n; i++)
     {
       draw_legend_item (d, x, y, &shown[i]);
@@ -416,7 +416,7 @@ ak_roofline_paint_roof_legend (AkRooflinePaint *d,
     { AK_ROOFLINE_ROOF_VECTOR, &d->colors->vector, dots, 2 },
     { AK_ROOFLINE_ROOF_COMPARE, &d->colors->compare, dash, 2 },
   };
-  double x = MAX (PAD, d->frame->ax - INSET);
+  double x = MAX (d->frame->pad, d->frame->ax - INSET);
 
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     x = draw_roof_key (d, x, y, &keys[i]);
@@ -429,7 +429,7 @@ ak_roofline_paint_hidden (AkRooflinePaint *d,
 {
   g_autoptr(GString) names = g_string_new (NULL);
   g_autofree char *text = NULL;
-  Spot spot = { PAD, y, 0, 0 };
+  Spot spot = { d->frame->pad, y, 0, 0 };
   AkRooflinePointInfo point;
 
   for (guint i = 0; ak_roofline_plot_get_point (d->plot, i, &point); i++)
@@ -445,6 +445,6 @@ ak_roofline_paint_hidden (AkRooflinePaint *d,
 
   /* Translators: followed by a list of workload names */
   text = g_strdup_printf (_("Not shown (no place on a log axis): %s"), names->str);
-  ak_roofline_paint_set_text (d, text, d->frame->width - 2 * PAD);
+  ak_roofline_paint_set_text (d, text, d->frame->width - 2 * d->frame->pad);
   ak_roofline_paint_place (d, &spot, 1, &d->colors->foreground);
 }

@@ -138,7 +138,7 @@ ak_roofline_paint_place_rotated (AkRooflinePaint *d)
   cairo_rectangle_t box;
 
   ak_roofline_paint_text_size (d, &w, &h);
-  box = (cairo_rectangle_t) { PAD, self->ay + self->ah / 2 - w / 2, h, w };
+  box = (cairo_rectangle_t) { self->pad, self->ay + self->ah / 2 - w / 2, h, w };
   if (!box_is_free (self, &box))
     return FALSE;
 

@@ -447,7 +447,7 @@ ak_roofline_paint_set_title (AkRooflinePaint *d)
   g_autofree char *escaped = g_markup_escape_text (title != NULL ? title : _("Roofline"), -1);
   g_autofree char *markup = g_strdup_printf ("<b><big>%s</big></b>", escaped);
 
-  ak_roofline_paint_set_markup (d, markup, d->frame->width - 2 * PAD);
+  ak_roofline_paint_set_markup (d, markup, d->frame->width - 2 * d->frame->pad);
   /* A long model name wraps onto a second line rather than being cut. */
   pango_layout_set_wrap (d->layout, PANGO_WRAP_WORD);
   pango_layout_set_height (d->layout, -2);
@@ -458,7 +458,7 @@ void
 ak_roofline_paint_title (AkRooflinePaint *d)
 {
   AkRooflineFrame *self = d->frame;
-  const Spot spot = { self->width / 2, PAD, -0.5, 0 };
+  const Spot spot = { self->width / 2, self->pad, -0.5, 0 };
 
   ak_roofline_paint_set_title (d);
   if (ak_roofline_paint_place (d, &spot, 1, &d->colors->foreground))

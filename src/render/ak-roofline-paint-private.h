@@ -14,7 +14,6 @@
 
 G_BEGIN_DECLS
 
-#define PAD          8.0   /* surface edge to text */
 #define TICK         4.0   /* tick length */
 #define GAP          4.0   /* text to text */
 #define INSET        8.0   /* axes to the data area, so markers are not cut */
@@ -24,8 +23,10 @@ G_BEGIN_DECLS
 /* The geometry of one draw, kept for hit-testing and tests. */
 typedef struct {
   double    width, height;  /* the surface, user units */
+  double    pad;            /* surface edge to text (the axis settings') */
   double    ax, ay, aw, ah; /* the data area */
-  AkLogAxis x, y;           /* the plot's bounds */
+  AkLogAxis x, y;           /* the axes as drawn: the plot's bounds, x widened by the margin */
+  AkLogAxis plot_x;         /* the plot's own x bounds, which its normalised points use */
   GArray   *boxes;          /* cairo_rectangle_t: every label placed */
   guint     n_ticks;        /* labelled ticks, both axes */
   /* an export: a title above, a legend of roofs and bounds below */
@@ -70,12 +71,13 @@ to_y (const AkRooflineFrame *frame,
   return frame->ay + frame->ah - ak_log_axis_normalize_log (&frame->y, ly) * frame->ah;
 }
 
-/* A normalised position (0 to 1 along each axis), in user units. */
+/* A normalised position of the plot (0 to 1 along each of its bounds),
+ * in user units. */
 static inline double
 fraction_to_x (const AkRooflineFrame *frame,
                double                 fraction)
 {
-  return frame->ax + fraction * frame->aw;
+  return to_x (frame, frame->plot_x.lo + fraction * (frame->plot_x.hi - frame->plot_x.lo));
 }
 
 static inline double
@@ -133,5 +135,10 @@ void     ak_roofline_paint_labels        (AkRooflinePaint  *d);
 void     ak_roofline_paint_set_title     (AkRooflinePaint  *d);
 void     ak_roofline_paint_title         (AkRooflinePaint  *d);
 void     ak_roofline_paint_point_labels  (AkRooflinePaint  *d);
+
+/* ak-roofline-describe.c */
+char    *_ak_roofline_describe           (AkRooflinePlot      *plot,
+                                          const AkChartLayout *layout,
+                                          int                  selected);
 
 G_END_DECLS

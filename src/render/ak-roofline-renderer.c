@@ -27,6 +27,7 @@ struct _AkRooflineRenderer
   PangoFontDescription *font;
   int                   selected;
   gboolean              exporting;  /* inside draw_export() */
+  AkChartAxisSettings   settings;
 
   /* the layout of the last draw: the painter's own frame, and what hover,
    * clicks and keys read */
@@ -192,10 +193,10 @@ lay_out (AkRooflinePaint *d,
   double x_label = ak_roofline_paint_widest_x_tick (d);
   double lh = d->line_height;
   guint rows = 3 + (ak_roofline_plot_get_n_hidden (d->plot) > 0) + frame->export;
-  double left = PAD + lh + GAP + y_label + GAP + TICK + INSET;
-  double right = MAX (PAD, x_label / 2 + 2) + INSET;
-  double top = PAD + (frame->export ? frame->title_height + GAP : 0) + lh / 2 + INSET;
-  double bottom = INSET + TICK + 1 + rows * (lh + GAP) + PAD;
+  double left = frame->pad + lh + GAP + y_label + GAP + TICK + INSET;
+  double right = MAX (frame->pad, x_label / 2 + 2) + INSET;
+  double top = frame->pad + (frame->export ? frame->title_height + GAP : 0) + lh / 2 + INSET;
+  double bottom = INSET + TICK + 1 + rows * (lh + GAP) + frame->pad;
 
   frame->ax = left;
   frame->ay = top;
@@ -273,7 +274,8 @@ create_layout (AkRooflineRenderer *self,
  * Draws the chart: log-log axes with ticks at powers of ten, the roofs,
  * the ridge point, the points coloured by the roof that binds them, the
  * selection and the list of points not shown. Axis ranges are whole
- * decades around the data (ak_roofline_plot_get_bounds()). Labels that
+ * decades around the data (ak_roofline_plot_get_bounds()), the x axis
+ * widened by the axis settings' margin. Labels that
  * would overlap or leave the surface are left out. Remembers the layout
  * for ak_roofline_renderer_pick() and the other geometry queries.
  */
@@ -300,6 +302,10 @@ ak_roofline_renderer_draw (AkRooflineRenderer *self,
   self->frame.title_box = self->frame.legend_box = (cairo_rectangle_t) { 0, 0, 0, 0 };
   g_array_set_size (self->frame.boxes, 0);
   ak_roofline_plot_get_bounds (self->plot, &self->frame.x, &self->frame.y);
+  self->frame.plot_x = self->frame.x;
+  self->frame.x.lo -= self->settings.margin;
+  self->frame.x.hi += self->settings.margin;
+  self->frame.pad = self->settings.padding;
   d.points = ak_roofline_plot_get_normalized (self->plot, &d.n_points);
 
   cairo_save (cr);
@@ -544,7 +550,38 @@ painter_get_layout (AkChartPainter *painter)
 static char *
 painter_describe (AkChartPainter *painter)
 {
-  return ak_roofline_plot_describe (AK_ROOFLINE_RENDERER (painter)->plot);
+  AkRooflineRenderer *self = AK_ROOFLINE_RENDERER (painter);
+
+  return _ak_roofline_describe (self->plot, self->layout, self->selected);
+}
+
+static void
+painter_set_font (AkChartPainter             *painter,
+                  const PangoFontDescription *font)
+{
+  ak_roofline_renderer_set_font (AK_ROOFLINE_RENDERER (painter), font);
+}
+
+static void
+painter_set_axis_settings (AkChartPainter            *painter,
+                           const AkChartAxisSettings *settings)
+{
+  AkRooflineRenderer *self = AK_ROOFLINE_RENDERER (painter);
+
+  self->settings = *settings;
+  self->laid_out = FALSE;
+  ak_chart_layout_reset (self->layout, 0, 0);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+painter_set_selected (AkChartPainter *painter,
+                      int             index)
+{
+  AkRooflineRenderer *self = AK_ROOFLINE_RENDERER (painter);
+
+  if (index < (int) ak_roofline_plot_get_n_points (self->plot))
+    ak_roofline_renderer_set_selected (self, index);
 }
 
 static void
@@ -563,6 +600,9 @@ ak_roofline_renderer_painter_init (AkChartPainterInterface *iface)
   iface->get_layout = painter_get_layout;
   iface->describe = painter_describe;
   iface->get_export_size = painter_get_export_size;
+  iface->set_font = painter_set_font;
+  iface->set_axis_settings = painter_set_axis_settings;
+  iface->set_selected = painter_set_selected;
 }
 
 /* ---- GObject --------------------------------------------------------------- */
@@ -666,4 +706,5 @@ ak_roofline_renderer_init (AkRooflineRenderer *self)
   self->layout = ak_chart_layout_new ();
   self->font = pango_font_description_from_string ("Sans 10");
   self->selected = -1;
+  self->settings = (AkChartAxisSettings) { AK_CHART_DEFAULT_PADDING, 0 };
 }

@@ -4,7 +4,9 @@
  * (weights, gradients, optimizer states, activations) against the chip's
  * capacity, and the days a run takes against the chips it runs on, on
  * log-log axes: the plan's line at its MFU (days × chips constant), the
- * plan itself ringed, and the lesson's published runs as points.
+ * plan itself ringed, and the lesson's published runs as points (the
+ * series hover and keys step through; the selected one ringed too). The
+ * description reads the kept layout: the axes and the runs as drawn.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -25,6 +27,8 @@ struct _AkTrainingRenderer
   AkTrainingChart       chart;
   gboolean              has_data;
   PangoFontDescription *font;
+  AkChartAxisSettings   settings;
+  int                   selected;   /* a run, or -1 */
   AkChartLayout        *layout;
 };
 
@@ -33,7 +37,6 @@ static void painter_iface_init (AkChartPainterInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (AkTrainingRenderer, ak_training_renderer, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (AK_TYPE_CHART_PAINTER, painter_iface_init))
 
-#define MARGIN     12.0
 #define BAR_HEIGHT 28.0
 
 /* One drawing: the context, its font and colours. */
@@ -41,6 +44,7 @@ typedef struct {
   cairo_t             *cr;
   PangoLayout         *text;
   const AkChartColors *colors;
+  double               margin;  /* surface edge to text: the axis settings' padding */
 } Paint;
 
 /* Text at (x, y), its top-left corner, or its top-right with @right. */
@@ -119,7 +123,7 @@ paint_memory (AkTrainingRenderer *self,
               Paint              *p,
               double              width)
 {
-  double bytes[4], scale, x = MARGIN, y = MARGIN, bar_width = width - 2 * MARGIN;
+  double bytes[4], scale, x = p->margin, y = p->margin, bar_width = width - 2 * p->margin;
   const AkColor *colors[4];
   const char *names[4];
   g_autofree char *total = ak_format_si (self->memory.total_bytes, "B");
@@ -127,7 +131,7 @@ paint_memory (AkTrainingRenderer *self,
   cairo_rectangle_t frame;
 
   parts (self, p->colors, bytes, colors, names);
-  y += show_wrapped (p, MARGIN, y, width - 2 * MARGIN, title) + 4;
+  y += show_wrapped (p, p->margin, y, width - 2 * p->margin, title) + 4;
   scale = MAX (self->memory.total_bytes, self->memory.capacity_bytes) * 1.05;
   frame = (cairo_rectangle_t) { x, y, bar_width, BAR_HEIGHT };
   for (guint i = 0; i < 4 && scale > 0; i++)
@@ -166,7 +170,7 @@ paint_memory (AkTrainingRenderer *self,
   y += BAR_HEIGHT + 6 + line_height (p) + 4;
 
   /* the key: a swatch and a name per part, wrapped to the width */
-  x = MARGIN;
+  x = p->margin;
   for (guint i = 0; i < 4; i++)
     {
       g_autofree char *size = ak_format_si (bytes[i], "B");
@@ -175,8 +179,8 @@ paint_memory (AkTrainingRenderer *self,
 
       pango_layout_set_text (p->text, key, -1);
       pango_layout_get_pixel_size (p->text, &kw, NULL);
-      if (x > MARGIN && x + 16 + kw > width - MARGIN)
-        x = MARGIN, y += line_height (p) + 2;
+      if (x > p->margin && x + 16 + kw > width - p->margin)
+        x = p->margin, y += line_height (p) + 2;
       cairo_rectangle (p->cr, x, y + 3, 10, 10);
       ak_color_set_source (p->cr, colors[i], 1);
       cairo_fill (p->cr);
@@ -204,7 +208,8 @@ decades (const double *values,
 
 typedef struct {
   cairo_rectangle_t frame;
-  int x_lo, x_hi, y_lo, y_hi;
+  double x_lo, x_hi;  /* decades, widened by the axis settings' margin */
+  int y_lo, y_hi;
 } DaysFrame;
 
 static gboolean
@@ -229,7 +234,7 @@ paint_days_axes (Paint           *p,
   ak_color_set_source (p->cr, &p->colors->foreground, 0.6);
   cairo_set_line_width (p->cr, 1);
   cairo_stroke (p->cr);
-  for (int d = f->x_lo, shown_to = -1000; d <= f->x_hi; d++)
+  for (int d = (int) ceil (f->x_lo), shown_to = -1000; d <= f->x_hi; d++)
     {
       double x, y, w;
       g_autofree char *label = ak_format_number_trimmed (pow (10, d), 3);
@@ -237,7 +242,7 @@ paint_days_axes (Paint           *p,
       to_point (f, pow (10, d), pow (10, f->y_lo), &x, &y);
       w = text_width (p, label);
       /* a label that would overlap the last one, or leave the frame, is left out */
-      if (x + 4 > shown_to + 8 && x + 4 + w <= f->frame.x + f->frame.width + MARGIN)
+      if (x + 4 > shown_to + 8 && x + 4 + w <= f->frame.x + f->frame.width + p->margin)
         {
           show (p, x + 4, y + 4, label, FALSE);
           shown_to = (int) (x + 4 + w);
@@ -296,15 +301,19 @@ paint_days (AkTrainingRenderer *self,
   DaysFrame f;
   AkChartAxis x_axis, y_axis;
 
+  int x_lo, x_hi;
+
   xs[n] = c->chips_min, ys[n++] = c->days_at_min;
   xs[n] = c->chips_max, ys[n++] = c->days_at_max;
   xs[n] = c->chips, ys[n++] = c->days;
   for (guint i = 0; i < c->n_runs; i++)
     xs[n] = c->runs[i].chips, ys[n++] = c->runs[i].days;
-  decades (xs, n, &f.x_lo, &f.x_hi);
+  decades (xs, n, &x_lo, &x_hi);
   decades (ys, n, &f.y_lo, &f.y_hi);
+  f.x_lo = x_lo - self->settings.margin;
+  f.x_hi = x_hi + self->settings.margin;
 
-  top += show_wrapped (p, MARGIN, top, width - 2 * MARGIN,
+  top += show_wrapped (p, p->margin, top, width - 2 * p->margin,
                        _("Days against chips at this MFU (log-log); published runs as points")) + 4;
   {
     g_autofree char *widest = ak_format_number_trimmed (pow (10, f.y_lo), 3);
@@ -312,15 +321,16 @@ paint_days (AkTrainingRenderer *self,
 
     pango_layout_set_text (p->text, widest, -1);
     pango_layout_get_pixel_size (p->text, &w, NULL);
-    left = MARGIN + MAX (w, 40) + 8;
+    left = p->margin + MAX (w, 40) + 8;
   }
-  f.frame = (cairo_rectangle_t) { left, top, MAX (width - left - MARGIN, 10), MAX (height - top - MARGIN - 2 * lh - 8, 10) };
+  f.frame = (cairo_rectangle_t) { left, top, MAX (width - left - p->margin, 10), MAX (height - top - p->margin - 2 * lh - 8, 10) };
   paint_days_axes (p, &f);
   show (p, f.frame.x + f.frame.width, f.frame.y + f.frame.height + lh + 6, _("chips"), TRUE);
   show (p, f.frame.x + 6, f.frame.y + 4, _("days"), FALSE);
 
-  ak_chart_axis_init_linear (&x_axis, f.x_lo, f.x_hi);
-  ak_chart_axis_init_linear (&y_axis, f.y_lo, f.y_hi);
+  /* log axes: their bounds are decades */
+  x_axis = (AkChartAxis) { AK_CHART_SCALE_LOG, f.x_lo, f.x_hi };
+  y_axis = (AkChartAxis) { AK_CHART_SCALE_LOG, f.y_lo, f.y_hi };
   ak_chart_layout_add_panel (self->layout, AK_TRAINING_PANEL_DAYS, &f.frame, &x_axis, &y_axis);
 
   cairo_save (p->cr);
@@ -342,6 +352,9 @@ paint_days (AkTrainingRenderer *self,
       }
   if (to_point (&f, c->chips, c->days, &x0, &y0))
     dot (p->cr, x0, y0, 7, &p->colors->accent, TRUE);
+  if (self->selected >= 0 && (guint) self->selected < c->n_runs &&
+      to_point (&f, c->runs[self->selected].chips, c->runs[self->selected].days, &x0, &y0))
+    dot (p->cr, x0, y0, 8, &p->colors->foreground, TRUE);
   cairo_restore (p->cr);
   /* names beside their dots, to the left where the right has no room */
   for (guint i = 0; i < c->n_runs; i++)
@@ -363,7 +376,7 @@ ak_training_renderer_paint (AkChartPainter      *painter,
 {
   AkTrainingRenderer *self = AK_TRAINING_RENDERER (painter);
   g_autoptr(PangoLayout) text = pango_cairo_create_layout (cr);
-  Paint p = { cr, text, colors };
+  Paint p = { cr, text, colors, self->settings.padding };
   double bottom;
 
   ak_chart_layout_reset (self->layout, width, height);
@@ -387,18 +400,20 @@ ak_training_renderer_get_layout (AkChartPainter *painter)
   return AK_TRAINING_RENDERER (painter)->layout;
 }
 
-static char *
-ak_training_renderer_describe (AkChartPainter *painter)
+/* The memory bar in words, if the last draw drew it. */
+static void
+describe_memory (AkTrainingRenderer *self,
+                 GString            *s)
 {
-  AkTrainingRenderer *self = AK_TRAINING_RENDERER (painter);
-  g_autoptr(GString) s = g_string_new (NULL);
   double bytes[4];
   const AkColor *colors[4];
   const char *names[4];
   AkChartColors unused = { 0 };
+  g_autofree char *total = ak_format_si (self->memory.total_bytes, "B");
+  g_autofree char *capacity = ak_format_si (self->memory.capacity_bytes, "B");
 
-  if (!self->has_data)
-    return g_strdup (_("No plan"));
+  if (ak_chart_layout_get_panel (self->layout, AK_TRAINING_PANEL_MEMORY) == NULL)
+    return;
   parts (self, &unused, bytes, colors, names);
   g_string_append (s, _("Memory per chip:"));
   for (guint i = 0; i < 4; i++)
@@ -407,24 +422,84 @@ ak_training_renderer_describe (AkChartPainter *painter)
 
       g_string_append_printf (s, " %s %s%s", names[i], size, i < 3 ? "," : ".");
     }
-  {
-    g_autofree char *total = ak_format_si (self->memory.total_bytes, "B");
-    g_autofree char *capacity = ak_format_si (self->memory.capacity_bytes, "B");
-    g_autofree char *days = ak_format_number (self->chart.days, 3);
-    g_autofree char *chips = ak_format_number_trimmed (self->chart.chips, 6);
+  g_string_append_printf (s, self->memory.fits ? _(" Total %s of %s: it fits.") : _(" Total %s of %s: it does not fit."),
+                          total, capacity);
+}
 
-    g_string_append_printf (s, self->memory.fits ? _(" Total %s of %s: it fits.") : _(" Total %s of %s: it does not fit."),
-                            total, capacity);
-    g_string_append_printf (s, _(" Days against chips: %s days on %s chips at this MFU."), days, chips);
-  }
+/* The days chart as drawn: its axes, the plan, each run drawn, and the
+ * selected run first. */
+static void
+describe_days (AkTrainingRenderer *self,
+               GString            *s)
+{
+  const AkChartPanel *panel = ak_chart_layout_get_panel (self->layout, AK_TRAINING_PANEL_DAYS);
+  g_autofree char *days = ak_format_number (self->chart.days, 3);
+  g_autofree char *chips = ak_format_number_trimmed (self->chart.chips, 6);
+  g_autofree char *x = NULL;
+  g_autofree char *y = NULL;
+
+  if (panel == NULL)
+    return;
+  x = ak_chart_axis_format_range (&panel->x, NULL);
+  y = ak_chart_axis_format_range (&panel->y, NULL);
+  g_string_append_printf (s, _(" Days against chips: %s days on %s chips at this MFU."), days, chips);
+  /* Translators: two axis ranges, "from 10 to 100,000" */
+  g_string_append_printf (s, _(" Chips %s, days %s."), x, y);
   for (guint i = 0; i < self->chart.n_runs; i++)
     {
-      g_autofree char *days = ak_format_number (self->chart.runs[i].days, 3);
-      g_autofree char *chips = ak_format_number_trimmed (self->chart.runs[i].chips, 6);
+      g_autofree char *run_days = ak_format_number (self->chart.runs[i].days, 3);
+      g_autofree char *run_chips = ak_format_number_trimmed (self->chart.runs[i].chips, 6);
 
-      g_string_append_printf (s, _(" %s: %s days on %s chips."), self->chart.runs[i].name, days, chips);
+      if (ak_chart_layout_has_point (self->layout, 0, i))
+        g_string_append_printf (s, _(" %s: %s days on %s chips."), self->chart.runs[i].name, run_days, run_chips);
     }
+}
+
+static char *
+ak_training_renderer_describe (AkChartPainter *painter)
+{
+  AkTrainingRenderer *self = AK_TRAINING_RENDERER (painter);
+  g_autoptr(GString) s = g_string_new (NULL);
+
+  if (!self->has_data)
+    return g_strdup (_("No plan"));
+  if (self->selected >= 0 && (guint) self->selected < self->chart.n_runs &&
+      ak_chart_layout_has_point (self->layout, 0, (guint) self->selected))
+    {
+      const AkTrainingChartRun *run = &self->chart.runs[self->selected];
+      g_autofree char *days = ak_format_number (run->days, 3);
+      g_autofree char *chips = ak_format_number_trimmed (run->chips, 6);
+
+      /* Translators: the selected published run: its name, days, chips */
+      g_string_append_printf (s, _("Selected: %s, %s days on %s chips. "), run->name, days, chips);
+    }
+  describe_memory (self, s);
+  describe_days (self, s);
   return g_string_free (g_steal_pointer (&s), FALSE);
+}
+
+static void
+ak_training_renderer_set_font_iface (AkChartPainter             *painter,
+                                     const PangoFontDescription *font)
+{
+  ak_training_renderer_set_font (AK_TRAINING_RENDERER (painter), font);
+}
+
+static void
+ak_training_renderer_set_axis_settings (AkChartPainter            *painter,
+                                        const AkChartAxisSettings *settings)
+{
+  AkTrainingRenderer *self = AK_TRAINING_RENDERER (painter);
+
+  self->settings = *settings;
+  ak_chart_layout_reset (self->layout, 0, 0);
+}
+
+static void
+ak_training_renderer_set_selected (AkChartPainter *painter,
+                                   int             index)
+{
+  AK_TRAINING_RENDERER (painter)->selected = index;
 }
 
 static void
@@ -441,6 +516,9 @@ painter_iface_init (AkChartPainterInterface *iface)
   iface->paint = ak_training_renderer_paint;
   iface->get_layout = ak_training_renderer_get_layout;
   iface->describe = ak_training_renderer_describe;
+  iface->set_font = ak_training_renderer_set_font_iface;
+  iface->set_axis_settings = ak_training_renderer_set_axis_settings;
+  iface->set_selected = ak_training_renderer_set_selected;
   iface->get_export_size = ak_training_renderer_get_export_size;
 }
 
@@ -464,6 +542,8 @@ static void
 ak_training_renderer_init (AkTrainingRenderer *self)
 {
   self->font = pango_font_description_from_string ("Sans 10");
+  self->settings = (AkChartAxisSettings) { 12, 0 };
+  self->selected = -1;
   self->layout = ak_chart_layout_new ();
 }
 
@@ -496,6 +576,9 @@ ak_training_renderer_set_data (AkTrainingRenderer     *self,
   self->memory = *memory;
   self->chart = *chart;
   self->has_data = TRUE;
+  if (self->selected >= (int) chart->n_runs)
+    self->selected = -1;
+  ak_chart_layout_reset (self->layout, 0, 0);
 }
 
 /**
@@ -513,4 +596,5 @@ ak_training_renderer_set_font (AkTrainingRenderer         *self,
     return;
   g_clear_pointer (&self->font, pango_font_description_free);
   self->font = pango_font_description_copy (font);
+  ak_chart_layout_reset (self->layout, 0, 0);
 }

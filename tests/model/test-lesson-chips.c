@@ -14,6 +14,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ak-chips-sweep.h"
 #include "ak-parallel-plan.h"
 
 #include "ak-test-model.h"
@@ -201,6 +202,109 @@ test_links_and_plans (void)
   assert_quotes_printf (text, "the TPU v5e need %u:", min_chips (lesson, "tpu-v5e"));
 }
 
+/* The chips chart as the page opens it, and on the H100 SXM. */
+static AkChipsSweep *
+page_sweep (AkLesson   *lesson,
+            const char *chip_id)
+{
+  const AkPage *page = ak_lesson_find_page (lesson, "many-chips", NULL);
+  const AkAccelerator *chip = ak_lesson_find_accelerator (lesson, chip_id);
+  const AkLink *link = ak_interconnect_default_link (lesson, chip, NULL);
+  AkInferenceRequest r = { page->phase, page->context_tokens, page->batch_size, AK_PRECISION_BF16,
+                           AK_PRECISION_BF16, AK_PRECISION_BF16 };
+  AkSystem sys = { .link_bandwidth_bytes_s = ak_link_bandwidth_bytes_s (link),
+                   .fast_domain_chips = ak_interconnect_fast_domain_chips (chip) };
+  g_autoptr(GError) error = NULL;
+  AkChipsPolicy policy;
+  AkInferenceMachine m;
+  AkChipsSweep *sweep;
+
+  g_assert_true (ak_chips_policy_from_string (page->layout_policy, &policy));
+  g_assert_true (ak_inference_machine_for_accelerator (chip, AK_PRECISION_BF16, AK_PRECISION_BF16, &m, &error));
+  sweep = ak_chips_sweep_compute (&model (lesson, page->model_id)->shape, &r, &m, &sys, policy,
+                                  AK_CHIPS_SWEEP_MAX_CHIPS, &error);
+  g_assert_no_error (error);
+  return sweep;
+}
+
+/* The page's chart: a memory wall and a link that takes over on the H100
+ * PCIe; NVLink about seven times PCIe Gen5, and no takeover on the SXM. */
+static void
+test_chart (void)
+{
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
+  g_autofree char *text = texts (lesson);
+  const AkPage *page = ak_lesson_find_page (lesson, "many-chips", NULL);
+  g_autoptr(AkChipsSweep) pcie = NULL;
+  g_autoptr(AkChipsSweep) sxm = NULL;
+  double ratio = ak_lesson_find_link (lesson, "nvlink-4")->bandwidth_gb_s /
+                 ak_lesson_find_link (lesson, "pcie-gen5-x16")->bandwidth_gb_s;
+
+  g_assert_cmpint (page->kind, ==, AK_PAGE_CHIPS);
+  g_assert_cmpstr (page->accelerator_id, ==, "h100-pcie");
+  pcie = page_sweep (lesson, page->accelerator_id);
+  sxm = page_sweep (lesson, "h100-sxm");
+  g_assert_cmpuint (pcie->wall_chips, >, 1);
+  g_assert_cmpuint (pcie->link_chips, >, 0);
+  g_assert_cmpuint (sxm->link_chips, ==, 0);
+  g_assert_cmpfloat (round (ratio), ==, 7);
+  assert_quotes (text, "about seven times as many bytes per second as the PCIe Gen5 slot");
+  assert_quotes (text, "the link no longer takes over at any count");
+}
+
+static AkBin
+piece_bin (AkLesson   *lesson,
+           const char *id)
+{
+  const AkPage *sort = ak_lesson_find_page (lesson, "sort", NULL);
+
+  for (guint i = 0; i < sort->pieces->len; i++)
+    if (g_str_equal (((const AkSortPiece *) g_ptr_array_index (sort->pieces, i))->id, id))
+      return ((const AkSortPiece *) g_ptr_array_index (sort->pieces, i))->bin;
+  g_error ("no sort piece %s", id);
+}
+
+static AkBin
+bin_of (AkSystemBound bound)
+{
+  return bound == AK_SYSTEM_BOUND_INTERCONNECT ? AK_BIN_LINK
+         : bound == AK_SYSTEM_BOUND_COMPUTE ? AK_BIN_COMPUTE : AK_BIN_MEMORY;
+}
+
+/* Each many-chips sort piece sits in the bin of the bound the app
+ * computes for the workload its label states (all TP, BF16). */
+static void
+test_sort_pieces (void)
+{
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
+  const AkPage *sort = ak_lesson_find_page (lesson, "sort", NULL);
+  const struct {
+    const char *piece, *model, *chip;
+    AkPhase     phase;
+    double      tokens, batch;
+    guint       chips;
+  } cases[] = {
+    { "tp-decode-8-gpus", "dense-70b", "h100-sxm", AK_PHASE_DECODE, 2048, 8, 8 },
+    { "tp-prefill-nvlink", "dense-70b", "h100-sxm", AK_PHASE_PREFILL, 2000, 1, 8 },
+    { "tp-prefill-pcie-l4", "dense-7b", "l4", AK_PHASE_PREFILL, 2048, 1, 8 },
+    { "tp-prefill-pcie-h100", "dense-70b", "h100-pcie", AK_PHASE_PREFILL, 2048, 1, 4 },
+  };
+
+  g_assert_true (sort->sort_bins & (1u << AK_BIN_LINK));
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      AkInferenceRequest r = { cases[i].phase, cases[i].tokens, cases[i].batch, AK_PRECISION_BF16,
+                               AK_PRECISION_BF16, AK_PRECISION_BF16 };
+      AkSystemAnalysis a;
+
+      analyze_on (lesson, cases[i].model, cases[i].chip, r, cases[i].chips, &a);
+      g_assert_true (a.per_chip.fits_in_memory);
+      if (piece_bin (lesson, cases[i].piece) != bin_of (a.bound))
+        g_error ("the sort piece %s is in the wrong bin: the app finds it %s", cases[i].piece,
+                 ak_system_bound_to_string (a.bound));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -211,6 +315,8 @@ main (int   argc,
   g_test_add_func ("/lesson-chips/decode-example", test_decode_example);
   g_test_add_func ("/lesson-chips/prefill-example", test_prefill_example);
   g_test_add_func ("/lesson-chips/links-and-plans", test_links_and_plans);
+  g_test_add_func ("/lesson-chips/chart", test_chart);
+  g_test_add_func ("/lesson-chips/sort-pieces", test_sort_pieces);
 
   return g_test_run ();
 }

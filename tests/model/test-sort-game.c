@@ -342,6 +342,32 @@ test_bundled_lesson (void)
   g_assert_cmpuint (ak_sort_game_get_score (game), ==, page->pieces->len);
 }
 
+/* A third bin: work bound by the link; a link piece is right only there,
+ * and any bin takes it in turn. */
+static void
+test_link_bin (void)
+{
+  static AkSortPiece pieces[] = {
+    { (char *) "pcie", (char *) "Prefill over PCIe", AK_BIN_LINK, (char *) "Waits on the link." },
+    { (char *) "decode", (char *) "Decode at batch 1", AK_BIN_MEMORY, (char *) "Reads all weights." },
+  };
+  g_autoptr(GPtrArray) list = g_ptr_array_new ();
+  g_autoptr(AkSortGame) game = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (pieces); i++)
+    g_ptr_array_add (list, &pieces[i]);
+  game = ak_sort_game_new (list);
+  g_assert_cmpint (ak_sort_location_from_bin (AK_BIN_LINK), ==, AK_SORT_LOCATION_LINK);
+  g_assert_true (ak_sort_game_place (game, "pcie", AK_BIN_MEMORY, NULL));
+  g_assert_false (ak_sort_game_is_correct (game, "pcie"));
+  g_assert_true (ak_sort_game_move (game, "pcie", AK_SORT_LOCATION_LINK, NULL));
+  g_assert_true (ak_sort_game_is_correct (game, "pcie"));
+  g_assert_cmpuint (ak_sort_game_count (game, AK_SORT_LOCATION_LINK), ==, 1);
+  g_assert_true (ak_sort_game_place (game, "decode", AK_BIN_LINK, NULL));
+  g_assert_true (ak_sort_game_check (game, NULL));
+  g_assert_cmpuint (ak_sort_game_get_score (game), ==, 1);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -360,6 +386,7 @@ main (int argc, char *argv[])
   ADD ("shuffle-by-seed", test_shuffle_by_seed);
 #undef ADD
   g_test_add_func ("/sort-game/bundled-lesson", test_bundled_lesson);
+  g_test_add_func ("/sort-game/link-bin", test_link_bin);
 
   return g_test_run ();
 }

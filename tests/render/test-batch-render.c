@@ -9,15 +9,13 @@
 #include <math.h>
 #include <string.h>
 
-#include <cairo-svg.h>
 #include <glib.h>
 
 #include "ak-batch-renderer.h"
 
-typedef struct {
-  double width, height, scale;
-  gboolean dark;
-} Case;
+#include "ak-test-render.h"
+
+typedef RenderCase Case;
 
 static const Case cases[] = {
   { 960, 600, 1, FALSE },
@@ -52,18 +50,6 @@ llama_sweep (double memory_bytes)
   return s;
 }
 
-static void
-colors_for (const Case *c, AkChartColors *colors)
-{
-  static const AkColor ink = { 0.12, 0.12, 0.12, 1 }, paper = { 1, 1, 1, 1 };
-  static const AkColor light_ink = { 1, 1, 1, 1 }, night = { 0.14, 0.14, 0.14, 1 };
-
-  if (c->dark)
-    ak_chart_colors_init (colors, &light_ink, &night);
-  else
-    ak_chart_colors_init (colors, &ink, &paper);
-}
-
 /* What a draw left: the curves panel's data area and its markers. */
 typedef struct {
   cairo_rectangle_t curves;
@@ -78,18 +64,22 @@ draw_sweep (cairo_t *cr, const AkBatchSweep *s, AkBatchChart chart, double width
             const AkChartColors *colors, Drawn *out)
 {
   g_autoptr(AkBatchRenderer) renderer = ak_batch_renderer_new ();
+  const AkChartLayout *layout;
   const AkChartPanel *curves;
-  AkBatchMarks marks;
+  AkChartMark critical, wall;
 
   ak_batch_renderer_set_sweep (renderer, s);
   ak_batch_renderer_set_chart (renderer, chart);
   ak_batch_renderer_draw (renderer, cr, width, height, colors);
   if (out == NULL)
     return;
-  curves = ak_chart_layout_get_panel (ak_batch_renderer_get_layout (renderer), AK_BATCH_CHART_CURVES);
-  ak_batch_renderer_get_marks (renderer, &marks);
-  *out = (Drawn) { curves != NULL ? curves->frame : (cairo_rectangle_t) { 0 }, marks.has_critical,
-                   marks.critical_x, marks.has_wall, marks.wall_x };
+  layout = ak_batch_renderer_get_layout (renderer);
+  curves = ak_chart_layout_get_panel (layout, AK_BATCH_CHART_CURVES);
+  *out = (Drawn) { .curves = curves != NULL ? curves->frame : (cairo_rectangle_t) { 0 } };
+  out->has_critical = ak_chart_layout_get_mark (layout, AK_BATCH_MARK_CRITICAL, &critical);
+  out->critical_x = out->has_critical ? critical.x : 0;
+  out->has_wall = ak_chart_layout_get_mark (layout, AK_BATCH_MARK_WALL, &wall);
+  out->wall_x = out->has_wall ? wall.x : 0;
 }
 
 static char *
@@ -109,50 +99,13 @@ render (const AkBatchSweep *s, const Case *c, AkBatchChart chart, Drawn *layout)
   cairo_t *cr = cairo_create (surface);
   AkChartColors colors;
 
-  colors_for (c, &colors);
+  render_case_colors (c, &colors);
   cairo_scale (cr, c->scale, c->scale);
   draw_sweep (cr, s, chart, c->width, c->height, &colors, layout);
   g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
   cairo_destroy (cr);
   cairo_surface_flush (surface);
   return surface;
-}
-
-static void
-pixel (cairo_surface_t *surface, int x, int y, double rgb[3])
-{
-  const guint8 *data = cairo_image_surface_get_data (surface);
-  guint32 v = *(const guint32 *) (data + y * cairo_image_surface_get_stride (surface) + 4 * x);
-
-  rgb[0] = ((v >> 16) & 0xff) / 255.0;
-  rgb[1] = ((v >> 8) & 0xff) / 255.0;
-  rgb[2] = (v & 0xff) / 255.0;
-}
-
-static gboolean
-near (const double rgb[3], const AkColor *color, double tolerance)
-{
-  return fabs (rgb[0] - color->red) < tolerance && fabs (rgb[1] - color->green) < tolerance &&
-         fabs (rgb[2] - color->blue) < tolerance;
-}
-
-/* The fraction of the data area's rows in column @x (user units) whose
- * pixel is @color (or, with @differ, is not @color). */
-static double
-column_fraction (cairo_surface_t *surface, const Case *c, const cairo_rectangle_t *a,
-                 double x, const AkColor *color, gboolean differ)
-{
-  int px = (int) floor (x * c->scale), y0 = (int) ceil ((a->y + 2) * c->scale);
-  int y1 = (int) floor ((a->y + a->height - 2) * c->scale), hits = 0;
-
-  for (int y = y0; y < y1; y++)
-    {
-      double rgb[3];
-
-      pixel (surface, px, y, rgb);
-      hits += near (rgb, color, 0.06) != differ;
-    }
-  return (double) hits / MAX (y1 - y0, 1);
 }
 
 static void
@@ -168,7 +121,7 @@ test_critical_marker (void)
       cairo_surface_t *surface = render (s, c, AK_BATCH_CHART_CURVES, &layout);
       double expected;
 
-      colors_for (c, &colors);
+      render_case_colors (c, &colors);
       g_assert_true (layout.has_critical);
       /* on a log axis of whole decades 10^0 … 10^3: log10 (153.02) / 3 */
       expected = layout.curves.x + log10 (s->critical_batch) / 3 * layout.curves.width;
@@ -200,7 +153,7 @@ test_memory_wall (void)
       double shaded = layout.wall_x + (a->x + a->width - layout.wall_x) * 0.8;
       double clear = a->x + log10 (3) / 3 * a->width;
 
-      colors_for (c, &colors);
+      render_case_colors (c, &colors);
       g_assert_true (layout.has_wall);
       g_assert_cmpfloat (fabs (layout.wall_x - expected), <=, 1);
       /* past the wall nearly every pixel is shaded; at batch 3 nearly none
@@ -227,29 +180,28 @@ test_memory_wall_edges (void)
   g_assert_cmpfloat (layout.wall_x, ==, layout.curves.x);
 }
 
-static cairo_status_t
-append_to_string (void *closure, const unsigned char *data, unsigned int length)
+typedef struct {
+  const AkBatchSweep *sweep;
+  double              width, height;
+} SvgCase;
+
+static void
+draw_all_charts (cairo_t *cr, gpointer data)
 {
-  g_string_append_len (closure, (const char *) data, length);
-  return CAIRO_STATUS_SUCCESS;
+  const SvgCase *c = data;
+  AkChartColors colors;
+
+  render_case_colors (&cases[0], &colors);
+  for (AkBatchChart chart = AK_BATCH_CHART_CURVES; chart <= AK_BATCH_CHART_ALL; chart++)
+    draw_sweep (cr, c->sweep, chart, c->width, c->height, &colors, NULL);
 }
 
 static void
-assert_clean_svg (const AkBatchSweep *s, double width, double height)
+assert_clean_sweep_svg (const AkBatchSweep *s, double width, double height)
 {
-  g_autoptr(GString) svg = g_string_new (NULL);
-  cairo_surface_t *surface = cairo_svg_surface_create_for_stream (append_to_string, svg, 960, 720);
-  cairo_t *cr = cairo_create (surface);
-  AkChartColors colors;
+  SvgCase c = { s, width, height };
 
-  colors_for (&cases[0], &colors);
-  for (AkBatchChart chart = AK_BATCH_CHART_CURVES; chart <= AK_BATCH_CHART_ALL; chart++)
-    draw_sweep (cr, s, chart, width, height, &colors, NULL);
-  g_assert_cmpint (cairo_status (cr), ==, CAIRO_STATUS_SUCCESS);
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  cairo_surface_destroy (surface);
-  g_assert_false (g_regex_match_simple ("\\b(nan|inf|infinity)\\b", svg->str, G_REGEX_CASELESS, 0));
+  assert_clean_svg (draw_all_charts, &c);
 }
 
 /* Values no sweep makes, drawn anyway: nothing NaN or infinite reaches a
@@ -278,14 +230,14 @@ test_extremes (void)
       s->max_batch = values[(k + 1) % G_N_ELEMENTS (values)];
       s->selected = k;
       for (guint j = 0; j < G_N_ELEMENTS (sizes); j++)
-        assert_clean_svg (s, sizes[j][0], sizes[j][1]);
+        assert_clean_sweep_svg (s, sizes[j][0], sizes[j][1]);
     }
   words = describe_sweep (s);
   g_assert_nonnull (words);
 
   s->n_points = 0;
   s->selected = 0;
-  assert_clean_svg (s, 960, 720);
+  assert_clean_sweep_svg (s, 960, 720);
 }
 
 static void
@@ -313,7 +265,7 @@ draw_renderer (AkBatchRenderer *renderer, double width, double height)
   cairo_t *cr = cairo_create (surface);
   AkChartColors colors;
 
-  colors_for (&cases[0], &colors);
+  render_case_colors (&cases[0], &colors);
   ak_batch_renderer_draw (renderer, cr, width, height, &colors);
   cairo_destroy (cr);
   cairo_surface_destroy (surface);
@@ -344,7 +296,7 @@ test_layout_follows_settings (void)
 {
   g_autofree AkBatchSweep *s = llama_sweep (80e9);
   g_autoptr(AkBatchRenderer) renderer = ak_batch_renderer_new ();
-  const AkBatchAxisSettings moved = { .padding = 40, .batch_margin = 1 };
+  const AkChartAxisSettings moved = { .padding = 40, .margin = 1 };
   g_autofree double *before = g_new0 (double, s->n_points);
   const AkChartPanel *curves;
   guint moved_away = 0;
@@ -359,7 +311,7 @@ test_layout_follows_settings (void)
   for (guint n = 0; n < s->n_points; n++)
     assert_picks_drawn (renderer, n, &before[n]);
 
-  ak_batch_renderer_set_axis_settings (renderer, &moved);
+  ak_chart_painter_set_axis_settings (AK_CHART_PAINTER (renderer), &moved);
   g_assert_true (ak_chart_layout_is_empty (ak_batch_renderer_get_layout (renderer)));
   draw_renderer (renderer, 960, 720);
   curves = ak_chart_layout_get_panel (ak_batch_renderer_get_layout (renderer), AK_BATCH_CHART_CURVES);

@@ -438,10 +438,10 @@ test_keyboard_completes_game (Fixture       *fixture,
 
       g_assert_true (gtk_widget_grab_focus (ak_sort_card_get_button (card)));
 
-      /* Enter picks up, 1 or 2 chooses, Enter places. */
+      /* Enter picks up, 1, 2 or 3 chooses, Enter places. */
       activate_card (fixture, piece->id);
       g_assert_true (ak_sort_card_get_picked (card));
-      g_assert_true (emit_key (fixture, piece->id, answer == AK_SORT_LOCATION_COMPUTE ? GDK_KEY_1 : GDK_KEY_2));
+      g_assert_true (emit_key (fixture, piece->id, GDK_KEY_1 + piece->bin));
       g_assert_true (gtk_widget_has_css_class (bin, "targeted"));
       g_assert_cmpuint (ak_sort_game_get_location (fixture->game, piece->id), ==, AK_SORT_LOCATION_TRAY);
       activate_card (fixture, piece->id);
@@ -460,10 +460,14 @@ test_keyboard_completes_game (Fixture       *fixture,
   g_assert_cmpuint (ak_sort_game_get_location (fixture->game, first), ==, AK_SORT_LOCATION_TRAY);
   g_assert_true (focus_is_on_card (card_widget (fixture, first)));
   right = answer_of (fixture, first);
-  keyval = right == AK_SORT_LOCATION_COMPUTE ? GDK_KEY_Left : GDK_KEY_Right;
+  /* From no bin, Left chooses the first (compute) and Right the last
+   * (the link's); then each arrow moves one bin. */
+  keyval = right == AK_SORT_LOCATION_LINK ? GDK_KEY_Right : GDK_KEY_Left;
 
   activate_card (fixture, first);
   g_assert_true (emit_key (fixture, first, keyval));
+  if (right == AK_SORT_LOCATION_MEMORY)
+    g_assert_true (emit_key (fixture, first, GDK_KEY_Right));
   activate_card (fixture, first);
   g_assert_cmpuint (ak_sort_game_get_location (fixture->game, first), ==, right);
 
@@ -600,9 +604,13 @@ test_arrows_follow_visual_direction (Fixture       *fixture,
   activate_card (fixture, id);
   g_assert_true (ak_sort_card_get_picked (ak_sort_page_get_card (fixture->page, id)));
 
-  /* Left to right: compute is the left bin. */
+  /* Left to right: compute is the left bin, the link's comes last (on
+   * the right, or below when the row is full); from no bin Right goes to
+   * the last, then each arrow one bin in that order. */
   g_assert_cmpfloat (bin_x (fixture, AK_SORT_LOCATION_COMPUTE), <, bin_x (fixture, AK_SORT_LOCATION_MEMORY));
-  assert_arrow_targets (fixture, GDK_KEY_Right, AK_SORT_LOCATION_MEMORY);
+  assert_arrow_targets (fixture, GDK_KEY_Right, AK_SORT_LOCATION_LINK);
+  assert_arrow_targets (fixture, GDK_KEY_Left, AK_SORT_LOCATION_MEMORY);
+  assert_arrow_targets (fixture, GDK_KEY_Left, AK_SORT_LOCATION_COMPUTE);
   assert_arrow_targets (fixture, GDK_KEY_Left, AK_SORT_LOCATION_COMPUTE);
 
   /* Right to left: the bins swap sides, and so do the arrows. */
@@ -769,8 +777,89 @@ test_narrow_window (Fixture       *fixture,
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360, 700);
   iterate_until (is_narrow, fixture->page);
   g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (fixture->page)), <=, 360);
-  /* Stacked: compute above memory. */
+  /* Stacked: compute above memory above the link's, each whole */
   iterate_until (bins_stacked, fixture);
+  for (AkSortLocation l = AK_SORT_LOCATION_COMPUTE; l <= AK_SORT_LOCATION_LINK; l++)
+    {
+      GtkWidget *bin = ak_sort_page_get_zone (fixture->page, l);
+
+      g_assert_true (gtk_widget_get_mapped (bin));
+      g_assert_cmpint (gtk_widget_get_width (bin), <=, 360);
+      g_assert_cmpfloat (bin_x (fixture, l), ==, bin_x (fixture, AK_SORT_LOCATION_COMPUTE));
+    }
+}
+
+/* The bundled page names three bins: the link's is shown, 3 and a drop
+ * reach it, and a link-bound card is right only there. */
+static void
+test_link_bin (Fixture       *fixture,
+               gconstpointer  data)
+{
+  GtkWidget *link = ak_sort_page_get_zone (fixture->page, AK_SORT_LOCATION_LINK);
+  const char *id = "tp-prefill-pcie-l4";
+  GValue value = G_VALUE_INIT;
+
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (link)));
+  g_assert_cmpint (answer_of (fixture, id), ==, AK_SORT_LOCATION_LINK);
+  activate_card (fixture, id);
+  g_assert_true (emit_key (fixture, id, GDK_KEY_3));
+  g_assert_true (gtk_widget_has_css_class (link, "targeted"));
+  activate_card (fixture, id);
+  g_assert_cmpuint (ak_sort_game_get_location (fixture->game, id), ==, AK_SORT_LOCATION_LINK);
+  g_assert_true (card_in_zone (fixture, id, AK_SORT_LOCATION_LINK));
+  g_assert_true (ak_sort_game_is_correct (fixture->game, id));
+
+  /* a drag over the link's bin finds it, as over the others */
+  {
+    graphene_point_t p;
+
+    g_assert_true (gtk_widget_compute_point (link, page_scroller (fixture),
+                                             &GRAPHENE_POINT_INIT (20, 20), &p));
+    g_assert_true (ak_sort_page_drag_hover (fixture->page, p.x, p.y) == link);
+    g_assert_true (gtk_widget_has_css_class (link, "drop-hover"));
+  }
+
+  /* back to the tray, then dropped on the link's bin */
+  g_assert_true (emit_key (fixture, id, GDK_KEY_BackSpace));
+  g_value_init (&value, AK_TYPE_SORT_CARD);
+  g_value_set_object (&value, ak_sort_page_get_card (fixture->page, "tp-decode-8-gpus"));
+  g_assert_true (ak_sort_page_drop (fixture->page, &value, AK_SORT_LOCATION_LINK));
+  g_value_unset (&value);
+  g_assert_true (card_in_zone (fixture, "tp-decode-8-gpus", AK_SORT_LOCATION_LINK));
+  g_assert_false (ak_sort_game_is_correct (fixture->game, "tp-decode-8-gpus"));
+}
+
+/* A lesson that names no bins keeps two: no link bin, 3 does nothing. */
+static void
+test_two_bins (void)
+{
+  g_autoptr(GFile) file = g_file_new_build_filename (TOP_SRCDIR, "tests", "lessons", "minimal.json", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AkLesson) lesson = ak_lesson_new_from_file (file, NULL, &error);
+  g_autoptr(AkPageContext) context = NULL;
+  const AkPage *page;
+  AkSortPage *sort;
+  AkSortGame *game;
+  const char *id;
+  GtkWidget *window;
+
+  g_assert_no_error (error);
+  page = ak_lesson_find_page (lesson, "sort", NULL);
+  g_assert_cmpuint (page->sort_bins, ==, AK_SORT_BINS_DEFAULT);
+  context = test_page_context (lesson, NULL);
+  sort = AK_SORT_PAGE (ak_page_factory_create (context, page));
+  window = gtk_window_new ();
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (sort));
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (has_allocation, sort);
+  game = ak_sort_page_get_game (sort);
+  id = ak_sort_game_get_piece_id (game, 0);
+
+  g_assert_false (gtk_widget_get_visible (gtk_widget_get_parent (ak_sort_page_get_zone (sort, AK_SORT_LOCATION_LINK))));
+  g_assert_true (gtk_widget_get_visible (gtk_widget_get_parent (ak_sort_page_get_zone (sort, AK_SORT_LOCATION_MEMORY))));
+  g_signal_emit_by_name (ak_sort_page_get_card (sort, id), "activated");
+  g_assert_false (send_key (GTK_WIDGET (ak_sort_page_get_card (sort, id)), GDK_KEY_3));
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static GtkAdjustment *
@@ -1178,6 +1267,7 @@ main (int argc, char *argv[])
   ADD ("cancelled-drag-changes-nothing", test_cancelled_drag_changes_nothing);
   ADD ("check-and-try-again", test_check_and_try_again);
   ADD ("narrow-window", test_narrow_window);
+  ADD ("link-bin", test_link_bin);
   ADD ("drag-near-edge-scrolls", test_drag_near_edge_scrolls);
   ADD ("copy-drop-places-card", test_copy_drop_places_card);
   /* Moves the real pointer, so tests/meson.build runs this test alone. */
@@ -1190,6 +1280,7 @@ main (int argc, char *argv[])
   else
     g_test_message ("xdotool not found: no real pointer drag");
 #undef ADD
+  g_test_add_func ("/sort-page/two-bins", test_two_bins);
 
   return g_test_run ();
 }

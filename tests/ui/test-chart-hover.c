@@ -1,6 +1,8 @@
-/* test-chart-hover.c: hover on the batch and roofline chart widgets picks
- * the point drawn under the pointer, through the renderer's kept layout,
- * after the renderer's axes changed (suite "ui", needs a display)
+/* test-chart-hover.c: hover on every chart widget (batch, roofline, and
+ * the chart view of the training planner and of the chips chart) picks
+ * the point drawn under the pointer through the renderer's kept layout,
+ * also after the renderer's axis settings changed; the chips chart's keys
+ * and description follow the same layout (suite "ui", needs a display)
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -8,9 +10,13 @@
 
 #include <gtk/gtk.h>
 #include <math.h>
+#include <string.h>
 
 #include "ak-batch-chart.h"
+#include "ak-chart-view.h"
+#include "ak-chips-renderer.h"
 #include "ak-roofline-chart.h"
+#include "ak-training-renderer.h"
 
 #include "ak-test-ui.h"
 
@@ -31,38 +37,6 @@ show_and_draw (GtkWidget *widget)
   gtk_window_present (window);
   iterate_until (is_allocated, widget);
   return window;
-}
-
-static void
-snapshot_widget (GtkWidget *widget)
-{
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-
-  GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
-  node = gtk_snapshot_to_node (snapshot);
-}
-
-/* The pointer moves to (@x, @y), through the widget's own motion controller. */
-static void
-hover (GtkWidget *widget,
-       double     x,
-       double     y)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  guint moved = 0;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_MOTION (controller))
-        {
-          g_signal_emit_by_name (controller, "motion", x, y);
-          moved++;
-        }
-    }
-  g_assert_cmpuint (moved, ==, 1);
 }
 
 /* ---- batch -------------------------------------------------------------------------- */
@@ -108,7 +82,7 @@ test_batch_hover (void)
   g_autofree AkBatchSweep *sweep = g_new0 (AkBatchSweep, 1);
   GtkWidget *widget = ak_batch_chart_view_new ();
   AkBatchChartView *chart = AK_BATCH_CHART_VIEW (widget);
-  const AkBatchAxisSettings moved = { .padding = 48, .batch_margin = 1 };
+  const AkChartAxisSettings moved = { .padding = 48, .margin = 1 };
   GtkWindow *window;
 
   fill_sweep (sweep);
@@ -118,7 +92,7 @@ test_batch_hover (void)
   assert_hover_selects_drawn (chart);
 
   /* other axes: the drawn batches move, and hover follows them */
-  ak_batch_renderer_set_axis_settings (ak_batch_chart_view_get_renderer (chart), &moved);
+  ak_chart_painter_set_axis_settings (AK_CHART_PAINTER (ak_batch_chart_view_get_renderer (chart)), &moved);
   snapshot_widget (widget);
   assert_hover_selects_drawn (chart);
 
@@ -163,6 +137,20 @@ test_roofline_hover (void)
   g_assert_true (ak_chart_layout_get_point (ak_roofline_renderer_get_layout (ak_roofline_chart_get_renderer (chart)),
                                             AK_ROOFLINE_SERIES_POINTS, 1, &before_x, &before_y));
 
+  /* other axis settings: a wider margin and padding move every point */
+  {
+    const AkChartAxisSettings moved = { .padding = 48, .margin = 1 };
+
+    ak_chart_painter_set_axis_settings (AK_CHART_PAINTER (ak_roofline_chart_get_renderer (chart)), &moved);
+    snapshot_widget (widget);
+    g_assert_true (ak_chart_layout_get_point (ak_roofline_renderer_get_layout (ak_roofline_chart_get_renderer (chart)),
+                                              AK_ROOFLINE_SERIES_POINTS, 1, &x, &y));
+    g_assert_cmpfloat (fabs (x - before_x) + fabs (y - before_y), >, 10);
+    assert_roofline_hover (chart);
+    g_assert_true (ak_chart_layout_get_point (ak_roofline_renderer_get_layout (ak_roofline_chart_get_renderer (chart)),
+                                              AK_ROOFLINE_SERIES_POINTS, 1, &before_x, &before_y));
+  }
+
   /* a point far out widens both axes: everything moves, hover follows */
   ak_roofline_plot_add_point (plot, "far", 1e16, 1e8, FALSE);
   snapshot_widget (widget);
@@ -171,6 +159,154 @@ test_roofline_hover (void)
   g_assert_cmpfloat (fabs (x - before_x) + fabs (y - before_y), >, 10);
   assert_roofline_hover (chart);
 
+  gtk_window_destroy (window);
+}
+
+/* ---- chart views: training and chips ---------------------------------------------- */
+
+/* Hovering at each drawn point of the painter's pick series selects it. */
+static void
+assert_view_hover (AkChartView *view,
+                   guint        n)
+{
+  AkChartPainter *painter = ak_chart_view_get_painter (view);
+  const AkChartLayout *layout = ak_chart_painter_get_layout (painter);
+
+  for (guint i = 0; i < n; i++)
+    {
+      guint index = (i * 3 + 1) % n;  /* not in order, so each move changes the selection */
+      double x, y;
+
+      g_assert_true (ak_chart_layout_get_point (layout, ak_chart_painter_get_pick_series (painter), index, &x, &y));
+      hover (GTK_WIDGET (view), x, y);
+      g_assert_cmpint (ak_chart_view_get_selected (view), ==, (int) index);
+    }
+}
+
+/* Hover, then other axis settings, then hover again on the new places. */
+static void
+assert_view_follows_settings (AkChartView *view,
+                              guint        n)
+{
+  const AkChartAxisSettings moved = { .padding = 48, .margin = 1 };
+  AkChartPainter *painter = ak_chart_view_get_painter (view);
+  double before_x, before_y, x, y;
+
+  snapshot_widget (GTK_WIDGET (view));
+  assert_view_hover (view, n);
+  g_assert_true (ak_chart_layout_get_point (ak_chart_painter_get_layout (painter),
+                                            ak_chart_painter_get_pick_series (painter), 0, &before_x, &before_y));
+  ak_chart_painter_set_axis_settings (painter, &moved);
+  snapshot_widget (GTK_WIDGET (view));
+  g_assert_true (ak_chart_layout_get_point (ak_chart_painter_get_layout (painter),
+                                            ak_chart_painter_get_pick_series (painter), 0, &x, &y));
+  g_assert_cmpfloat (fabs (x - before_x) + fabs (y - before_y), >, 10);
+  assert_view_hover (view, n);
+}
+
+static void
+test_training_hover (void)
+{
+  static const char *names[] = { "Run A", "Run B", "Run C", "Run D" };
+  g_autoptr(AkTrainingRenderer) renderer = ak_training_renderer_new ();
+  AkTrainingMemory memory = { .weights_bytes = 2e10, .total_bytes = 2e10, .capacity_bytes = 8e10, .fits = TRUE };
+  AkTrainingChart chart = { .chips_min = 8, .chips_max = 16384, .days_at_min = 4000, .days_at_max = 2,
+                            .chips = 512, .days = 60, .n_runs = G_N_ELEMENTS (names) };
+  GtkWidget *widget;
+  GtkWindow *window;
+
+  for (guint i = 0; i < chart.n_runs; i++)
+    chart.runs[i] = (AkTrainingChartRun) { names[i], 64 << (2 * i), 300.0 / (1 << i), 0.4, NULL };
+  ak_training_renderer_set_data (renderer, &memory, &chart);
+  widget = ak_chart_view_new (AK_CHART_PAINTER (renderer), "Training");
+  window = show_and_draw (widget);
+  assert_view_follows_settings (AK_CHART_VIEW (widget), chart.n_runs);
+  /* the selected run is read out first, from the drawn layout */
+  g_assert_true (g_str_has_prefix (ak_chart_view_get_description (AK_CHART_VIEW (widget)), "Selected: Run "));
+  gtk_window_destroy (window);
+}
+
+/* Llama-2-70B's shape prefilling 2048 tokens on 24 GB cards over PCIe
+ * Gen4, all TP (test-chips-sweep.c). */
+static AkChipsSweep *
+chips_sweep (void)
+{
+  AkInferenceMachine l4 = { 121e12, 0, 0.3e12, 24e9, AK_PEAK_CASE_BF16 };
+  AkInferenceRequest r = { AK_PHASE_PREFILL, 2048, 1, AK_PRECISION_BF16, AK_PRECISION_BF16, AK_PRECISION_BF16 };
+  AkSystem pcie = { .link_bandwidth_bytes_s = 31.5e9 };
+  g_autoptr(GError) error = NULL;
+  AkTransformerShape shape;
+  AkChipsSweep *sweep;
+
+  ak_transformer_shape_init_dense (&shape, 80, 8192, 64, 8, 28672, 32000);
+  sweep = ak_chips_sweep_compute (&shape, &r, &l4, &pcie, AK_CHIPS_POLICY_TENSOR, 64, &error);
+  g_assert_no_error (error);
+  return sweep;
+}
+
+static GtkWidget *
+chips_view (AkChipsRenderer *renderer)
+{
+  g_autoptr(AkChipsSweep) sweep = chips_sweep ();
+  GtkWidget *widget;
+
+  ak_chips_renderer_set_sweep (renderer, sweep);
+  widget = ak_chart_view_new (AK_CHART_PAINTER (renderer), "Chips");
+  ak_chart_view_set_pick (AK_CHART_VIEW (widget), AK_CHART_PICK_COLUMN, 8);
+  return widget;
+}
+
+static void
+test_chips_hover (void)
+{
+  g_autoptr(AkChipsRenderer) renderer = ak_chips_renderer_new ();
+  GtkWidget *widget = chips_view (renderer);
+  GtkWindow *window = show_and_draw (widget);
+
+  assert_view_follows_settings (AK_CHART_VIEW (widget), 7);
+  gtk_window_destroy (window);
+}
+
+static const char *
+description_of (GtkWidget *widget)
+{
+  return ak_chart_view_get_description (AK_CHART_VIEW (widget));
+}
+
+/* Arrow keys step through the drawn chip counts, left to right; the
+ * description says the chosen count's terms first, and is the painter's. */
+static void
+test_chips_keys (void)
+{
+  g_autoptr(AkChipsRenderer) renderer = ak_chips_renderer_new ();
+  GtkWidget *widget = chips_view (renderer);
+  AkChartView *view = AK_CHART_VIEW (widget);
+  GtkWindow *window;
+  g_autofree char *painter = NULL;
+
+  /* before any draw: the keys lay the chart out first */
+  g_assert_true (g_str_has_prefix (description_of (widget), "Use the arrow keys"));
+  g_assert_true (send_key (widget, GDK_KEY_Right));
+  g_assert_cmpint (ak_chart_view_get_selected (view), ==, 0);
+  window = show_and_draw (widget);
+  snapshot_widget (widget);
+  g_assert_true (send_key (widget, GDK_KEY_Right));
+  g_assert_true (send_key (widget, GDK_KEY_Right));
+  g_assert_cmpint (ak_chart_view_get_selected (view), ==, 2);
+  g_assert_true (g_str_has_prefix (description_of (widget), "At 4 chips (TP 4): compute "));
+  g_assert_true (send_key (widget, GDK_KEY_End));
+  g_assert_cmpint (ak_chart_view_get_selected (view), ==, 6);
+  g_assert_true (g_str_has_prefix (description_of (widget), "At 64 chips (TP 64): "));
+  g_assert_true (send_key (widget, GDK_KEY_Left));
+  g_assert_cmpint (ak_chart_view_get_selected (view), ==, 5);
+  g_assert_true (send_key (widget, GDK_KEY_Home));
+  g_assert_cmpint (ak_chart_view_get_selected (view), ==, 0);
+  g_assert_false (send_key (widget, GDK_KEY_a));
+  painter = ak_chart_painter_describe (AK_CHART_PAINTER (renderer));
+  g_assert_cmpstr (description_of (widget), ==, painter);
+  g_assert_nonnull (strstr (painter, "The model does not fit there."));
+  g_assert_nonnull (strstr (painter, "Memory wall: the model does not fit on fewer than 8 chips, shaded."));
+  g_assert_nonnull (strstr (painter, "The link takes over at 8 chips"));
   gtk_window_destroy (window);
 }
 
@@ -183,6 +319,9 @@ main (int   argc,
 
   g_test_add_func ("/chart-hover/batch", test_batch_hover);
   g_test_add_func ("/chart-hover/roofline", test_roofline_hover);
+  g_test_add_func ("/chart-hover/training", test_training_hover);
+  g_test_add_func ("/chart-hover/chips", test_chips_hover);
+  g_test_add_func ("/chart-hover/chips-keys", test_chips_keys);
 
   return g_test_run ();
 }

@@ -11,7 +11,6 @@
 #include <math.h>
 #include <string.h>
 
-#include "ak-page-factory.h"
 #include "ak-training-page.h"
 
 #include "ak-test-ui.h"
@@ -27,23 +26,13 @@ static void
 fixture_set_up (Fixture       *f,
                 gconstpointer  data)
 {
-  g_autoptr(AkPageContext) context = NULL;
-  const AkPage *page;
   GtkWidget *widget;
 
   f->lesson = bundled_lesson ();
   f->progress = temporary_progress ();
-  context = test_page_context (f->lesson, f->progress);
-  page = ak_lesson_find_page (f->lesson, "training", NULL);
-  g_assert_nonnull (page);
-  widget = ak_page_factory_create (context, page);
+  widget = show_lesson_page (f->lesson, f->progress, "training", &f->window);
   g_assert_true (AK_IS_TRAINING_PAGE (widget));
   f->page = AK_TRAINING_PAGE (widget);
-  f->window = GTK_WINDOW (gtk_window_new ());
-  gtk_window_set_default_size (f->window, 1000, 900);
-  gtk_window_set_child (f->window, widget);
-  gtk_window_present (f->window);
-  iterate_until (is_mapped, widget);
 }
 
 static void

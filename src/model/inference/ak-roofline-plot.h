@@ -255,6 +255,9 @@ int             ak_roofline_plot_step           (AkRooflinePlot        *self,
 char           *ak_roofline_plot_describe_point (AkRooflinePlot        *self,
                                                  guint                  index);
 char           *ak_roofline_plot_describe       (AkRooflinePlot        *self);
+char           *ak_roofline_plot_describe_roofs (AkRooflinePlot        *self);
+char           *ak_roofline_plot_describe_drawn (AkRooflinePlot        *self,
+                                                 const gboolean        *drawn);
 
 void             ak_roofline_plot_set_efficiency (AkRooflinePlot     *self,
                                                   const AkEfficiency *efficiency);

@@ -579,30 +579,26 @@ describe_link (AkRooflinePlot *self,
 }
 
 /**
- * ak_roofline_plot_describe:
+ * ak_roofline_plot_describe_roofs:
  * @self: a plot
  *
- * What the chart shows, in words, for its accessible description: the
- * roofs with the number format of the compute roof (e.g. "dense FP8
- * compute roof"), the ridge point, the vector units' roof in the operator
- * view, the memory levels of a cache-aware roofline, how many points
- * (workloads or operators) each roof binds and which
- * points are not shown.
+ * The roofs in words: with the number format of the compute roof (e.g.
+ * "dense FP8 compute roof"), the ridge point, the vector units' roof in
+ * the operator view, the memory levels of a cache-aware roofline and the
+ * link of a system; in the kitchen's units, the kitchen's roofs.
  *
- * Returns: (transfer full): the text
+ * Returns: (transfer full): the text, empty without roofs
  */
 char *
-ak_roofline_plot_describe (AkRooflinePlot *self)
+ak_roofline_plot_describe_roofs (AkRooflinePlot *self)
 {
   GString *text;
   AkRooflineRoofInfo roof;
-  AkRooflinePointInfo point;
-  guint n_memory = 0, n_compute = 0, n_hidden = 0, n_operators = 0;
 
   g_return_val_if_fail (AK_IS_ROOFLINE_PLOT (self), NULL);
 
   if (ak_roofline_plot_get_units (self) == AK_ROOFLINE_UNITS_KITCHEN)
-    return ak_kitchen_plot_describe (self);
+    return ak_kitchen_plot_describe_roofs (self);
   text = g_string_new (NULL);
   if (ak_roofline_plot_get_roof (self, AK_ROOFLINE_ROOF_PRIMARY, &roof))
     {
@@ -634,11 +630,35 @@ ak_roofline_plot_describe (AkRooflinePlot *self)
     g_string_append_printf (text, _(" Compared with the %s."), roof.name);
   describe_levels (self, text);
   describe_link (self, text);
+  return g_string_free (text, FALSE);
+}
 
+/**
+ * ak_roofline_plot_describe_drawn:
+ * @self: a plot
+ * @drawn: (nullable) (array): for each point, whether a chart drew it;
+ *   %NULL for the points the plot itself shows
+ *
+ * How many of the drawn points (workloads or operators) each roof binds,
+ * and how many are not drawn.
+ *
+ * Returns: (transfer full): the text, starting with a space
+ */
+char *
+ak_roofline_plot_describe_drawn (AkRooflinePlot *self,
+                                 const gboolean *drawn)
+{
+  GString *text;
+  AkRooflinePointInfo point;
+  guint n_memory = 0, n_compute = 0, n_hidden = 0, n_operators = 0;
+
+  g_return_val_if_fail (AK_IS_ROOFLINE_PLOT (self), NULL);
+
+  text = g_string_new (NULL);
   for (guint i = 0; ak_roofline_plot_get_point (self, i, &point); i++)
     {
       n_operators += point.group != AK_ROOFLINE_GROUP_WORKLOAD;
-      if (!point.shown)
+      if (drawn != NULL ? !drawn[i] : !point.shown)
         n_hidden++;
       else if (point.bound == AK_BOUND_MEMORY)
         n_memory++;
@@ -657,4 +677,31 @@ ak_roofline_plot_describe (AkRooflinePlot *self)
     g_string_append_printf (text, _(" %u not shown."), n_hidden);
 
   return g_string_free (text, FALSE);
+}
+
+/**
+ * ak_roofline_plot_describe:
+ * @self: a plot
+ *
+ * What the plot holds, in words: its roofs
+ * (ak_roofline_plot_describe_roofs()), how many points each roof binds
+ * and how many have no place on the axes
+ * (ak_roofline_plot_describe_drawn()). The chart's own description
+ * (ak_chart_painter_describe()) says instead what its last draw showed.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+ak_roofline_plot_describe (AkRooflinePlot *self)
+{
+  g_autofree char *roofs = NULL;
+  g_autofree char *points = NULL;
+
+  g_return_val_if_fail (AK_IS_ROOFLINE_PLOT (self), NULL);
+
+  if (ak_roofline_plot_get_units (self) == AK_ROOFLINE_UNITS_KITCHEN)
+    return ak_kitchen_plot_describe (self);
+  roofs = ak_roofline_plot_describe_roofs (self);
+  points = ak_roofline_plot_describe_drawn (self, NULL);
+  return g_strconcat (roofs, points, NULL);
 }

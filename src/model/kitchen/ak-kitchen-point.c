@@ -280,6 +280,31 @@ ak_kitchen_plot_describe_point (AkRooflinePlot *plot,
 }
 
 /**
+ * ak_kitchen_plot_describe_roofs:
+ * @plot: a plot in %AK_ROOFLINE_UNITS_KITCHEN
+ *
+ * Returns: (transfer full): the kitchen's roofs and ridge point in words;
+ *   empty without roofs
+ */
+char *
+ak_kitchen_plot_describe_roofs (AkRooflinePlot *plot)
+{
+  AkRooflineRoofInfo roof;
+  g_autofree char *peak = NULL, *hallway = NULL, *ridge = NULL;
+
+  if (!ak_roofline_plot_get_roof (plot, AK_ROOFLINE_ROOF_PRIMARY, &roof))
+    return g_strdup ("");
+  peak = format_figure (roof.peak_flops);
+  hallway = format_figure (roof.bandwidth_bytes_s);
+  ridge = format_figure (roof.ridge);
+  /* Translators: ingredients per second, chops per second, chops per ingredient */
+  return g_strdup_printf (_("Roofline of the kitchen, in its own units: hallway roof %s "
+                            "ingredients per second, cooks’ roof %s chops per second, "
+                            "ridge point at %s chops per ingredient."),
+                          hallway, peak, ridge);
+}
+
+/**
  * ak_kitchen_plot_describe:
  * @plot: a plot in %AK_ROOFLINE_UNITS_KITCHEN
  *
@@ -291,21 +316,9 @@ char *
 ak_kitchen_plot_describe (AkRooflinePlot *plot)
 {
   GString *text = g_string_new (NULL);
-  AkRooflineRoofInfo roof;
+  g_autofree char *roofs = ak_kitchen_plot_describe_roofs (plot);
 
-  if (ak_roofline_plot_get_roof (plot, AK_ROOFLINE_ROOF_PRIMARY, &roof))
-    {
-      g_autofree char *peak = format_figure (roof.peak_flops);
-      g_autofree char *hallway = format_figure (roof.bandwidth_bytes_s);
-      g_autofree char *ridge = format_figure (roof.ridge);
-
-      /* Translators: ingredients per second, chops per second, chops per ingredient */
-      g_string_append_printf (text, _("Roofline of the kitchen, in its own units: hallway roof %s "
-                                      "ingredients per second, cooks’ roof %s chops per second, "
-                                      "ridge point at %s chops per ingredient."),
-                              hallway, peak, ridge);
-    }
-
+  g_string_append (text, roofs);
   for (guint i = 0; i < ak_roofline_plot_get_n_points (plot); i++)
     {
       g_autofree char *point = ak_kitchen_plot_describe_point (plot, i);

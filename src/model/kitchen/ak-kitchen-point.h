@@ -68,6 +68,7 @@ gboolean        ak_kitchen_point_fill_plot      (AkKitchenPoint         *self,
 char           *ak_kitchen_point_describe       (AkKitchenPoint         *self);
 
 char           *ak_kitchen_plot_describe        (AkRooflinePlot         *plot);
+char           *ak_kitchen_plot_describe_roofs  (AkRooflinePlot         *plot);
 char           *ak_kitchen_plot_describe_point  (AkRooflinePlot         *plot,
                                                  guint                   index);
 

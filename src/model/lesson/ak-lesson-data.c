@@ -171,6 +171,7 @@ _ak_page_free (AkPage *page)
   g_clear_pointer (&page->training_runs, g_ptr_array_unref);
   g_free (page->model_id);
   g_free (page->accelerator_id);
+  g_free (page->layout_policy);
   g_free (page);
 }
 

@@ -27,6 +27,7 @@ extern const LvSchema lv_kitchen_page_schema;
 extern const LvSchema lv_sort_page_schema;
 extern const LvSchema lv_quiz_page_schema;
 extern const LvSchema lv_batch_page_schema;
+extern const LvSchema lv_chips_page_schema;
 
 /* ak-lesson-validate-predictions.c: a guess an activity page asks for */
 extern const LvSchema lv_prediction_schema;

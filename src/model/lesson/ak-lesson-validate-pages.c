@@ -30,12 +30,13 @@ static const LvSchema * const page_variants[] = {
   [AK_PAGE_BATCH] = &lv_batch_page_schema,
   [AK_PAGE_GLOSSARY] = &glossary_page_schema,
   [AK_PAGE_TRAINING] = &lv_training_page_schema,
+  [AK_PAGE_CHIPS] = &lv_chips_page_schema,
 };
 
 static const LvEnum page_kinds = {
   (const char * const[]) { "reading", "kitchen", "roofline", "mfu-mbu", "sort", "quiz", "batch", "glossary", "training",
-                           NULL },
-  N_("page kind"), N_("reading, kitchen, roofline, mfu-mbu, sort, quiz, batch, glossary or training"), FALSE,
+                           "chips", NULL },
+  N_("page kind"), N_("reading, kitchen, roofline, mfu-mbu, sort, quiz, batch, glossary, training or chips"), FALSE,
 };
 
 static void

@@ -206,7 +206,10 @@ read_enum (Validator      *v,
   if (index < 0)
     return FALSE;
   if (m->names->as_string)
-    *(char **) field = g_strdup (m->names->names[index]);
+    {
+      g_free (*(char **) field);  /* a default the schema's init set */
+      *(char **) field = g_strdup (m->names->names[index]);
+    }
   else
     *(int *) field = index;
   if (m->kind == LV_KIND)

@@ -610,6 +610,8 @@ ak_page_kind_to_string (AkPageKind kind)
     case AK_PAGE_QUIZ:     return "quiz";
     case AK_PAGE_BATCH:    return "batch";
     case AK_PAGE_GLOSSARY: return "glossary";
+    case AK_PAGE_TRAINING: return "training";
+    case AK_PAGE_CHIPS:    return "chips";
     default:               return "unknown";
     }
 }

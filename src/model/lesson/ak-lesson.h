@@ -63,6 +63,7 @@ typedef enum {
   AK_PAGE_BATCH,
   AK_PAGE_GLOSSARY,
   AK_PAGE_TRAINING,
+  AK_PAGE_CHIPS,
 } AkPageKind;
 
 typedef enum {
@@ -89,7 +90,11 @@ typedef enum {
 typedef enum {
   AK_BIN_COMPUTE,
   AK_BIN_MEMORY,
+  AK_BIN_LINK,
 } AkBin;
+
+/* The bins of a sort page that names none: compute- and memory-bound. */
+#define AK_SORT_BINS_DEFAULT ((1u << AK_BIN_COMPUTE) | (1u << AK_BIN_MEMORY))
 
 typedef enum {
   AK_PHASE_PREFILL,
@@ -351,15 +356,18 @@ typedef struct {
   GPtrArray  *models;        /* AkModelSpec (roofline) */
   GPtrArray  *workloads;     /* AkWorkload (roofline) */
   GPtrArray  *pieces;        /* AkSortPiece (sort) */
+  guint       sort_bins;     /* sort: a mask of 1 << AkBin, AK_SORT_BINS_DEFAULT when not given */
   GPtrArray  *questions;     /* AkQuestion (quiz) */
   GPtrArray  *predictions;   /* AkPrediction (activity pages) */
-  /* batch: what the explorer opens with; NULL ids for the lesson's first */
+  /* batch, chips: what the page opens with; NULL ids for the lesson's first */
   char       *model_id;        /* a model with a shape on a roofline page */
   char       *accelerator_id;  /* an accelerator of the lesson */
   guint       context_tokens;  /* 1..AK_INFERENCE_MAX_TOKENS, default 2048 */
   guint       batch_size;      /* 1..AK_INFERENCE_MAX_BATCH, default 1 */
   AkPrecision weight_precision; /* the weights' precision, default BF16 */
   AkPrecision kv_precision;     /* the KV cache's precision, default BF16 */
+  AkPhase     phase;           /* chips: the step, default decode */
+  char       *layout_policy;   /* chips: "tensor" (default), "pipeline" or "fastest" */
   GPtrArray  *training_runs;   /* AkTrainingRun (training) */
 } AkPage;
 

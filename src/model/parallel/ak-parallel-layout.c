@@ -48,6 +48,28 @@ ak_system_bound_to_string (AkSystemBound bound)
 }
 
 /**
+ * ak_system_bound_describe:
+ * @bound: a bound
+ *
+ * Returns: "compute-bound", "memory-bound" or "bound by the link between
+ *   the chips", translated, for a sentence
+ */
+const char *
+ak_system_bound_describe (AkSystemBound bound)
+{
+  switch (bound)
+    {
+    case AK_SYSTEM_BOUND_COMPUTE:
+      return _("compute-bound");
+    case AK_SYSTEM_BOUND_INTERCONNECT:
+      return _("bound by the link between the chips");
+    case AK_SYSTEM_BOUND_MEMORY:
+    default:
+      return _("memory-bound");
+    }
+}
+
+/**
  * ak_layout_chips:
  * @layout: a layout
  *

@@ -105,6 +105,7 @@ typedef struct {
 GQuark      ak_parallel_error_quark      (void);
 
 const char *ak_system_bound_to_string    (AkSystemBound             bound);
+const char *ak_system_bound_describe     (AkSystemBound             bound);
 guint       ak_layout_chips              (const AkLayout           *layout);
 char       *ak_layout_to_string          (const AkLayout           *layout);
 gboolean    ak_layout_check              (const AkTransformerShape *shape,

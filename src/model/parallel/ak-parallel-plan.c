@@ -52,16 +52,28 @@ ak_plan_target_to_string (AkPlanTarget target)
   return target == AK_PLAN_TARGET_THROUGHPUT ? "throughput" : "latency";
 }
 
-/* One layout: refused (its reason), too large (what it needs), or
- * analysed and fitting. Errors of the request or machine stop the plan. */
-static gboolean
-try_layout (const AkTransformerShape *shape,
-            const AkInferenceRequest *request,
-            const AkInferenceMachine *machine,
-            const AkSystem           *link,
-            AkLayout                  layout,
-            AkPlanCandidate          *c,
-            GError                  **error)
+/**
+ * ak_plan_candidate_try:
+ * @shape: a checked transformer shape
+ * @request: the step
+ * @machine: one chip's roofs and memory
+ * @link: the link; its layout is not used
+ * @layout: the layout to try
+ * @c: (out): the candidate: refused with its reason, too large (its
+ *   reason says what it needs), or analysed and fitting (no reason);
+ *   free its reason with g_free()
+ * @error: an error of the request or the machine, which no layout can mend
+ *
+ * Returns: %FALSE only with @error set
+ */
+gboolean
+ak_plan_candidate_try (const AkTransformerShape *shape,
+                       const AkInferenceRequest *request,
+                       const AkInferenceMachine *machine,
+                       const AkSystem           *link,
+                       AkLayout                  layout,
+                       AkPlanCandidate          *c,
+                       GError                  **error)
 {
   AkSystem sys = *link;
   g_autoptr(GError) local = NULL;
@@ -109,7 +121,7 @@ try_system (const AkTransformerShape *shape,
 
         if (ep > 1 && shape->experts == 0)
           continue;  /* a dense model has no experts to split */
-        if (!try_layout (shape, request, machine, link, (AkLayout) { tp, pp, ep, 1 }, &c, error))
+        if (!ak_plan_candidate_try (shape, request, machine, link, (AkLayout) { tp, pp, ep, 1 }, &c, error))
           return FALSE;
         g_array_append_val (out, c);
       }
@@ -169,6 +181,72 @@ choose (AkPlan       *plan,
     }
 }
 
+static AkPlan *
+plan_new (void)
+{
+  AkPlan *plan = g_new0 (AkPlan, 1);
+
+  plan->chosen = -1;
+  plan->candidates = g_array_new (FALSE, TRUE, sizeof (AkPlanCandidate));
+  g_array_set_clear_func (plan->candidates, candidate_clear);
+  return plan;
+}
+
+static gboolean
+check_memory (const AkInferenceMachine *machine,
+              GError                  **error)
+{
+  if (machine->memory_bytes > 0)
+    return TRUE;
+  g_set_error_literal (error, AK_PARALLEL_ERROR, AK_PARALLEL_ERROR_INVALID,
+                       _("the accelerator gives no memory size, so nothing can be said to fit"));
+  return FALSE;
+}
+
+/**
+ * ak_parallel_plan_chips:
+ * @shape: a checked transformer shape
+ * @request: the step: phase, tokens, batch and precisions
+ * @machine: one chip's roofs and memory (its capacity must be known)
+ * @link: the link (bandwidth, latency, fast domain, overlap); its layout
+ *   is not used
+ * @target: what the chosen layout is best at
+ * @n_chips: the system's chips, a power of two from 1 to
+ *   %AK_PLAN_MAX_CHIPS
+ * @error: as for ak_parallel_plan()
+ *
+ * The candidates of one system: every TP × PP × EP of @n_chips in powers
+ * of two (see the file's comment), and the best that fits for @target.
+ *
+ * Returns: (transfer full): the plan, its @min_chips @n_chips when a
+ *   layout fits and 0 when none does; %NULL with @error set
+ */
+AkPlan *
+ak_parallel_plan_chips (const AkTransformerShape *shape,
+                        const AkInferenceRequest *request,
+                        const AkInferenceMachine *machine,
+                        const AkSystem           *link,
+                        AkPlanTarget              target,
+                        guint                     n_chips,
+                        GError                  **error)
+{
+  g_autoptr(AkPlan) plan = NULL;
+
+  g_return_val_if_fail (shape != NULL && request != NULL && machine != NULL && link != NULL, NULL);
+  g_return_val_if_fail (n_chips >= 1 && n_chips <= AK_PLAN_MAX_CHIPS, NULL);
+
+  if (!check_memory (machine, error))
+    return NULL;
+  plan = plan_new ();
+  if (!try_system (shape, request, machine, link, n_chips, plan->candidates, error))
+    return NULL;
+  for (guint i = 0; i < plan->candidates->len && plan->min_chips == 0; i++)
+    if (g_array_index (plan->candidates, AkPlanCandidate, i).fits)
+      plan->min_chips = n_chips;
+  choose (plan, target);
+  return g_steal_pointer (&plan);
+}
+
 /**
  * ak_parallel_plan:
  * @shape: a checked transformer shape
@@ -182,8 +260,8 @@ choose (AkPlan       *plan,
  * @error: an %AK_ROOFLINE_ERROR for a request or machine out of range, or
  *   %AK_PARALLEL_ERROR_INVALID for a machine without a memory size
  *
- * Tries 1, 2, 4 … @max_chips chips until a layout fits (see the file's
- * comment).
+ * Tries 1, 2, 4 … @max_chips chips (ak_parallel_plan_chips()) until a
+ * layout fits (see the file's comment).
  *
  * Returns: (transfer full): the plan, or %NULL with @error set
  */
@@ -196,29 +274,19 @@ ak_parallel_plan (const AkTransformerShape *shape,
                   guint                     max_chips,
                   GError                  **error)
 {
-  g_autoptr(AkPlan) plan = g_new0 (AkPlan, 1);
+  g_autoptr(AkPlan) plan = NULL;
 
   g_return_val_if_fail (shape != NULL && request != NULL && machine != NULL && link != NULL, NULL);
 
-  if (!(machine->memory_bytes > 0))
-    {
-      g_set_error_literal (error, AK_PARALLEL_ERROR, AK_PARALLEL_ERROR_INVALID,
-                           _("the accelerator gives no memory size, so nothing can be said to fit"));
-      return NULL;
-    }
+  if (!check_memory (machine, error))
+    return NULL;
   max_chips = CLAMP (max_chips, 1, AK_PLAN_MAX_CHIPS);
-  plan->chosen = -1;
-  for (guint n = 1; n <= max_chips && plan->min_chips == 0; n *= 2)
+  for (guint n = 1; n <= max_chips && (plan == NULL || plan->min_chips == 0); n *= 2)
     {
-      g_clear_pointer (&plan->candidates, g_array_unref);
-      plan->candidates = g_array_new (FALSE, TRUE, sizeof (AkPlanCandidate));
-      g_array_set_clear_func (plan->candidates, candidate_clear);
-      if (!try_system (shape, request, machine, link, n, plan->candidates, error))
+      g_clear_pointer (&plan, ak_plan_free);
+      plan = ak_parallel_plan_chips (shape, request, machine, link, target, n, error);
+      if (plan == NULL)
         return NULL;
-      for (guint i = 0; i < plan->candidates->len && plan->min_chips == 0; i++)
-        if (g_array_index (plan->candidates, AkPlanCandidate, i).fits)
-          plan->min_chips = n;
     }
-  choose (plan, target);
   return g_steal_pointer (&plan);
 }

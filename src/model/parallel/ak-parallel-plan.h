@@ -62,6 +62,20 @@ AkPlan     *ak_parallel_plan            (const AkTransformerShape *shape,
                                          AkPlanTarget              target,
                                          guint                     max_chips,
                                          GError                  **error);
+AkPlan     *ak_parallel_plan_chips      (const AkTransformerShape *shape,
+                                         const AkInferenceRequest *request,
+                                         const AkInferenceMachine *machine,
+                                         const AkSystem           *link,
+                                         AkPlanTarget              target,
+                                         guint                     n_chips,
+                                         GError                  **error);
+gboolean    ak_plan_candidate_try       (const AkTransformerShape *shape,
+                                         const AkInferenceRequest *request,
+                                         const AkInferenceMachine *machine,
+                                         const AkSystem           *link,
+                                         AkLayout                  layout,
+                                         AkPlanCandidate          *c,
+                                         GError                  **error);
 void        ak_plan_free                (AkPlan                   *plan);
 const char *ak_plan_target_to_string    (AkPlanTarget              target);
 

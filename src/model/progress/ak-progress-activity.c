@@ -195,7 +195,7 @@ _ak_progress_record_placements (AkProgress *self,
       if (location == AK_SORT_LOCATION_TRAY)
         continue;
       placement = g_new0 (Placement, 1);
-      placement->memory = location == AK_SORT_LOCATION_MEMORY;
+      placement->bin = location;
       placement->correct = ak_sort_game_is_correct (game, id);
       g_hash_table_insert (placements, g_strdup (id), placement);
     }

@@ -146,7 +146,7 @@ add_items (JsonBuilder *builder,
       if (placements)
         {
           json_builder_set_member_name (builder, "bin");
-          json_builder_add_string_value (builder, ((Placement *) item)->memory ? "memory" : "compute");
+          json_builder_add_string_value (builder, ak_progress_bin_name (((Placement *) item)->bin));
         }
       else
         {

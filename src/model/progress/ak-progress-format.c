@@ -319,7 +319,7 @@ read_identity (GVariant        *dict,
 }
 
 /* "answers": { question id: { "attempts": n, "correct": bool } } and
- * "placements": { piece id: { "bin": "compute" | "memory", "correct": bool } }
+ * "placements": { piece id: { "bin": "compute" | "memory" | "link", "correct": bool } }
  * (ak-progress-activity.c); keys are ids. */
 static gboolean
 read_item (GVariant    *dict,
@@ -345,9 +345,8 @@ read_item (GVariant    *dict,
     {
       Placement *item = g_new0 (Placement, 1);
 
-      if (strcmp (bin, "compute") != 0 && strcmp (bin, "memory") != 0)
-        return (g_free (item), shape_error (error, path, "the bin is neither compute nor memory"));
-      item->memory = strcmp (bin, "memory") == 0;
+      if (!ak_progress_bin_from_name (bin, &item->bin))
+        return (g_free (item), shape_error (error, path, "the bin is not compute, memory or link"));
       item->correct = g_variant_get_boolean (correct);
       *out = item;
       return TRUE;

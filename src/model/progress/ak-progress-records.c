@@ -7,6 +7,33 @@
 
 #include "ak-progress-records.h"
 
+static const char * const bin_names[] = {
+  [AK_SORT_LOCATION_COMPUTE] = "compute", [AK_SORT_LOCATION_MEMORY] = "memory", [AK_SORT_LOCATION_LINK] = "link",
+};
+
+/* A placement's bin as the progress file and the results write it. */
+const char *
+ak_progress_bin_name (AkSortLocation bin)
+{
+  g_return_val_if_fail (bin > AK_SORT_LOCATION_TRAY && bin < G_N_ELEMENTS (bin_names), "compute");
+
+  return bin_names[bin];
+}
+
+/* The bin a progress file names; FALSE for a name no bin has. */
+gboolean
+ak_progress_bin_from_name (const char     *name,
+                           AkSortLocation *out_bin)
+{
+  for (guint i = AK_SORT_LOCATION_COMPUTE; i < G_N_ELEMENTS (bin_names); i++)
+    if (g_strcmp0 (name, bin_names[i]) == 0)
+      {
+        *out_bin = (AkSortLocation) i;
+        return TRUE;
+      }
+  return FALSE;
+}
+
 void
 ak_progress_lesson_free (gpointer data)
 {

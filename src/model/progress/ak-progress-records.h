@@ -8,6 +8,7 @@
 #include "ak-machine-report.h"
 #include "ak-progress-error.h"
 #include "ak-quiz.h"
+#include "ak-sort-game.h"
 
 G_BEGIN_DECLS
 
@@ -36,7 +37,7 @@ typedef struct {
 } Answer;
 
 typedef struct {
-  gboolean  memory;    /* placed in the memory-bound bin, else compute-bound */
+  AkSortLocation bin;  /* the bin it was placed in, never the tray */
   gboolean  correct;   /* whether that is the right bin */
 } Placement;
 
@@ -62,6 +63,9 @@ typedef struct {
 
 /* ak-progress-records.c */
 void        ak_progress_lesson_free     (gpointer               data);
+const char *ak_progress_bin_name        (AkSortLocation         bin);
+gboolean    ak_progress_bin_from_name   (const char            *name,
+                                         AkSortLocation        *out_bin);
 void        ak_progress_lesson_add_digest (LessonProgress      *lesson,
                                            const char          *digest);
 void        ak_progress_lesson_note_activity (LessonProgress   *lesson,

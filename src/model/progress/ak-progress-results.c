@@ -179,7 +179,7 @@ add_placements (JsonBuilder    *builder,
 
       json_builder_begin_object (builder);
       add_string (builder, "id", ids[i]);
-      add_string (builder, "bin", placement->memory ? "memory" : "compute");
+      add_string (builder, "bin", ak_progress_bin_name (placement->bin));
       add_string (builder, "result", placement->correct ? "right" : "wrong");
       json_builder_end_object (builder);
     }

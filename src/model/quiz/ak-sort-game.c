@@ -70,7 +70,16 @@ G_DEFINE_QUARK (ak-sort-game-error-quark, ak_sort_game_error)
 AkSortLocation
 ak_sort_location_from_bin (AkBin bin)
 {
-  return bin == AK_BIN_MEMORY ? AK_SORT_LOCATION_MEMORY : AK_SORT_LOCATION_COMPUTE;
+  switch (bin)
+    {
+    case AK_BIN_MEMORY:
+      return AK_SORT_LOCATION_MEMORY;
+    case AK_BIN_LINK:
+      return AK_SORT_LOCATION_LINK;
+    case AK_BIN_COMPUTE:
+    default:
+      return AK_SORT_LOCATION_COMPUTE;
+    }
 }
 
 static Piece *
@@ -397,6 +406,25 @@ ak_sort_game_is_correct (AkSortGame *self,
 }
 
 /**
+ * ak_sort_game_get_answer:
+ * @self: a game
+ * @piece_id: a piece's id
+ *
+ * Returns: the bin the piece belongs in, or the tray for no piece
+ */
+AkSortLocation
+ak_sort_game_get_answer (AkSortGame *self,
+                         const char *piece_id)
+{
+  Piece *piece;
+
+  g_return_val_if_fail (AK_IS_SORT_GAME (self), AK_SORT_LOCATION_TRAY);
+
+  piece = lookup (self, piece_id);
+  return piece != NULL ? piece->answer : AK_SORT_LOCATION_TRAY;
+}
+
+/**
  * ak_sort_game_count:
  * @self: a game
  * @location: the tray or a bin
@@ -480,7 +508,7 @@ ak_sort_game_move (AkSortGame      *self,
 
   g_return_val_if_fail (AK_IS_SORT_GAME (self), FALSE);
   g_return_val_if_fail (piece_id != NULL, FALSE);
-  g_return_val_if_fail (location <= AK_SORT_LOCATION_MEMORY, FALSE);
+  g_return_val_if_fail (location <= AK_SORT_LOCATION_LINK, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
   if ((piece = lookup_or_error (self, piece_id, error)) == NULL ||
@@ -509,7 +537,7 @@ ak_sort_game_move (AkSortGame      *self,
  * @bin: the bin to put it in
  * @error: return location for a #GError, or %NULL
  *
- * Puts a piece in a bin, from the tray or from the other bin. Errors as for
+ * Puts a piece in a bin, from the tray or from another bin. Errors as for
  * ak_sort_game_move().
  *
  * Returns: %TRUE if the piece moved
@@ -520,7 +548,7 @@ ak_sort_game_place (AkSortGame  *self,
                     AkBin        bin,
                     GError     **error)
 {
-  g_return_val_if_fail (bin == AK_BIN_COMPUTE || bin == AK_BIN_MEMORY, FALSE);
+  g_return_val_if_fail (bin <= AK_BIN_LINK, FALSE);
 
   return ak_sort_game_move (self, piece_id, ak_sort_location_from_bin (bin), error);
 }

@@ -36,11 +36,14 @@ typedef enum {
  * @AK_SORT_LOCATION_TRAY: not placed yet
  * @AK_SORT_LOCATION_COMPUTE: in the compute-bound (FLOP/s) bin
  * @AK_SORT_LOCATION_MEMORY: in the memory-bandwidth-bound bin
+ * @AK_SORT_LOCATION_LINK: in the bin of work bound by the link between
+ *   chips (the interconnect), on pages that have it
  */
 typedef enum {
   AK_SORT_LOCATION_TRAY,
   AK_SORT_LOCATION_COMPUTE,
   AK_SORT_LOCATION_MEMORY,
+  AK_SORT_LOCATION_LINK,
 } AkSortLocation;
 
 #define AK_TYPE_SORT_GAME (ak_sort_game_get_type ())
@@ -66,6 +69,8 @@ const char     *ak_sort_game_get_explanation (AkSortGame     *self,
 AkSortLocation  ak_sort_game_get_location    (AkSortGame     *self,
                                               const char     *piece_id);
 gboolean        ak_sort_game_is_correct      (AkSortGame     *self,
+                                              const char     *piece_id);
+AkSortLocation  ak_sort_game_get_answer      (AkSortGame     *self,
                                               const char     *piece_id);
 guint           ak_sort_game_count           (AkSortGame     *self,
                                               AkSortLocation  location);

@@ -17,21 +17,6 @@
 #include "ak-parallel-plan.h"
 #include "ak-parallel-sweep.h"
 
-static const char *
-bound_words (AkSystemBound bound)
-{
-  switch (bound)
-    {
-    case AK_SYSTEM_BOUND_COMPUTE:
-      return _("compute-bound");
-    case AK_SYSTEM_BOUND_INTERCONNECT:
-      return _("bound by the link between the chips");
-    case AK_SYSTEM_BOUND_MEMORY:
-    default:
-      return _("memory-bound");
-    }
-}
-
 static char *
 system_sentence (const AkSystemAnalysis *a,
                  const AkLink           *link)
@@ -45,7 +30,7 @@ system_sentence (const AkSystemAnalysis *a,
    * name, milliseconds, then e.g. "memory-bound" */
   return g_strdup_printf (_("On %u chips (%s) the batch makes %s tokens/s in all; each chip sends %s "
                             "over %s per step, %s ms of the step, which is %s."),
-                          a->n_chips, layout, tps, sent, link->name, link_ms, bound_words (a->bound));
+                          a->n_chips, layout, tps, sent, link->name, link_ms, ak_system_bound_describe (a->bound));
 }
 
 /* The chosen batch does not fit: on how many chips it would. */

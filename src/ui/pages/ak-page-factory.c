@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include "ak-batch-page.h"
+#include "ak-chips-page.h"
 #include "ak-glossary-page.h"
 #include "ak-kitchen-page.h"
 #include "ak-language.h"
@@ -41,6 +42,8 @@ create_widget (AkPageContext *context,
       return ak_glossary_page_new (context, page);
     case AK_PAGE_TRAINING:
       return ak_training_page_new (context, page);
+    case AK_PAGE_CHIPS:
+      return ak_chips_page_new (context, page);
     case AK_PAGE_READING:
     default:
       return GTK_WIDGET (ak_lesson_page_new (context, page));

@@ -32,12 +32,17 @@ struct _AkSortPage
   GtkWidget      *board;
   GtkWidget      *tray;
   GtkFlowBox     *tray_flow;
+  GtkWidget      *bins;         /* the flow box of the bins */
+  guint           bin_mask;     /* 1 << AkBin of the page's bins */
   GtkWidget      *compute_bin;
   GtkWidget      *memory_bin;
+  GtkWidget      *link_bin;
   GtkFlowBox     *compute_flow;
   GtkFlowBox     *memory_flow;
+  GtkFlowBox     *link_flow;
   GtkLabel       *compute_count;
   GtkLabel       *memory_count;
+  GtkLabel       *link_count;
   GtkLabel       *left_label;
   GtkWidget      *check_button;
   GtkWidget      *try_again_button;
@@ -46,7 +51,12 @@ struct _AkSortPage
   GtkLabel       *help_label;
 };
 
+/* The page's bins, in the order they are laid out: at most three. */
+#define AK_SORT_PAGE_MAX_BINS 3
+
 /* ak-sort-page-board.c */
+guint _ak_sort_page_get_bins (AkSortPage     *self,
+                              AkSortLocation  out_bins[AK_SORT_PAGE_MAX_BINS]);
 GtkFlowBox *_ak_sort_page_flow_for (AkSortPage     *self,
                                     AkSortLocation  location);
 AkSortLocation _ak_sort_page_zone_location (AkSortPage *self,

@@ -15,6 +15,21 @@
 #include "ak-focus.h"
 #include "ak-sort-page-board-private.h"
 
+/* The page's bins in layout order (compute, memory, link): the lesson
+ * names them (a page's `bins`), two unless the link's is one. */
+guint
+_ak_sort_page_get_bins (AkSortPage     *self,
+                        AkSortLocation  out_bins[AK_SORT_PAGE_MAX_BINS])
+{
+  const AkBin order[] = { AK_BIN_COMPUTE, AK_BIN_MEMORY, AK_BIN_LINK };
+  guint n = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (order); i++)
+    if (self->bin_mask & (1u << order[i]))
+      out_bins[n++] = ak_sort_location_from_bin (order[i]);
+  return n;
+}
+
 GtkFlowBox *
 _ak_sort_page_flow_for (AkSortPage     *self,
                         AkSortLocation  location)
@@ -25,6 +40,8 @@ _ak_sort_page_flow_for (AkSortPage     *self,
       return self->compute_flow;
     case AK_SORT_LOCATION_MEMORY:
       return self->memory_flow;
+    case AK_SORT_LOCATION_LINK:
+      return self->link_flow;
     case AK_SORT_LOCATION_TRAY:
     default:
       return self->tray_flow;
@@ -39,6 +56,8 @@ _ak_sort_page_zone_location (AkSortPage *self,
     return AK_SORT_LOCATION_COMPUTE;
   if (zone == self->memory_bin)
     return AK_SORT_LOCATION_MEMORY;
+  if (zone == self->link_bin)
+    return AK_SORT_LOCATION_LINK;
   return AK_SORT_LOCATION_TRAY;
 }
 
@@ -102,17 +121,14 @@ void
 _ak_sort_page_set_target (AkSortPage     *self,
                           AkSortLocation  target)
 {
+  const AkSortLocation bins[] = { AK_SORT_LOCATION_COMPUTE, AK_SORT_LOCATION_MEMORY, AK_SORT_LOCATION_LINK };
+
   self->target = target;
-
-  if (target == AK_SORT_LOCATION_COMPUTE)
-    gtk_widget_add_css_class (self->compute_bin, "targeted");
-  else
-    gtk_widget_remove_css_class (self->compute_bin, "targeted");
-
-  if (target == AK_SORT_LOCATION_MEMORY)
-    gtk_widget_add_css_class (self->memory_bin, "targeted");
-  else
-    gtk_widget_remove_css_class (self->memory_bin, "targeted");
+  for (guint i = 0; i < G_N_ELEMENTS (bins); i++)
+    if (target == bins[i])
+      gtk_widget_add_css_class (ak_sort_page_get_zone (self, bins[i]), "targeted");
+    else
+      gtk_widget_remove_css_class (ak_sort_page_get_zone (self, bins[i]), "targeted");
 }
 
 void
@@ -135,8 +151,11 @@ _ak_sort_page_pick_up (AkSortPage *self,
   self->picked_from = ak_sort_card_get_location (card);
   ak_sort_card_set_picked (card, TRUE);
 
-  message = g_strdup_printf (_("Picked up “%s”. Press 1 for compute-bound or 2 for memory-bound, "
-                               "then Enter; or click a bin."),
+  message = g_strdup_printf (self->bin_mask & (1u << AK_BIN_LINK)
+                             ? _("Picked up “%s”. Press 1 for compute-bound, 2 for memory-bound or 3 for "
+                                 "bound by the link, then Enter; or click a bin.")
+                             : _("Picked up “%s”. Press 1 for compute-bound or 2 for memory-bound, "
+                                 "then Enter; or click a bin."),
                              _ak_sort_page_piece_label (self, card));
   _ak_sort_page_announce (self, message);
 }
@@ -165,6 +184,9 @@ _ak_sort_page_move_piece (AkSortPage     *self,
       break;
     case AK_SORT_LOCATION_MEMORY:
       message = g_strdup_printf (_("Put “%s” in memory-bound. %s."), label, left);
+      break;
+    case AK_SORT_LOCATION_LINK:
+      message = g_strdup_printf (_("Put “%s” in bound by the link. %s."), label, left);
       break;
     case AK_SORT_LOCATION_TRAY:
     default:
@@ -255,7 +277,8 @@ update_bin (AkSortPage     *self,
             AkSortLocation  location)
 {
   GtkWidget *bin = ak_sort_page_get_zone (self, location);
-  GtkLabel *count = location == AK_SORT_LOCATION_COMPUTE ? self->compute_count : self->memory_count;
+  GtkLabel *count = location == AK_SORT_LOCATION_COMPUTE ? self->compute_count
+                    : location == AK_SORT_LOCATION_LINK ? self->link_count : self->memory_count;
   g_autofree char *text = pieces_text (ak_sort_game_count (self->game, location));
   g_autofree char *name = g_strdup_printf (C_("bin name, piece count", "%s bin: %s"),
                                            ak_sort_location_to_label (location), text);
@@ -284,6 +307,7 @@ _ak_sort_page_update_summary (AkSortPage *self)
 
   update_bin (self, AK_SORT_LOCATION_COMPUTE);
   update_bin (self, AK_SORT_LOCATION_MEMORY);
+  update_bin (self, AK_SORT_LOCATION_LINK);
 
   gtk_widget_set_visible (self->check_button, !checked);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sort.check", !checked && left == 0);
@@ -313,6 +337,8 @@ ak_sort_page_get_zone (AkSortPage     *self,
       return self->compute_bin;
     case AK_SORT_LOCATION_MEMORY:
       return self->memory_bin;
+    case AK_SORT_LOCATION_LINK:
+      return self->link_bin;
     case AK_SORT_LOCATION_TRAY:
     default:
       return self->tray;

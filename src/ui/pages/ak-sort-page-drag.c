@@ -36,7 +36,8 @@ zone_at (AkSortPage *self,
   GtkWidget *widget = gtk_widget_pick (GTK_WIDGET (self->scroller), x, y, GTK_PICK_DEFAULT);
 
   for (; widget != NULL && widget != GTK_WIDGET (self->scroller); widget = gtk_widget_get_parent (widget))
-    if (widget == self->tray || widget == self->compute_bin || widget == self->memory_bin)
+    if (widget == self->tray || widget == self->compute_bin || widget == self->memory_bin ||
+        widget == self->link_bin)
       return widget;
   return NULL;
 }
@@ -45,7 +46,7 @@ static void
 set_hovered_zone (AkSortPage *self,
                   GtkWidget  *zone)
 {
-  GtkWidget *zones[] = { self->tray, self->compute_bin, self->memory_bin };
+  GtkWidget *zones[] = { self->tray, self->compute_bin, self->memory_bin, self->link_bin };
 
   for (guint i = 0; i < G_N_ELEMENTS (zones); i++)
     if (zones[i] == zone)

@@ -1,8 +1,8 @@
 /* ak-sort-page-pick.c: moving a piece by click and by keyboard
  *
- * Click a card, then a bin; or Enter picks a card up, 1/2 or an arrow
- * chooses a bin, Enter puts it there, Backspace takes it back, and the
- * arrows move the focus between cards.
+ * Click a card, then a bin; or Enter picks a card up, 1/2 (and 3 where the
+ * page has the link's bin) or an arrow chooses a bin, Enter puts it there,
+ * Backspace takes it back, and the arrows move the focus between cards.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -22,10 +22,22 @@ choose_target (AkSortPage     *self,
   g_assert (self->picked != NULL);
 
   _ak_sort_page_set_target (self, target);
-  message = g_strdup_printf (target == AK_SORT_LOCATION_COMPUTE
-                             ? _("“%s” goes to compute-bound. Press Enter to put it there.")
-                             : _("“%s” goes to memory-bound. Press Enter to put it there."),
-                             _ak_sort_page_piece_label (self, self->picked));
+  switch (target)
+    {
+    case AK_SORT_LOCATION_MEMORY:
+      message = g_strdup_printf (_("“%s” goes to memory-bound. Press Enter to put it there."),
+                                 _ak_sort_page_piece_label (self, self->picked));
+      break;
+    case AK_SORT_LOCATION_LINK:
+      message = g_strdup_printf (_("“%s” goes to bound by the link. Press Enter to put it there."),
+                                 _ak_sort_page_piece_label (self, self->picked));
+      break;
+    case AK_SORT_LOCATION_COMPUTE:
+    default:
+      message = g_strdup_printf (_("“%s” goes to compute-bound. Press Enter to put it there."),
+                                 _ak_sort_page_piece_label (self, self->picked));
+      break;
+    }
   _ak_sort_page_announce (self, message);
 }
 
@@ -78,9 +90,12 @@ arrow_direction (guint             keyval,
     }
 }
 
-/* The bins flow box lays compute out first: on the left, on the right in
- * right-to-left locales, or on top when stacked. So an arrow pointing
- * towards the start chooses compute, and one towards the end memory. */
+/* The bins flow box lays the bins out in order (compute, memory, then
+ * the link's): from the left, from the right in right-to-left locales, or
+ * from the top when stacked. Without a chosen bin, an arrow pointing
+ * towards the start chooses the first and one towards the end the last;
+ * with one, an arrow moves one bin that way, stopping at the ends. With
+ * two bins both rules agree: the start is compute, the end memory. */
 static AkSortLocation
 bin_towards (AkSortPage       *self,
              GtkDirectionType  direction)
@@ -89,8 +104,13 @@ bin_towards (AkSortPage       *self,
   gboolean start = direction == GTK_DIR_UP ||
                    (direction == GTK_DIR_LEFT && !rtl) ||
                    (direction == GTK_DIR_RIGHT && rtl);
+  AkSortLocation bins[AK_SORT_PAGE_MAX_BINS];
+  guint n = _ak_sort_page_get_bins (self, bins);
 
-  return start ? AK_SORT_LOCATION_COMPUTE : AK_SORT_LOCATION_MEMORY;
+  for (guint i = 0; i < n; i++)
+    if (bins[i] == self->target)
+      return bins[start ? (i > 0 ? i - 1 : 0) : MIN (i + 1, n - 1)];
+  return start ? bins[0] : bins[n - 1];
 }
 
 /* Arrows move the focus to the nearest card on screen in that direction,
@@ -137,17 +157,21 @@ focus_card_towards (AkSortPage       *self,
   return best != NULL;
 }
 
+/* 1, 2 and 3 choose the compute, memory and link bins, where the page
+ * has them. */
 static gboolean
-key_chooses_bin (AkSortPage     *self,
-                 AkSortCard     *card,
-                 AkSortLocation  target)
+key_chooses_bin (AkSortPage *self,
+                 AkSortCard *card,
+                 AkBin       bin)
 {
+  if (!(self->bin_mask & (1u << bin)))
+    return FALSE;
   if (_ak_sort_page_refuse_if_checked (self))
     return TRUE;
 
   if (card != self->picked)
     _ak_sort_page_pick_up (self, card);
-  choose_target (self, target);
+  choose_target (self, ak_sort_location_from_bin (bin));
   return TRUE;
 }
 
@@ -185,10 +209,13 @@ _ak_sort_page_on_card_key_pressed (GtkEventControllerKey *keys,
     {
     case GDK_KEY_1:
     case GDK_KEY_KP_1:
-      return key_chooses_bin (self, card, AK_SORT_LOCATION_COMPUTE);
+      return key_chooses_bin (self, card, AK_BIN_COMPUTE);
     case GDK_KEY_2:
     case GDK_KEY_KP_2:
-      return key_chooses_bin (self, card, AK_SORT_LOCATION_MEMORY);
+      return key_chooses_bin (self, card, AK_BIN_MEMORY);
+    case GDK_KEY_3:
+    case GDK_KEY_KP_3:
+      return key_chooses_bin (self, card, AK_BIN_LINK);
     case GDK_KEY_BackSpace:
     case GDK_KEY_Delete:
     case GDK_KEY_KP_Delete:

@@ -3,8 +3,9 @@
  * Three equal ways to move a piece, all ending in ak_sort_game_move():
  * drag and drop (the content is the card itself, a type no other
  * application can offer), click a card then a bin, and the keyboard (Enter
- * picks a card up, 1/2 or an arrow chooses a bin, Enter puts it there,
- * Backspace takes it back). The view never moves a card by itself: it
+ * picks a card up, 1/2/3 or an arrow chooses a bin, Enter puts it there,
+ * Backspace takes it back). The bins are the page's: compute- and
+ * memory-bound, and the link's where the lesson names it. The view never moves a card by itself: it
  * follows the game's "changed" signal.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -58,7 +59,8 @@ on_game_changed (AkSortPage *self)
       if (checked)
         verdict = ak_sort_game_is_correct (self->game, _ak_sort_page_piece_id (card)) ? AK_SORT_VERDICT_RIGHT
                                                                          : AK_SORT_VERDICT_WRONG;
-      ak_sort_card_set_state (card, location, verdict);
+      ak_sort_card_set_state (card, location, verdict,
+                              ak_sort_game_get_answer (self->game, _ak_sort_page_piece_id (card)));
       ak_sort_card_set_movable (card, !checked);
       move_card_widget (self, card, location);
     }
@@ -67,6 +69,7 @@ on_game_changed (AkSortPage *self)
   gtk_flow_box_invalidate_sort (self->tray_flow);
   gtk_flow_box_invalidate_sort (self->compute_flow);
   gtk_flow_box_invalidate_sort (self->memory_flow);
+  gtk_flow_box_invalidate_sort (self->link_flow);
 
   if (self->picked != NULL &&
       (checked || ak_sort_card_get_location (self->picked) != self->picked_from))
@@ -195,6 +198,10 @@ ak_sort_page_class_init (AkSortPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkSortPage, tray_flow);
   gtk_widget_class_bind_template_child (widget_class, AkSortPage, compute_bin);
   gtk_widget_class_bind_template_child (widget_class, AkSortPage, memory_bin);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, link_bin);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, link_flow);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, link_count);
+  gtk_widget_class_bind_template_child (widget_class, AkSortPage, bins);
   gtk_widget_class_bind_template_child (widget_class, AkSortPage, compute_flow);
   gtk_widget_class_bind_template_child (widget_class, AkSortPage, memory_flow);
   gtk_widget_class_bind_template_child (widget_class, AkSortPage, compute_count);
@@ -217,34 +224,57 @@ ak_sort_page_class_init (AkSortPageClass *klass)
 /* The keys by the names GTK gives them, as the shortcuts window shows them
  * (in German "Löschen", not a translator's own word for Backspace). */
 static void
-set_help_text (AkSortPage *self)
+set_help_text (AkSortPage *self,
+               gboolean    link)
 {
   g_autofree char *enter = gtk_accelerator_get_label (GDK_KEY_Return, 0);
   g_autofree char *back = gtk_accelerator_get_label (GDK_KEY_BackSpace, 0);
   /* Translators: %1$s is the name of the Enter key, %2$s of the Backspace
    * key, as GTK's shortcuts window writes them */
-  g_autofree char *text = g_strdup_printf (_("Drag each card into a bin, or click a card and then a bin. "
-                                             "With the keyboard: %1$s picks a card up, 1 or 2 (or an arrow "
-                                             "key) chooses a bin, %1$s puts it there, %2$s takes it back."),
+  g_autofree char *text = g_strdup_printf (link ? _("Drag each card into a bin, or click a card and then a bin. "
+                                                    "With the keyboard: %1$s picks a card up, 1, 2 or 3 (or an "
+                                                    "arrow key) chooses a bin, %1$s puts it there, %2$s takes "
+                                                    "it back.")
+                                                : _("Drag each card into a bin, or click a card and then a bin. "
+                                                    "With the keyboard: %1$s picks a card up, 1 or 2 (or an arrow "
+                                                    "key) chooses a bin, %1$s puts it there, %2$s takes it back."),
                                            enter, back);
 
   gtk_label_set_text (self->help_label, text);
+}
+
+/* The page's bins (a mask of 1 << AkBin): the link's shows only when the
+ * lesson names it, and the bins sit side by side when there is room. */
+static void
+show_bins (AkSortPage *self,
+           guint       mask)
+{
+  AkSortLocation bins[AK_SORT_PAGE_MAX_BINS];
+  gboolean link = (mask & (1u << AK_BIN_LINK)) != 0;
+
+  self->bin_mask = mask;
+  gtk_widget_set_visible (gtk_widget_get_parent (self->link_bin), link);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->compute_bin), (mask & (1u << AK_BIN_COMPUTE)) != 0);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->memory_bin), (mask & (1u << AK_BIN_MEMORY)) != 0);
+  gtk_flow_box_set_max_children_per_line (GTK_FLOW_BOX (self->bins), _ak_sort_page_get_bins (self, bins));
+  set_help_text (self, link);
 }
 
 static void
 ak_sort_page_init (AkSortPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  set_help_text (self);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sort.check", FALSE);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "sort.try-again", FALSE);
 
   self->cards = g_hash_table_new (g_str_hash, g_str_equal);
   self->target = AK_SORT_LOCATION_TRAY;
+  show_bins (self, AK_SORT_BINS_DEFAULT);
 
   setup_zone (self, self->tray);
   setup_zone (self, self->compute_bin);
   setup_zone (self, self->memory_bin);
+  setup_zone (self, self->link_bin);
   _ak_sort_page_setup_drop_target (self);
 }
 
@@ -270,6 +300,7 @@ ak_sort_page_new (AkPageContext *context,
   g_return_val_if_fail (page != NULL && page->pieces != NULL, NULL);
 
   self = g_object_new (AK_TYPE_SORT_PAGE, NULL);
+  show_bins (self, page->sort_bins);
   ak_activity_page_set_page (AK_ACTIVITY_PAGE (self), context, page);
 
   self->game = ak_sort_game_new (page->pieces);

@@ -18,12 +18,14 @@
 
 #include "ak-entry-problem.h"
 #include "ak-fixed-drop-down.h"
+#include "ak-flow-box.h"
 #include "ak-format.h"
 #include "ak-training-chart.h"
 #include "ak-training-cli.h"
 #include "ak-training-page.h"
 #include "ak-training-renderer.h"
-#include "ak-widget-color.h"
+#include "ak-chart-export.h"
+#include "ak-chart-view.h"
 
 #define N_CHOICES 6
 
@@ -38,8 +40,9 @@ struct _AkTrainingPage
   GtkDropDown        *choices[N_CHOICES];
   GtkLabel           *problem;
   GtkLabel           *readout;
-  GtkWidget          *chart;
+  AkChartView        *chart;
   AkTrainingRenderer *renderer;
+  GtkLabel           *export_status;
   AkTrainingPlan      plan;
   gboolean            has_plan;
   AkTrainingChart     runs;           /* the runs the guess offers */
@@ -192,7 +195,6 @@ update (AkTrainingPage *self)
   g_autoptr(GString) problem = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
-  g_autofree char *description = NULL;
   AkTrainingSetup s;
   AkTrainingChart chart;
   AkTrainingPlan plan;
@@ -218,58 +220,9 @@ update (AkTrainingPage *self)
   ak_training_chart_compute (self->lesson, &s, &plan, &chart);
   self->runs = chart;
   ak_training_renderer_set_data (self->renderer, &plan.memory, &chart);
-  description = ak_chart_painter_describe (AK_CHART_PAINTER (self->renderer));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
-  gtk_widget_queue_draw (self->chart);
-}
-
-static void
-draw_chart (GtkDrawingArea *area,
-            cairo_t        *cr,
-            int             width,
-            int             height,
-            gpointer        user_data)
-{
-  AkTrainingPage *self = AK_TRAINING_PAGE (user_data);
-  const AkColor transparent = { 0, 0, 0, 0 };
-  AkColor foreground = ak_widget_get_color (GTK_WIDGET (area));
-  PangoContext *context = gtk_widget_get_pango_context (GTK_WIDGET (area));
-  AkChartColors colors;
-
-  ak_chart_colors_init (&colors, &foreground, &transparent);
-  ak_training_renderer_set_font (self->renderer, pango_context_get_font_description (context));
-  ak_chart_painter_paint (AK_CHART_PAINTER (self->renderer), cr, width, height, &colors, FALSE);
-}
-
-/* A label above @control, naming it for screen readers too. */
-static void
-add_labelled (GtkFlowBox *grid,
-              const char *label_text,
-              GtkWidget  *control)
-{
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  GtkWidget *label = gtk_label_new_with_mnemonic (label_text);
-
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_label_set_mnemonic_widget (GTK_LABEL (label), control);
-  gtk_accessible_update_relation (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), control);
-  gtk_flow_box_append (grid, box);
-  /* the field is the Tab stop, not the flow box's cell around it */
-  gtk_widget_set_focusable (gtk_widget_get_parent (box), FALSE);
-}
-
-static GtkDropDown *
-words_drop_down (const char * const *names)
-{
-  GtkStringList *list = gtk_string_list_new (NULL);
-  GtkDropDown *drop_down = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
-
-  for (guint i = 0; names[i] != NULL; i++)
-    gtk_string_list_append (list, _(names[i]));
-  ak_fixed_drop_down_fill (drop_down, G_LIST_MODEL (list), 0);
-  return drop_down;
+  /* the chart describes itself from its kept layout */
+  if (self->chart != NULL)
+    ak_chart_view_changed (self->chart);
 }
 
 static void
@@ -392,8 +345,8 @@ build_guess (AkTrainingPage *self,
   ak_fixed_drop_down_fill (self->guess_run, G_LIST_MODEL (names), 0);
   self->guess_days = GTK_EDITABLE (gtk_entry_new ());
   gtk_editable_set_width_chars (self->guess_days, 8);
-  add_labelled (grid, _("Run"), GTK_WIDGET (self->guess_run));
-  add_labelled (grid, _("Your guess (days)"), GTK_WIDGET (self->guess_days));
+  ak_flow_box_add_labelled (grid, _("Run"), GTK_WIDGET (self->guess_run));
+  ak_flow_box_add_labelled (grid, _("Your guess (days)"), GTK_WIDGET (self->guess_days));
   gtk_widget_set_valign (check, GTK_ALIGN_END);
   gtk_flow_box_append (grid, check);
   gtk_widget_set_focusable (gtk_widget_get_parent (check), FALSE);
@@ -423,12 +376,12 @@ build_controls (AkTrainingPage *self,
   self->choices[0] = list_drop_down (self->models, TRUE, self->models->len > 1 ? 1 : 0);
   self->choices[1] = list_drop_down (self->accelerators, FALSE, index_of_accelerator (self->accelerators, "h100-sxm"));
   for (guint c = 2; c < N_CHOICES; c++)
-    self->choices[c] = words_drop_down (words[c]);
+    self->choices[c] = ak_fixed_drop_down_new_words (words[c]);
   gtk_drop_down_set_selected (self->choices[2], 1);
   gtk_drop_down_set_selected (self->choices[4], 1);
   for (guint c = 0; c < N_CHOICES; c++)
     {
-      add_labelled (grid, _(choice_labels[c]), GTK_WIDGET (self->choices[c]));
+      ak_flow_box_add_labelled (grid, _(choice_labels[c]), GTK_WIDGET (self->choices[c]));
       g_signal_connect_object (self->choices[c], "notify::selected", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
     }
   for (guint f = 0; f < AK_TRAINING_N_FIELDS; f++)
@@ -436,10 +389,52 @@ build_controls (AkTrainingPage *self,
       self->fields[f] = GTK_EDITABLE (gtk_entry_new ());
       gtk_editable_set_text (self->fields[f], field_specs[f].initial);
       gtk_editable_set_width_chars (self->fields[f], 8);
-      add_labelled (grid, _(field_specs[f].label), GTK_WIDGET (self->fields[f]));
+      ak_flow_box_add_labelled (grid, _(field_specs[f].label), GTK_WIDGET (self->fields[f]));
       g_signal_connect_object (self->fields[f], "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
     }
   gtk_box_append (activity, GTK_WIDGET (grid));
+}
+
+/* ---- export ------------------------------------------------------------------------ */
+
+static gboolean
+export_chosen (GtkWidget  *page,
+               GFile      *file,
+               GError    **error)
+{
+  AkTrainingPage *self = AK_TRAINING_PAGE (page);
+
+  return ak_chart_export_write (self->has_plan ? AK_CHART_PAINTER (self->renderer) : NULL, file,
+                                self->export_status, ak_activity_page_get_context (AK_ACTIVITY_PAGE (self)),
+                                error);
+}
+
+/* A page command: what its button and its shortcut do. */
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  /* Translators: the suggested file name; keep the .png ending */
+  ak_chart_export_ask (widget, _("training.png"), export_chosen);
+}
+
+static GtkWidget *
+build_export_row (AkTrainingPage *self)
+{
+  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Export Chart…"));
+
+  gtk_widget_set_halign (button, GTK_ALIGN_START);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "training.export-chart");
+  self->export_status = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->export_status, TRUE);
+  gtk_label_set_xalign (self->export_status, 0);
+  gtk_widget_set_hexpand (GTK_WIDGET (self->export_status), TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->export_status), "error");
+  gtk_box_append (GTK_BOX (row), button);
+  gtk_box_append (GTK_BOX (row), GTK_WIDGET (self->export_status));
+  return row;
 }
 
 static void
@@ -455,16 +450,15 @@ build_outputs (AkTrainingPage *self,
   gtk_label_set_wrap (self->readout, TRUE);
   gtk_label_set_xalign (self->readout, 0);
   gtk_label_set_selectable (self->readout, TRUE);
-  self->chart = gtk_drawing_area_new ();
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (self->chart), 420);
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (self->chart), 240);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->chart), draw_chart, self, NULL);
-  gtk_widget_set_hexpand (self->chart, TRUE);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Memory per chip and days against chips"), -1);
+  /* hover and the arrow keys choose a published run */
+  self->chart = AK_CHART_VIEW (ak_chart_view_new (AK_CHART_PAINTER (self->renderer),
+                                                  _("Memory per chip and days against chips")));
+  ak_chart_view_set_aspect (self->chart, 0.6, 420);
   gtk_box_append (activity, GTK_WIDGET (self->problem));
   gtk_box_append (activity, GTK_WIDGET (self->readout));
-  gtk_box_append (activity, self->chart);
+  gtk_box_append (activity, ak_chart_view_scroll (self->chart));
+  gtk_box_append (activity, build_export_row (self));
+  ak_chart_view_changed (self->chart);
 }
 
 static void
@@ -474,6 +468,7 @@ ak_training_page_dispose (GObject *object)
 
   g_clear_pointer (&self->models, g_ptr_array_unref);
   g_clear_pointer (&self->accelerators, g_ptr_array_unref);
+  ak_chart_export_close (GTK_WIDGET (self));
   g_clear_object (&self->renderer);
   g_clear_object (&self->lesson);
   G_OBJECT_CLASS (ak_training_page_parent_class)->dispose (object);
@@ -482,8 +477,12 @@ ak_training_page_dispose (GObject *object)
 static void
 ak_training_page_class_init (AkTrainingPageClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = ak_training_page_dispose;
-  gtk_widget_class_set_css_name (GTK_WIDGET_CLASS (klass), "trainingpage");
+  gtk_widget_class_set_css_name (widget_class, "trainingpage");
+  gtk_widget_class_install_action (widget_class, "training.export-chart", NULL, export_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "training.export-chart", NULL);
 }
 
 static void
@@ -611,12 +610,12 @@ ak_training_page_guess (AkTrainingPage *self,
  * ak_training_page_get_chart:
  * @self: a page
  *
- * Returns: (transfer none): the chart's drawing area, with its accessible
- *   description of the numbers it shows
+ * Returns: (transfer none): the chart (an #AkChartView), with its
+ *   accessible description of the numbers it shows
  */
 GtkWidget *
 ak_training_page_get_chart (AkTrainingPage *self)
 {
   g_return_val_if_fail (AK_IS_TRAINING_PAGE (self), NULL);
-  return self->chart;
+  return GTK_WIDGET (self->chart);
 }

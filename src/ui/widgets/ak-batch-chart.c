@@ -15,6 +15,7 @@
 #include <math.h>
 
 #include "ak-batch-chart.h"
+#include "ak-chart-view.h"
 #include "ak-narrow.h"
 #include "ak-widget-color.h"
 
@@ -37,38 +38,25 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The chart's words from its kept layout (laid out first if need be). */
 static void
 update_description (AkBatchChartView *self)
 {
-  g_free (self->description);
-  self->description = ak_chart_painter_describe (AK_CHART_PAINTER (self->renderer));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->description,
-                                  -1);
+  ak_chart_view_update_description (GTK_WIDGET (self), &self->description,
+                                    ak_chart_painter_describe (AK_CHART_PAINTER (self->renderer)));
 }
 
 static void
 ak_batch_chart_view_snapshot (GtkWidget   *widget,
-                         GtkSnapshot *snapshot)
+                              GtkSnapshot *snapshot)
 {
   AkBatchChartView *self = AK_BATCH_CHART_VIEW (widget);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  PangoContext *context = gtk_widget_get_pango_context (widget);
-  const AkColor transparent = { 0, 0, 0, 0 };
-  AkColor foreground;
-  AkChartColors colors;
-  cairo_t *cr;
 
-  if (width <= 0 || height <= 0 || ak_batch_renderer_get_sweep (self->renderer)->n_points == 0)
+  if (ak_batch_renderer_get_sweep (self->renderer)->n_points == 0)
     return;
-
-  foreground = ak_widget_get_color (widget);
-  ak_chart_colors_init (&colors, &foreground, &transparent);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  ak_batch_renderer_set_font (self->renderer, pango_context_get_font_description (context));
-  ak_batch_renderer_draw (self->renderer, cr, width, height, &colors);
-  cairo_destroy (cr);
+  ak_chart_view_paint (widget, snapshot, AK_CHART_PAINTER (self->renderer));
+  /* the layout of this draw may show other points than the last one */
+  update_description (self);
 }
 
 static void
@@ -170,26 +158,9 @@ key_pressed_cb (GtkEventControllerKey *controller,
   guint n = ak_batch_renderer_get_sweep (self->renderer)->n_points;
   int steps, index;
 
-  if (n == 0)
+  steps = ak_chart_view_key_steps (keyval, state, FALSE);
+  if (n == 0 || steps == 0)
     return FALSE;
-
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left:
-      steps = -1;
-      break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right:
-      steps = 1;
-      break;
-    case GDK_KEY_Home: case GDK_KEY_KP_Home:
-      steps = G_MININT;
-      break;
-    case GDK_KEY_End: case GDK_KEY_KP_End:
-      steps = G_MAXINT;
-      break;
-    default:
-      return FALSE;
-    }
 
   /* The drawn batches left to right; before the first draw, the sweep's
    * order, which is the same (batches ascend). */

@@ -12,6 +12,8 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "ak-accelerator-list.h"
 #include "ak-fixed-drop-down.h"
 #include "ak-narrow.h"
@@ -91,4 +93,22 @@ ak_fixed_drop_down_fill (GtkDropDown *drop_down,
   gtk_drop_down_set_model (drop_down, model);
   gtk_drop_down_set_selected (drop_down, selected);
   g_object_unref (model);
+}
+
+/**
+ * ak_fixed_drop_down_new_words:
+ * @names: %NULL-terminated N_() marked names, translated here
+ *
+ * Returns: (transfer floating): a drop-down of @names, the first chosen
+ */
+GtkDropDown *
+ak_fixed_drop_down_new_words (const char * const *names)
+{
+  GtkStringList *list = gtk_string_list_new (NULL);
+  GtkDropDown *drop_down = GTK_DROP_DOWN (gtk_drop_down_new (NULL, NULL));
+
+  for (guint i = 0; names[i] != NULL; i++)
+    gtk_string_list_append (list, _(names[i]));
+  ak_fixed_drop_down_fill (drop_down, G_LIST_MODEL (list), 0);
+  return drop_down;
 }

@@ -14,5 +14,6 @@ G_BEGIN_DECLS
 void ak_fixed_drop_down_fill (GtkDropDown *drop_down,
                               GListModel  *model,
                               guint        selected);
+GtkDropDown *ak_fixed_drop_down_new_words (const char * const *names);
 
 G_END_DECLS

@@ -65,3 +65,30 @@ ak_flow_box_new (void)
 {
   return g_object_new (AK_TYPE_FLOW_BOX, NULL);
 }
+
+/**
+ * ak_flow_box_add_labelled:
+ * @grid: a flow box of controls
+ * @label_text: the control's label, with a mnemonic
+ * @control: a field or a drop-down
+ *
+ * Adds @control with @label_text above it, naming it for screen readers
+ * too; the control is the Tab stop, not the flow box's cell around it.
+ */
+void
+ak_flow_box_add_labelled (GtkFlowBox *grid,
+                          const char *label_text,
+                          GtkWidget  *control)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
+  GtkWidget *label = gtk_label_new_with_mnemonic (label_text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_mnemonic_widget (GTK_LABEL (label), control);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), control);
+  gtk_flow_box_append (grid, box);
+  /* the field is the Tab stop, not the flow box's cell around it */
+  gtk_widget_set_focusable (gtk_widget_get_parent (box), FALSE);
+}

@@ -12,5 +12,8 @@ G_BEGIN_DECLS
 
 GType      ak_flow_box_get_type (void) G_GNUC_CONST;
 GtkWidget *ak_flow_box_new      (void);
+void       ak_flow_box_add_labelled (GtkFlowBox *grid,
+                                     const char *label_text,
+                                     GtkWidget  *control);
 
 G_END_DECLS

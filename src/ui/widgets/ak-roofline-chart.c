@@ -13,6 +13,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-chart-view.h"
 #include "ak-narrow.h"
 #include "ak-roofline-chart.h"
 #include "ak-widget-color.h"
@@ -27,6 +28,7 @@ struct _AkRooflineChart
 
   AkRooflineRenderer *renderer;
   gulong              changed_id;
+  char               *description;
 };
 
 G_DEFINE_FINAL_TYPE (AkRooflineChart, ak_roofline_chart, GTK_TYPE_WIDGET)
@@ -39,19 +41,17 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The chart as its kept layout drew it, the selected point first
+ * (ak_chart_painter_describe()); without a selection, how to choose one. */
 static void
 update_description (AkRooflineChart *self)
 {
   g_autofree char *summary = ak_chart_painter_describe (AK_CHART_PAINTER (self->renderer));
-  int selected = ak_roofline_renderer_get_selected (self->renderer);
-  g_autofree char *point = selected >= 0
-                           ? ak_roofline_plot_describe_point (ak_roofline_renderer_get_plot (self->renderer), selected)
-                           : g_strdup (_("Use the arrow keys to move between the points."));
-  g_autofree char *description = g_strdup_printf ("%s %s", point, summary);
+  char *description = ak_roofline_renderer_get_selected (self->renderer) >= 0
+                      ? g_strdup (summary)
+                      : g_strdup_printf ("%s %s", _("Use the arrow keys to move between the points."), summary);
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
+  ak_chart_view_update_description (GTK_WIDGET (self), &self->description, description);
 }
 
 /* Roofs, points or the selection changed. */
@@ -67,28 +67,13 @@ ak_roofline_chart_snapshot (GtkWidget   *widget,
                             GtkSnapshot *snapshot)
 {
   AkRooflineChart *self = AK_ROOFLINE_CHART (widget);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  PangoContext *context = gtk_widget_get_pango_context (widget);
-  const AkColor transparent = { 0, 0, 0, 0 };
-  AkChartColors colors;
-  AkColor foreground;
-  cairo_t *cr;
-
-  if (width <= 0 || height <= 0)
-    return;
-
-  foreground = ak_widget_get_color (widget);
-  ak_chart_colors_init (&colors, &foreground, &transparent);
 
   /* The theme's font; drawing follows, so no second frame is needed. */
   g_signal_handler_block (self->renderer, self->changed_id);
-  ak_roofline_renderer_set_font (self->renderer, pango_context_get_font_description (context));
+  ak_chart_view_paint (widget, snapshot, AK_CHART_PAINTER (self->renderer));
   g_signal_handler_unblock (self->renderer, self->changed_id);
-
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  ak_roofline_renderer_draw (self->renderer, cr, width, height, &colors);
-  cairo_destroy (cr);
+  /* the layout of this draw may show other points than the last one */
+  update_description (self);
 }
 
 static void
@@ -173,32 +158,10 @@ key_pressed_cb (GtkEventControllerKey *controller,
                 GdkModifierType        state,
                 AkRooflineChart       *self)
 {
-  int steps;
+  int steps = ak_chart_view_key_steps (keyval, state, TRUE);
 
-  switch (keyval)
-    {
-    case GDK_KEY_Left: case GDK_KEY_KP_Left: case GDK_KEY_Down: case GDK_KEY_KP_Down:
-      steps = -1;
-      break;
-    case GDK_KEY_Right: case GDK_KEY_KP_Right: case GDK_KEY_Up: case GDK_KEY_KP_Up:
-      steps = 1;
-      break;
-    case GDK_KEY_Page_Down: case GDK_KEY_KP_Page_Down:
-      steps = -PAGE_STEP;
-      break;
-    case GDK_KEY_Page_Up: case GDK_KEY_KP_Page_Up:
-      steps = PAGE_STEP;
-      break;
-    case GDK_KEY_Home: case GDK_KEY_KP_Home:
-      steps = G_MININT;
-      break;
-    case GDK_KEY_End: case GDK_KEY_KP_End:
-      steps = G_MAXINT;
-      break;
-    default:
-      return FALSE;
-    }
-
+  if (steps == 0)
+    return FALSE;
   step_selection (self, steps);
   return TRUE;
 }
@@ -249,6 +212,7 @@ ak_roofline_chart_dispose (GObject *object)
   if (self->renderer != NULL)
     g_signal_handlers_disconnect_by_data (self->renderer, self);
   g_clear_object (&self->renderer);
+  g_clear_pointer (&self->description, g_free);
 
   G_OBJECT_CLASS (ak_roofline_chart_parent_class)->dispose (object);
 }

@@ -28,6 +28,7 @@ struct _AkSortCard
   char          *label;
   char          *explanation;  /* lesson markup */
   AkSortLocation location;
+  AkSortLocation answer;    /* the bin it belongs in */
   AkSortVerdict  verdict;
   gboolean       picked;
   gboolean       movable;
@@ -76,6 +77,8 @@ ak_sort_location_to_label (AkSortLocation location)
       return _("Compute-bound");
     case AK_SORT_LOCATION_MEMORY:
       return _("Memory-bound");
+    case AK_SORT_LOCATION_LINK:
+      return _("Bound by the link");
     case AK_SORT_LOCATION_TRAY:
     default:
       return _("Tray");
@@ -105,6 +108,8 @@ where_text (AkSortCard *self)
       return _("in the compute-bound bin");
     case AK_SORT_LOCATION_MEMORY:
       return _("in the memory-bound bin");
+    case AK_SORT_LOCATION_LINK:
+      return _("in the bin of work bound by the link");
     case AK_SORT_LOCATION_TRAY:
     default:
       return _("in the tray");
@@ -115,13 +120,19 @@ static const char *
 verdict_text (AkSortCard *self)
 {
   gboolean right = self->verdict == AK_SORT_VERDICT_RIGHT;
-  /* Where the piece belongs: here if right, the other bin if wrong. */
-  gboolean compute = (self->location == AK_SORT_LOCATION_COMPUTE) == right;
 
-  /* The mark is for the eye; the words carry the meaning. */
-  if (right)
-    return compute ? _("✓ Right: it is compute-bound") : _("✓ Right: it is memory-bound");
-  return compute ? _("✗ Wrong: it is compute-bound") : _("✗ Wrong: it is memory-bound");
+  /* The mark is for the eye; the words carry the meaning: where the
+   * piece belongs. */
+  switch (self->answer)
+    {
+    case AK_SORT_LOCATION_LINK:
+      return right ? _("✓ Right: it is bound by the link") : _("✗ Wrong: it is bound by the link");
+    case AK_SORT_LOCATION_MEMORY:
+      return right ? _("✓ Right: it is memory-bound") : _("✗ Wrong: it is memory-bound");
+    case AK_SORT_LOCATION_COMPUTE:
+    default:
+      return right ? _("✓ Right: it is compute-bound") : _("✗ Wrong: it is compute-bound");
+    }
 }
 
 static void
@@ -558,21 +569,24 @@ ak_sort_card_get_location (AkSortCard *self)
  * @self: a card
  * @location: where the piece is
  * @verdict: whether it was checked and found right or wrong
+ * @answer: the bin the piece belongs in, which a verdict names
  *
  * Updates what the card shows and its accessible name and description.
  */
 void
 ak_sort_card_set_state (AkSortCard     *self,
                         AkSortLocation  location,
-                        AkSortVerdict   verdict)
+                        AkSortVerdict   verdict,
+                        AkSortLocation  answer)
 {
   g_return_if_fail (AK_IS_SORT_CARD (self));
 
-  if (self->location == location && self->verdict == verdict)
+  if (self->location == location && self->verdict == verdict && self->answer == answer)
     return;
 
   self->location = location;
   self->verdict = verdict;
+  self->answer = answer;
   update_verdict (self);
   update_accessible (self);
 }

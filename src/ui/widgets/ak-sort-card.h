@@ -50,7 +50,8 @@ void            ak_sort_card_set_movable   (AkSortCard     *self,
 AkSortLocation  ak_sort_card_get_location  (AkSortCard     *self);
 void            ak_sort_card_set_state     (AkSortCard     *self,
                                             AkSortLocation  location,
-                                            AkSortVerdict   verdict);
+                                            AkSortVerdict   verdict,
+                                            AkSortLocation  answer);
 
 const char     *ak_sort_location_to_label  (AkSortLocation  location);
 

@@ -1,9 +1,8 @@
-/* ak-batch-paint.c: text and log axes shared by the batch charts
+/* ak-chart-paint.c: text and log axes shared by the charts' painters
  *
  * Pango text kept inside the surface, decade ticks from ak-log-axis, the
- * frame, the title, the axes of the sweep's members and a series drawn as
- * a curve; each value without a place on a log axis is skipped, so no
- * path ever holds NaN or infinity.
+ * frame, the title and the panel kept in the layout; each value without a
+ * place on a log axis is skipped, so no path ever holds NaN or infinity.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -11,13 +10,40 @@
 
 #include <math.h>
 
-#include "ak-batch-paint-private.h"
+#include "ak-chart-paint-private.h"
 #include "ak-format.h"
+
+/* ---- one draw ------------------------------------------------------------ */
+
+/* Sets @p up for a draw on @cr: its text in @font, one line's height. */
+void
+ak_chart_paint_begin (AkChartPaint               *p,
+                      cairo_t                    *cr,
+                      const PangoFontDescription *font,
+                      const AkChartColors        *colors,
+                      const AkChartAxisSettings  *settings,
+                      AkChartLayout              *kept)
+{
+  double w, h;
+
+  *p = (AkChartPaint) { .cr = cr, .c = colors, .settings = settings, .pad = settings->padding,
+                        .kept = kept };
+  p->layout = pango_cairo_create_layout (cr);
+  pango_layout_set_font_description (p->layout, font);
+  ak_chart_paint_set_markup (p, "Mg", &w, &h);
+  p->line = h;
+}
+
+void
+ak_chart_paint_end (AkChartPaint *p)
+{
+  g_clear_object (&p->layout);
+}
 
 /* ---- text ---------------------------------------------------------------- */
 
 void
-ak_batch_paint_set_markup (AkBatchPaint *p,
+ak_chart_paint_set_markup (AkChartPaint *p,
                            const char *markup,
                            double     *out_w,
                            double     *out_h)
@@ -32,7 +58,7 @@ ak_batch_paint_set_markup (AkBatchPaint *p,
 
 /* Draws @markup with its top-left at (x + fx × width, y + fy × height). */
 void
-ak_batch_paint_text (AkBatchPaint  *p,
+ak_chart_paint_text (AkChartPaint  *p,
                      const char    *markup,
                      double         x,
                      double         y,
@@ -42,7 +68,7 @@ ak_batch_paint_text (AkBatchPaint  *p,
 {
   double w, h, left, top, right, bottom, x0;
 
-  ak_batch_paint_set_markup (p, markup, &w, &h);
+  ak_chart_paint_set_markup (p, markup, &w, &h);
   /* kept inside the surface where it fits, e.g. a centred legend when narrow */
   cairo_clip_extents (p->cr, &left, &top, &right, &bottom);
   x0 = x + fx * w;
@@ -54,13 +80,24 @@ ak_batch_paint_text (AkBatchPaint  *p,
   cairo_new_path (p->cr);
 }
 
+/* A legend entry: @symbol in @color, then @name (escaped). */
+char *
+ak_chart_paint_swatch (const AkColor *color,
+                       const char    *symbol,
+                       const char    *name)
+{
+  return g_markup_printf_escaped ("<span foreground=\"#%02x%02x%02x\">%s</span> %s",
+                                  (int) (color->red * 255), (int) (color->green * 255),
+                                  (int) (color->blue * 255), symbol, name);
+}
+
 double
-ak_batch_paint_text_width (AkBatchPaint *p,
+ak_chart_paint_text_width (AkChartPaint *p,
                            const char *markup)
 {
   double w, h;
 
-  ak_batch_paint_set_markup (p, markup, &w, &h);
+  ak_chart_paint_set_markup (p, markup, &w, &h);
   return w;
 }
 
@@ -76,7 +113,7 @@ tick_markup (int decade)
 
 /* Fraction along @axis, or FALSE for a value without a place. */
 gboolean
-ak_batch_paint_place (const AkLogAxis *axis,
+ak_chart_paint_place (const AkLogAxis *axis,
                       double           value,
                       double          *out)
 {
@@ -89,7 +126,7 @@ ak_batch_paint_place (const AkLogAxis *axis,
 }
 
 gboolean
-ak_batch_paint_to_point (const cairo_rectangle_t *a,
+ak_chart_paint_to_point (const cairo_rectangle_t *a,
                          const AkLogAxis         *x,
                          const AkLogAxis         *y,
                          double                   vx,
@@ -99,7 +136,7 @@ ak_batch_paint_to_point (const cairo_rectangle_t *a,
 {
   double fx, fy;
 
-  if (!ak_batch_paint_place (x, vx, &fx) || !ak_batch_paint_place (y, vy, &fy))
+  if (!ak_chart_paint_place (x, vx, &fx) || !ak_chart_paint_place (y, vy, &fy))
     return FALSE;
   *px = a->x + fx * a->width;
   *py = a->y + a->height - fy * a->height;
@@ -108,7 +145,7 @@ ak_batch_paint_to_point (const cairo_rectangle_t *a,
 
 /* Labelled decade ticks along one side of @a, with a faint grid line. */
 void
-ak_batch_paint_log_ticks (AkBatchPaint            *p,
+ak_chart_paint_log_ticks (AkChartPaint            *p,
                           const cairo_rectangle_t *a,
                           const AkLogAxis         *axis,
                           AxisSide                 side,
@@ -136,15 +173,15 @@ ak_batch_paint_log_ticks (AkBatchPaint            *p,
         }
       label = tick_markup (d);
       if (bottom)
-        ak_batch_paint_text (p, label, x, y + GAP, -0.5, 0, &p->c->foreground);
+        ak_chart_paint_text (p, label, x, y + GAP, -0.5, 0, &p->c->foreground);
       else
-        ak_batch_paint_text (p, label, side == AXIS_LEFT ? x - GAP : x + GAP, y,
+        ak_chart_paint_text (p, label, side == AXIS_LEFT ? x - GAP : x + GAP, y,
                    side == AXIS_LEFT ? -1 : 0, -0.5, &p->c->foreground);
     }
 }
 
 double
-ak_batch_paint_widest_tick (AkBatchPaint    *p,
+ak_chart_paint_widest_tick (AkChartPaint    *p,
                             const AkLogAxis *axis)
 {
   double widest = 0;
@@ -153,13 +190,13 @@ ak_batch_paint_widest_tick (AkBatchPaint    *p,
     {
       g_autofree char *label = tick_markup (d);
 
-      widest = fmax (widest, ak_batch_paint_text_width (p, label));
+      widest = fmax (widest, ak_chart_paint_text_width (p, label));
     }
   return widest;
 }
 
 void
-ak_batch_paint_frame (AkBatchPaint            *p,
+ak_chart_paint_frame (AkChartPaint            *p,
                       const cairo_rectangle_t *a)
 {
   ak_color_set_source (p->cr, &p->c->foreground, 0.6);
@@ -169,7 +206,7 @@ ak_batch_paint_frame (AkBatchPaint            *p,
 
 /* A title above @box: returns the box below it. */
 cairo_rectangle_t
-ak_batch_paint_title (AkBatchPaint      *p,
+ak_chart_paint_title (AkChartPaint      *p,
                       const char        *title,
                       cairo_rectangle_t  box)
 {
@@ -177,36 +214,47 @@ ak_batch_paint_title (AkBatchPaint      *p,
 
   pango_layout_set_width (p->layout, (int) (fmax (box.width - 2 * p->pad, 1) * PANGO_SCALE));
   pango_layout_set_ellipsize (p->layout, PANGO_ELLIPSIZE_END);
-  ak_batch_paint_text (p, markup, box.x + p->pad, box.y + p->pad, 0, 0, &p->c->foreground);
+  ak_chart_paint_text (p, markup, box.x + p->pad, box.y + p->pad, 0, 0, &p->c->foreground);
   pango_layout_set_width (p->layout, -1);
   return (cairo_rectangle_t) { box.x, box.y + p->pad + p->line + GAP, box.width,
                                box.height - p->pad - p->line - GAP };
 }
 
-/* The axis of one member of the sweep's points: whole decades around
- * them, widened by @margin decades at each end. */
-AkLogAxis
-ak_batch_paint_axis_of (const AkBatchSweep *s,
-                        gsize               offset,
-                        double              default_lo,
-                        double              default_hi,
-                        double              margin)
+/* A marker across @a: a dashed line (6 on, 3 off, 2 wide) in @color at
+ * @x, snapped to the pixel grid; returns where it went. */
+double
+ak_chart_paint_dashed_line (AkChartPaint            *p,
+                            const cairo_rectangle_t *a,
+                            double                   x,
+                            const AkColor           *color)
 {
-  AkLogAxis axis;
+  static const double dash[] = { 6, 3 };
+  double px = round (x) + 0.5;
 
-  ak_log_axis_init (&axis);
-  for (guint i = 0; i < s->n_points; i++)
-    ak_log_axis_extend (&axis, G_STRUCT_MEMBER (double, &s->points[i], offset));
-  ak_log_axis_round (&axis, default_lo, default_hi);
-  axis.lo = CLAMP (axis.lo - margin, -AK_LOG_AXIS_LIMIT, AK_LOG_AXIS_LIMIT);
-  axis.hi = CLAMP (axis.hi + margin, -AK_LOG_AXIS_LIMIT, AK_LOG_AXIS_LIMIT);
-  return axis;
+  ak_color_set_source (p->cr, color, 1);
+  cairo_set_dash (p->cr, dash, G_N_ELEMENTS (dash), 0);
+  cairo_set_line_width (p->cr, 2);
+  cairo_move_to (p->cr, px, a->y);
+  cairo_line_to (p->cr, px, a->y + a->height);
+  cairo_stroke (p->cr);
+  cairo_set_dash (p->cr, NULL, 0, 0);
+  cairo_set_line_width (p->cr, 1);
+  return px;
+}
+
+/* Widens a rounded log axis by @margin decades at each end. */
+void
+ak_chart_paint_widen (AkLogAxis *axis,
+                      double     margin)
+{
+  axis->lo = CLAMP (axis->lo - margin, -AK_LOG_AXIS_LIMIT, AK_LOG_AXIS_LIMIT);
+  axis->hi = CLAMP (axis->hi + margin, -AK_LOG_AXIS_LIMIT, AK_LOG_AXIS_LIMIT);
 }
 
 /* Keeps a panel's data area and log axes in the renderer's layout. */
 void
-ak_batch_paint_keep_panel (AkBatchPaint            *p,
-                           AkBatchChart             id,
+ak_chart_paint_keep_panel (AkChartPaint            *p,
+                           guint                    id,
                            const cairo_rectangle_t *a,
                            const AkLogAxis         *x,
                            const AkLogAxis         *y)
@@ -216,47 +264,4 @@ ak_batch_paint_keep_panel (AkBatchPaint            *p,
   ak_chart_axis_init_log (&kx, x);
   ak_chart_axis_init_log (&ky, y);
   ak_chart_layout_add_panel (p->kept, id, a, &kx, &ky);
-}
-
-
-/* ---- a series ------------------------------------------------------------- */
-
-/* One series as a line, the selected point as a dot; every point it
- * places is kept in the layout as @series of @panel. */
-void
-ak_batch_paint_curve (AkBatchPaint            *p,
-                      const AkBatchSweep      *s,
-                      const cairo_rectangle_t *a,
-                      const AkLogAxis         *x,
-                      const AkLogAxis         *y,
-                      gsize                    x_offset,
-                      gsize                    offset,
-                      AkBatchChart             panel,
-                      AkBatchSeries            series,
-                      const AkColor           *color)
-{
-  gboolean started = FALSE;
-  double px, py;
-
-  cairo_new_path (p->cr);
-  for (guint i = 0; i < s->n_points; i++)
-    if (ak_batch_paint_to_point (a, x, y, G_STRUCT_MEMBER (double, &s->points[i], x_offset),
-                  G_STRUCT_MEMBER (double, &s->points[i], offset), &px, &py))
-      {
-        started ? cairo_line_to (p->cr, px, py) : cairo_move_to (p->cr, px, py);
-        started = TRUE;
-        ak_chart_layout_add_point (p->kept, panel, series, i, px, py);
-      }
-  ak_color_set_source (p->cr, color, 1);
-  cairo_set_line_width (p->cr, 2);
-  cairo_stroke (p->cr);
-  cairo_set_line_width (p->cr, 1);
-  cairo_new_path (p->cr);
-  if (s->n_points > 0 &&
-      ak_batch_paint_to_point (a, x, y, G_STRUCT_MEMBER (double, &s->points[s->selected], x_offset),
-                G_STRUCT_MEMBER (double, &s->points[s->selected], offset), &px, &py))
-    {
-      cairo_arc (p->cr, px, py, MARKER + 1.5, 0, 2 * G_PI);
-      cairo_fill (p->cr);
-    }
 }
