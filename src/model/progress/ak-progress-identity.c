@@ -56,7 +56,9 @@ clash_error (GError     **error,
  * other content, or NULL. A file whose content is a version @record has
  * seen is an earlier or later copy of the record's own lesson (a teacher
  * installs one version and goes on editing the other), not another one:
- * @lesson has already been found to be the record's. */
+ * @lesson has already been found to be the record's. A bundled lesson
+ * owns its id whatever the record has seen: a file with other content
+ * never takes it. */
 static const AkLessonEntry *
 known_clash (GPtrArray      *known,
              AkLesson       *lesson,
@@ -70,7 +72,8 @@ known_clash (GPtrArray      *known,
 
       if (entry->id == NULL || entry->digest == NULL || strcmp (entry->id, ak_lesson_get_id (lesson)) != 0 ||
           g_strcmp0 (entry->uri, uri) == 0 || strcmp (entry->digest, ak_lesson_get_digest (lesson)) == 0 ||
-          (record != NULL && has_digest (record->digests, entry->digest)))
+          (record != NULL && !g_str_has_prefix (entry->uri, "resource://") &&
+           has_digest (record->digests, entry->digest)))
         continue;
       return entry;
     }
