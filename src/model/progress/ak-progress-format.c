@@ -490,7 +490,7 @@ key_to_id (const char  *key,
 
 /* A record kept under `ID@URI` goes into the record of ID, newer (or
  * better) records winning as in a merge of two instances; the URI after
- * the `@` becomes its source when it has none. */
+ * the `@`, unless empty, becomes its source when it has none. */
 static void
 add_lesson_record (GHashTable     *lessons,
                    GHashTable     *split,
@@ -506,7 +506,8 @@ add_lesson_record (GHashTable     *lessons,
       return;
     }
 
-  if (lesson->source == NULL)
+  /* "ID@" names no file: a source is never empty (the reader refuses that). */
+  if (lesson->source == NULL && strrchr (key, '@')[1] != '\0')
     lesson->source = g_strdup (strrchr (key, '@') + 1);
   one = ak_progress_lessons_new ();
   g_hash_table_insert (one, id, lesson);
