@@ -122,13 +122,19 @@ _ak_question_free (AkQuestion *question)
 }
 
 void
+_ak_quantity_query_clear (AkQuantityQuery *query)
+{
+  g_clear_pointer (&query->accelerator_id, g_free);
+  g_clear_pointer (&query->model_id, g_free);
+  g_clear_pointer (&query->preset_id, g_free);
+}
+
+void
 _ak_prediction_free (AkPrediction *prediction)
 {
   g_free (prediction->id);
   g_free (prediction->question);
-  g_free (prediction->accelerator_id);
-  g_free (prediction->model_id);
-  g_free (prediction->preset_id);
+  _ak_quantity_query_clear (&prediction->query);
   g_free (prediction->explanation);
   g_free (prediction);
 }

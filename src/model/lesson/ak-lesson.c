@@ -610,7 +610,37 @@ ak_page_kind_to_string (AkPageKind kind)
     case AK_PAGE_QUIZ:     return "quiz";
     case AK_PAGE_BATCH:    return "batch";
     case AK_PAGE_GLOSSARY: return "glossary";
+    case AK_PAGE_TRAINING: return "training";
     default:               return "unknown";
+    }
+}
+
+/**
+ * ak_page_kind_is_activity:
+ * @kind: a page kind
+ *
+ * The activity pages: those with a model the learner plays with and whose
+ * figures the app computes (kitchen, roofline, mfu-mbu, batch, training),
+ * where a lesson can ask predictions (`predictions`) before the page shows
+ * its answer, and where every bundled lesson asks at least one. The sort
+ * game and the quiz have answers of their own, reading and glossary pages
+ * no model. A new page kind with a chart and a model belongs here.
+ *
+ * Returns: %TRUE for an activity page
+ */
+gboolean
+ak_page_kind_is_activity (AkPageKind kind)
+{
+  switch (kind)
+    {
+    case AK_PAGE_KITCHEN:
+    case AK_PAGE_ROOFLINE:
+    case AK_PAGE_MFU_MBU:
+    case AK_PAGE_BATCH:
+    case AK_PAGE_TRAINING:
+      return TRUE;
+    default:
+      return FALSE;
     }
 }
 

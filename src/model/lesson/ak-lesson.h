@@ -257,8 +257,12 @@ typedef struct {
  * @AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND: a kitchen preset's steady chops
  *   per second
  * @AK_QUANTITY_KITCHEN_BOUND: what sets a kitchen preset's pace (a verdict)
+ * @AK_QUANTITY_TRAINING_MEMORY_GB: the weights, gradients and optimizer
+ *   states each chip holds while training a model with mixed-precision
+ *   Adam, GB (the training planner's memory, activations left out)
  *
- * What a prediction asks for; the app computes it, the lesson only names it.
+ * What a prediction or a worked problem asks for; the app computes it, the
+ * lesson only names it.
  */
 typedef enum {
   AK_QUANTITY_RIDGE_POINT,
@@ -270,12 +274,11 @@ typedef enum {
   AK_QUANTITY_BOUND,
   AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND,
   AK_QUANTITY_KITCHEN_BOUND,
+  AK_QUANTITY_TRAINING_MEMORY_GB,
 } AkQuantity;
 
-/* A guess the learner commits to before an activity page shows the answer. */
+/* A quantity and the inputs the app computes it from (ak-prediction.h). */
 typedef struct {
-  char       *id;
-  char       *question;
   AkQuantity  quantity;
   char       *accelerator_id;  /* the quantities of an accelerator or a model */
   char       *model_id;        /* a model with a shape */
@@ -283,8 +286,17 @@ typedef struct {
   AkPhase     phase;           /* default decode */
   guint       batch_size;      /* default 1 */
   guint       context_tokens;  /* default 2048 */
-  double      tolerance;       /* a number's relative tolerance, > 0; 0 for a verdict */
-  char       *explanation;     /* inline markup */
+  guint       chips;           /* training: chips, default 1 */
+  guint       zero;            /* training: ZeRO stage 0 to 3, default 0 */
+} AkQuantityQuery;
+
+/* A guess the learner commits to before an activity page shows the answer. */
+typedef struct {
+  char            *id;
+  char            *question;
+  AkQuantityQuery  query;
+  double           tolerance;    /* a number's relative tolerance, > 0; 0 for a verdict */
+  char            *explanation;  /* inline markup */
 } AkPrediction;
 
 /* One term of the lesson's glossary. */
@@ -413,6 +425,7 @@ void                 ak_lesson_translate            (AkLesson    *self,
                                                      const char  *domain);
 
 const char          *ak_page_kind_to_string         (AkPageKind   kind);
+gboolean             ak_page_kind_is_activity       (AkPageKind   kind);
 
 char                *ak_lesson_markup_to_pango      (const char  *text,
                                                      GError     **error);
