@@ -11,8 +11,8 @@
 #include <gtk/gtk.h>
 #include <string.h>
 
+#include "ak-page-factory.h"
 #include "ak-prediction-card.h"
-#include "ak-roofline-page.h"
 
 #include "ak-test-keys.h"
 #include "ak-test-ui.h"
@@ -55,7 +55,8 @@ fixture_set_up_with (Fixture    *f,
 
   f->lesson = bundled_lesson ();
   f->context = test_page_context (f->lesson, progress);
-  page = ak_roofline_page_new (f->context, ak_lesson_find_page (f->lesson, "roofline", NULL));
+  /* As the window builds it (ak_page_factory_create()). */
+  page = ak_page_factory_create (f->context, ak_lesson_find_page (f->lesson, "roofline", NULL));
   f->window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (f->window), 1000, 800);
   gtk_window_set_child (GTK_WINDOW (f->window), page);
@@ -223,6 +224,35 @@ test_saved_and_restored (void)
   remove_temporary_progress (restarted);
 }
 
+static gboolean
+is_laid_out (gpointer widget)
+{
+  return gtk_widget_get_width (widget) > 0;
+}
+
+/* The unit beside the field is one line: the narrow layout's wrapping
+ * once broke "FLOP/byte" and "GB" in two at any window width. */
+static void
+test_unit_whole (void)
+{
+  g_autoptr(PangoLayout) layout = NULL;
+  GtkWidget *entry, *unit;
+  Fixture f;
+  int width;
+
+  fixture_set_up (&f);
+  entry = find_named (GTK_WIDGET (f.ridge), "prediction-guess");
+  unit = gtk_widget_get_next_sibling (entry);
+  g_assert_true (GTK_IS_LABEL (unit));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (unit)), ==, "FLOP/byte");
+  iterate_until (is_laid_out, unit);
+  layout = gtk_widget_create_pango_layout (unit, "FLOP/byte");
+  pango_layout_get_pixel_size (layout, &width, NULL);
+  g_assert_cmpint (gtk_widget_get_width (unit), >=, width);
+  g_assert_cmpint (pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (unit))), ==, 1);
+  fixture_tear_down (&f);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -232,6 +262,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/prediction-card/number-by-keys", test_number_by_keys);
   g_test_add_func ("/prediction-card/refused-and-verdict", test_refused_and_verdict);
   g_test_add_func ("/prediction-card/saved-and-restored", test_saved_and_restored);
+  g_test_add_func ("/prediction-card/unit-whole", test_unit_whole);
 
   return g_test_run ();
 }

@@ -220,6 +220,7 @@ static GtkWidget *
 guess_row_new (AkPredictionCard *self)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *unit;
 
   if (self->answer.is_verdict)
     {
@@ -239,7 +240,12 @@ guess_row_new (AkPredictionCard *self)
                                   self->prediction->question, -1);
   g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (check_clicked_cb), self);
   gtk_box_append (GTK_BOX (row), self->entry);
-  gtk_box_append (GTK_BOX (row), gtk_label_new (self->answer.unit));
+  unit = gtk_label_new (self->answer.unit);
+  /* Narrow layouts let labels wrap (ak-narrow.c): the unit takes the
+   * room beside the field, so it stays whole. */
+  gtk_widget_set_hexpand (unit, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (unit), 0);
+  gtk_box_append (GTK_BOX (row), unit);
   return row;
 }
 
