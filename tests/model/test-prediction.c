@@ -148,13 +148,42 @@ test_training_memory (void)
   ak_prediction_answer_clear (&a);
 }
 
+/* The KV cache lesson, on an H100 SXM (80 GiB = 85.9 GB, 3.35 TB/s) with
+ * the Llama-2-7B shape: 13.5 GB of weights, 2 × 32 × 32 × 128 × 2 bytes =
+ * 0.5 MiB of cache a token. 2,048 tokens: 1.07 GB a sequence, so
+ * (85.9 − 13.5) / 1.07 ≈ 67 sequences fit. 8,192 tokens: 4.29 GB each,
+ * 8 of them 34.4 GB beside the weights, 47.8 GB. At batch 64 and 2,048
+ * tokens a step reads 13.5 + 68.7 GB for about 2 × 6.74e9 × 64 FLOPs:
+ * about 10 FLOP/byte, memory-bound. */
+static void
+test_kv_cache_lesson (void)
+{
+  g_autoptr(AkLesson) lesson = load_lesson_named ("kv-cache.json");
+  double weights = 6.74e9 * 2, per_token = 2.0 * 32 * 32 * 128 * 2;
+  const AkPrediction *p;
+  AkPredictionAnswer a;
+
+  answer (lesson, "decode-7b-b64-verdict", &p, &a);
+  g_assert_true (a.is_verdict);
+  g_assert_cmpint (a.bound, ==, AK_BOUND_MEMORY);
+  ak_prediction_answer_clear (&a);
+
+  answer (lesson, "max-batch-7b-h100", &p, &a);
+  g_assert_cmpfloat (fabs (a.value - (80 * AK_GIB_BYTES - weights) / (per_token * 2048)), <, 2);
+  ak_prediction_answer_clear (&a);
+
+  answer (lesson, "memory-7b-b8-long", &p, &a);
+  g_assert_cmpfloat (fabs (a.value / ((weights + 8 * 8192 * per_token) / 1e9) - 1), <, 0.02);
+  ak_prediction_answer_clear (&a);
+}
+
 /* Every activity page (ak_page_kind_is_activity(): kitchen, roofline,
  * MFU/MBU, batch, training) of both bundled lessons asks at least one
  * prediction, and each has a computed answer. */
 static void
 test_every_activity_page_asks (void)
 {
-  const char *names[] = { "ai-accelerators.json" };
+  const char *names[] = { "ai-accelerators.json", "kv-cache.json" };
 
   for (guint n = 0; n < G_N_ELEMENTS (names); n++)
     {
@@ -196,6 +225,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/prediction/kitchen", test_kitchen);
   g_test_add_func ("/prediction/decode", test_decode);
   g_test_add_func ("/prediction/training-memory", test_training_memory);
+  g_test_add_func ("/prediction/kv-cache-lesson", test_kv_cache_lesson);
   g_test_add_func ("/prediction/every-activity-page-asks", test_every_activity_page_asks);
 
   return g_test_run ();
