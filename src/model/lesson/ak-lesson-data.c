@@ -46,6 +46,9 @@ _ak_block_free (AkBlock *block)
   g_clear_pointer (&block->references, g_ptr_array_unref);
   g_clear_pointer (&block->qa, g_ptr_array_unref);
   g_free (block->accelerator_id);
+  g_free (block->question);
+  _ak_quantity_query_clear (&block->query);
+  g_free (block->explanation);
   g_free (block);
 }
 

@@ -217,7 +217,7 @@ resolve_model_refs (Validator *v)
                       _("unknown model \"%s\" (no model with this id on a roofline page)"), ref->id);
       else if (!GPOINTER_TO_INT (has_shape))
         lv_report_at (v, ref->offset, AK_LESSON_ERROR_REFERENCE,
-                      _("model \"%s\" has no shape (hidden_size, heads, …), which a batch page needs"),
+                      _("model \"%s\" has no shape (hidden_size, heads, …), which a batch page, a prediction or a worked problem needs"),
                       ref->id);
     }
 

@@ -77,6 +77,7 @@ typedef enum {
   AK_BLOCK_ACCELERATOR_TABLE,
   AK_BLOCK_MBU_EXAMPLE,
   AK_BLOCK_POWER_EXAMPLE,
+  AK_BLOCK_WORKED_PROBLEM,
 } AkBlockKind;
 
 typedef enum {
@@ -115,6 +116,52 @@ typedef struct {
 } AkQa;
 
 /**
+ * AkQuantity:
+ * @AK_QUANTITY_RIDGE_POINT: an accelerator's ridge point, FLOP/byte
+ * @AK_QUANTITY_TOKENS_PER_S: a model's tokens per second on an accelerator
+ * @AK_QUANTITY_STEP_TIME_MS: the time of one step, milliseconds
+ * @AK_QUANTITY_CRITICAL_BATCH: the decode batch at which the weight
+ *   matmuls turn compute-bound, sequences
+ * @AK_QUANTITY_MAX_BATCH: the largest batch whose weights and KV cache fit
+ * @AK_QUANTITY_MEMORY_NEEDED_GB: weights and KV cache of the step, GB
+ * @AK_QUANTITY_BOUND: compute-bound or memory-bound (a verdict)
+ * @AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND: a kitchen preset's steady chops
+ *   per second
+ * @AK_QUANTITY_KITCHEN_BOUND: what sets a kitchen preset's pace (a verdict)
+ * @AK_QUANTITY_TRAINING_MEMORY_GB: the weights, gradients and optimizer
+ *   states each chip holds while training a model with mixed-precision
+ *   Adam, GB (the training planner's memory, activations left out)
+ *
+ * What a prediction or a worked problem asks for; the app computes it, the
+ * lesson only names it.
+ */
+typedef enum {
+  AK_QUANTITY_RIDGE_POINT,
+  AK_QUANTITY_TOKENS_PER_S,
+  AK_QUANTITY_STEP_TIME_MS,
+  AK_QUANTITY_CRITICAL_BATCH,
+  AK_QUANTITY_MAX_BATCH,
+  AK_QUANTITY_MEMORY_NEEDED_GB,
+  AK_QUANTITY_BOUND,
+  AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND,
+  AK_QUANTITY_KITCHEN_BOUND,
+  AK_QUANTITY_TRAINING_MEMORY_GB,
+} AkQuantity;
+
+/* A quantity and the inputs the app computes it from (ak-prediction.h). */
+typedef struct {
+  AkQuantity  quantity;
+  char       *accelerator_id;  /* the quantities of an accelerator or a model */
+  char       *model_id;        /* a model with a shape */
+  char       *preset_id;       /* a kitchen preset of the same page */
+  AkPhase     phase;           /* default decode */
+  guint       batch_size;      /* default 1 */
+  guint       context_tokens;  /* default 2048 */
+  guint       chips;           /* training: chips, default 1 */
+  guint       zero;            /* training: ZeRO stage 0 to 3, default 0 */
+} AkQuantityQuery;
+
+/**
  * AkBlock:
  * One block of a reading text. Which members are set depends on @kind:
  * - HEADING: @text
@@ -132,6 +179,9 @@ typedef struct {
  *   @tokens_per_second; the view computes bytes per token, bandwidth and MBU
  * - POWER_EXAMPLE: @accelerator_id, @hours, @household_kwh; the view
  *   computes energy at TDP
+ * - WORKED_PROBLEM: @title (may be NULL), @question, @query, @explanation
+ *   (inline markup); the view computes the answer (ak_quantity_compute())
+ *   and shows it, with its figures and @explanation, on request
  */
 typedef struct {
   AkBlockKind  kind;
@@ -149,6 +199,9 @@ typedef struct {
   double       tokens_per_second;
   double       hours;
   double       household_kwh;
+  char        *question;
+  AkQuantityQuery query;
+  char        *explanation;
 } AkBlock;
 
 /**
@@ -243,52 +296,6 @@ typedef struct {
   AkBin  bin;
   char  *explanation;
 } AkSortPiece;
-
-/**
- * AkQuantity:
- * @AK_QUANTITY_RIDGE_POINT: an accelerator's ridge point, FLOP/byte
- * @AK_QUANTITY_TOKENS_PER_S: a model's tokens per second on an accelerator
- * @AK_QUANTITY_STEP_TIME_MS: the time of one step, milliseconds
- * @AK_QUANTITY_CRITICAL_BATCH: the decode batch at which the weight
- *   matmuls turn compute-bound, sequences
- * @AK_QUANTITY_MAX_BATCH: the largest batch whose weights and KV cache fit
- * @AK_QUANTITY_MEMORY_NEEDED_GB: weights and KV cache of the step, GB
- * @AK_QUANTITY_BOUND: compute-bound or memory-bound (a verdict)
- * @AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND: a kitchen preset's steady chops
- *   per second
- * @AK_QUANTITY_KITCHEN_BOUND: what sets a kitchen preset's pace (a verdict)
- * @AK_QUANTITY_TRAINING_MEMORY_GB: the weights, gradients and optimizer
- *   states each chip holds while training a model with mixed-precision
- *   Adam, GB (the training planner's memory, activations left out)
- *
- * What a prediction or a worked problem asks for; the app computes it, the
- * lesson only names it.
- */
-typedef enum {
-  AK_QUANTITY_RIDGE_POINT,
-  AK_QUANTITY_TOKENS_PER_S,
-  AK_QUANTITY_STEP_TIME_MS,
-  AK_QUANTITY_CRITICAL_BATCH,
-  AK_QUANTITY_MAX_BATCH,
-  AK_QUANTITY_MEMORY_NEEDED_GB,
-  AK_QUANTITY_BOUND,
-  AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND,
-  AK_QUANTITY_KITCHEN_BOUND,
-  AK_QUANTITY_TRAINING_MEMORY_GB,
-} AkQuantity;
-
-/* A quantity and the inputs the app computes it from (ak-prediction.h). */
-typedef struct {
-  AkQuantity  quantity;
-  char       *accelerator_id;  /* the quantities of an accelerator or a model */
-  char       *model_id;        /* a model with a shape */
-  char       *preset_id;       /* a kitchen preset of the same page */
-  AkPhase     phase;           /* default decode */
-  guint       batch_size;      /* default 1 */
-  guint       context_tokens;  /* default 2048 */
-  guint       chips;           /* training: chips, default 1 */
-  guint       zero;            /* training: ZeRO stage 0 to 3, default 0 */
-} AkQuantityQuery;
 
 /* A guess the learner commits to before an activity page shows the answer. */
 typedef struct {

@@ -13,70 +13,18 @@
 #include "ak-flow-box.h"
 #include "ak-language.h"
 #include "ak-reading-blocks.h"
-#include "ak-reading-keys.h"
+#include "ak-reading-text.h"
 #include "ak-worked-example.h"
+#include "ak-worked-problem.h"
 
 #define TEXT_WIDTH_CHARS 72
 #define CARD_WIDTH_CHARS 30
-
-/**
- * ak_label_make_readable:
- * @label: a label on a page that is read
- *
- * Text can be selected with the pointer, but only links take the keyboard
- * focus: a page of paragraphs must not be a long row of Tab stops, each
- * selecting its whole text when reached. Tab and Shift+Tab pass over the
- * other labels.
- */
-void
-ak_label_make_readable (GtkLabel *label)
-{
-  const char *markup = gtk_label_get_label (label);
-  gboolean has_link = gtk_label_get_use_markup (label) && strstr (markup, "<a href=") != NULL;
-
-  gtk_label_set_selectable (label, !has_link);
-  gtk_widget_set_focusable (GTK_WIDGET (label), has_link);
-  /* GTK 4.8's GtkLabel focus handler reports a selectable label that is
-   * not focusable as focused without moving the focus: Tab would stop
-   * there for good. A label that cannot take focus is skipped. */
-  gtk_widget_set_can_focus (GTK_WIDGET (label), has_link);
-}
-
-/* A block of reading text, one stop of the arrow keys (ak-reading-keys.c),
- * heard with @role (a heading, a list item, a cell; a label by default). */
-static GtkWidget *
-text_label_with_role (const char        *text,
-                      gboolean           is_markup,
-                      GtkAccessibleRole  role)
-{
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "accessible-role", role, NULL);
-  g_autofree char *pango = NULL;
-
-  if (is_markup)
-    pango = ak_lesson_markup_to_pango (text, NULL);
-
-  /* Validated lessons always convert; fall back to plain text regardless. */
-  if (pango != NULL)
-    gtk_label_set_markup (GTK_LABEL (label), pango);
-  else
-    gtk_label_set_text (GTK_LABEL (label), text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), TEXT_WIDTH_CHARS);
-  gtk_widget_set_halign (label, GTK_ALIGN_FILL);
-  ak_label_make_readable (GTK_LABEL (label));
-  ak_reading_stop_mark (label);
-
-  return label;
-}
 
 static GtkWidget *
 text_label (const char *text,
             gboolean    is_markup)
 {
-  return text_label_with_role (text, is_markup, GTK_ACCESSIBLE_ROLE_LABEL);
+  return ak_reading_text_new (text, is_markup, GTK_ACCESSIBLE_ROLE_LABEL);
 }
 
 static GtkWidget *
@@ -136,7 +84,7 @@ flow_box_append (GtkWidget *flow,
 static GtkWidget *
 heading_new (const AkBlock *block)
 {
-  GtkWidget *label = text_label_with_role (block->text, FALSE, GTK_ACCESSIBLE_ROLE_HEADING);
+  GtkWidget *label = ak_reading_text_new (block->text, FALSE, GTK_ACCESSIBLE_ROLE_HEADING);
 
   gtk_widget_add_css_class (label, "title-2");
   gtk_widget_add_css_class (label, "block-heading");
@@ -169,7 +117,7 @@ bullets_new (const AkBlock *block)
                                         "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
                                         NULL);
 
-      GtkWidget *text = text_label_with_role (block->items[i], TRUE, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
+      GtkWidget *text = ak_reading_text_new (block->items[i], TRUE, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
 
       gtk_widget_set_hexpand (text, TRUE);
       gtk_box_append (GTK_BOX (row), bullet);
@@ -232,8 +180,8 @@ table_cell (const char *text,
             const char *column,
             gboolean    header)
 {
-  GtkWidget *label = text_label_with_role (text, FALSE, header ? GTK_ACCESSIBLE_ROLE_COLUMN_HEADER
-                                                              : GTK_ACCESSIBLE_ROLE_CELL);
+  GtkWidget *label = ak_reading_text_new (text, FALSE, header ? GTK_ACCESSIBLE_ROLE_COLUMN_HEADER
+                                                             : GTK_ACCESSIBLE_ROLE_CELL);
 
   gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
   gtk_widget_set_hexpand (label, TRUE);
@@ -458,8 +406,14 @@ figures_new (AkLesson      *lesson,
              const AkBlock *block)
 {
   locale_t previous = ak_lesson_numbers_begin (lesson);
-  GtkWidget *widget = block->kind == AK_BLOCK_ACCELERATOR_TABLE ? accelerator_table_new (lesson)
-                                                                : worked_example_new (lesson, block);
+  GtkWidget *widget;
+
+  if (block->kind == AK_BLOCK_ACCELERATOR_TABLE)
+    widget = accelerator_table_new (lesson);
+  else if (block->kind == AK_BLOCK_WORKED_PROBLEM)
+    widget = ak_worked_problem_new (lesson, block);
+  else
+    widget = worked_example_new (lesson, block);
 
   ak_lesson_numbers_end (previous);
   return widget;
@@ -484,7 +438,8 @@ ak_reading_block_new (AkLesson      *lesson,
     case AK_BLOCK_QA: return qa_new (block);
     case AK_BLOCK_ACCELERATOR_TABLE:
     case AK_BLOCK_MBU_EXAMPLE:
-    case AK_BLOCK_POWER_EXAMPLE: return figures_new (lesson, block);
+    case AK_BLOCK_POWER_EXAMPLE:
+    case AK_BLOCK_WORKED_PROBLEM: return figures_new (lesson, block);
     default: g_return_val_if_reached (gtk_label_new (""));
     }
 }
@@ -508,26 +463,4 @@ ak_reading_blocks_append (GtkBox    *box,
 
   for (guint i = 0; i < blocks->len; i++)
     gtk_box_append (box, ak_reading_block_new (lesson, g_ptr_array_index (blocks, i)));
-}
-
-/**
- * ak_lesson_markup_to_plain:
- * @text: a lesson text with inline markup
- *
- * The text as a screen reader or a plain label should have it: emphasis
- * dropped, link texts kept. A text that is not valid markup is returned as
- * written.
- *
- * Returns: (transfer full): the plain text
- */
-char *
-ak_lesson_markup_to_plain (const char *text)
-{
-  g_autofree char *pango = ak_lesson_markup_to_pango (text, NULL);
-  char *plain = NULL;
-
-  if (pango == NULL || !pango_parse_markup (pango, -1, 0, NULL, &plain, NULL, NULL))
-    return g_strdup (text);
-
-  return plain;
 }
