@@ -171,6 +171,9 @@ static const BrokenCase broken_cases[] = {
     "worked-problem-unknown-preset.json:55:9: pages[0].blocks[11]: unknown preset \"cpu\" (no kitchen preset with this id on this page)" },
   { "worked-problem-zero-stage.json", AK_LESSON_ERROR_RANGE,
     "worked-problem-zero-stage.json:55:111: pages[0].blocks[11].zero: 4 is out of range (0 to 3)" },
+  { "glossary-unknown-term.json", AK_LESSON_ERROR_REFERENCE,
+    "glossary-unknown-term.json:23:40: pages[0].blocks[1].text: unknown glossary term \"prefill\" at character 53 "
+    "(no term with this name in the lesson's glossary)" },
   { "glossary-unknown-page.json", AK_LESSON_ERROR_REFERENCE,
     "glossary-unknown-page.json:131:76: glossary[1].page: unknown page \"ridge\" (no page with this id in the lesson)" },
   { "unknown-see-page.json", AK_LESSON_ERROR_REFERENCE,
@@ -750,6 +753,18 @@ test_markup (void)
     { "[x](https://www.XN--pple-43d.com/)", NULL, AK_LESSON_ERROR_URL },
     { "[x](https://\xd0\xb0pple.com/)", NULL, AK_LESSON_ERROR_URL },
     { "[x](https://%D0%B0pple.com/)", NULL, AK_LESSON_ERROR_URL },
+    /* glossary terms: their shown text here (test_markup_terms() for links) */
+    { "the [[ridge point]] of a chip", "the ridge point of a chip", 0 },
+    { "[[ridge points|Ridge point]] & *[[HBM]]*", "ridge points &amp; <i>HBM</i>", 0 },
+    { "[[unclosed", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[[]]", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[[shown|]]", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[[|term]]", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[[a|b|c]]", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[[*em*]]", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[[a\\b]]", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[[two\nlines]]", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[see [[HBM]]](https://example.org)", NULL, AK_LESSON_ERROR_MARKUP },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -770,6 +785,19 @@ test_markup (void)
           g_assert_nonnull (strstr (error->message, "at character "));
         }
     }
+}
+
+/* With links: each term an ak-term: link that gives the term back. */
+static void
+test_markup_terms (void)
+{
+  g_autofree char *pango = ak_lesson_markup_to_pango_with_terms ("a [[ridge points|Ridge point]] & [[x<y]]", NULL);
+  g_autofree char *term = ak_lesson_term_from_uri ("ak-term:Ridge%20point");
+
+  g_assert_cmpstr (pango, ==, "a <a href=\"ak-term:Ridge%20point\">ridge points</a> &amp; "
+                               "<a href=\"ak-term:x%3Cy\">x&lt;y</a>");
+  g_assert_cmpstr (term, ==, "Ridge point");
+  g_assert_null (ak_lesson_term_from_uri ("https://example.org"));
 }
 
 static void
@@ -812,6 +840,7 @@ main (int   argc,
   g_test_add_func ("/lesson/fuzz/flip", test_fuzz_flip);
   g_test_add_func ("/lesson/markup", test_markup);
   g_test_add_func ("/lesson/markup-messages", test_markup_messages);
+  g_test_add_func ("/lesson/markup-terms", test_markup_terms);
 
   return g_test_run ();
 }

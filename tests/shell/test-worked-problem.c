@@ -20,26 +20,6 @@
 
 static GPtrArray *spoken;
 
-static void
-collect (GtkWidget  *widget,
-         const char *message,
-         gpointer    data)
-{
-  g_ptr_array_add (spoken, g_strdup (message));
-}
-
-static GtkWidget *
-focus_of (GtkWidget *window)
-{
-  return gtk_root_get_focus (GTK_ROOT (window));
-}
-
-static gboolean
-is_shown (gpointer widget)
-{
-  return gtk_widget_get_visible (widget);
-}
-
 static gboolean
 is_focused (gpointer widget)
 {
@@ -49,7 +29,7 @@ is_focused (gpointer widget)
 static const char *
 focused_text (GtkWidget *window)
 {
-  GtkWidget *focus = focus_of (window);
+  GtkWidget *focus = window_focus (window);
 
   g_assert_true (GTK_IS_LABEL (focus));
   return gtk_label_get_text (GTK_LABEL (focus));
@@ -69,14 +49,9 @@ test_show_answer_by_keys (void)
       return;
     }
   spoken = g_ptr_array_new_with_free_func (g_free);
-  ak_announce_set_observer (collect, NULL);
+  ak_announce_set_observer (ak_test_collect_spoken, spoken);
 
-  page = ak_page_factory_create (context, ak_lesson_find_page (lesson, "many-chips", NULL));
-  window = gtk_window_new ();
-  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
-  gtk_window_set_child (GTK_WINDOW (window), page);
-  gtk_window_present (GTK_WINDOW (window));
-  iterate_until (is_mapped, page);
+  window = test_window_with_page (context, "many-chips", &page);
 
   button = find_named (page, "worked-problem-show");
   answer = find_named (page, "worked-problem-answer");
@@ -94,7 +69,7 @@ test_show_answer_by_keys (void)
   g_assert_true (gtk_widget_has_focus (button));
 
   press_key (GTK_WINDOW (window), GDK_KEY_Return);
-  iterate_until (is_shown, gtk_widget_get_parent (answer));
+  iterate_until (is_visible_now, gtk_widget_get_parent (answer));
   g_assert_true (gtk_widget_is_visible (answer));
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (answer)), "Answer: "));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (answer)), " GB"));
@@ -121,7 +96,7 @@ test_show_answer_by_keys (void)
   g_assert_false (gtk_widget_is_visible (answer));
   press_key (GTK_WINDOW (window), GDK_KEY_Down);
   iterate_briefly ();
-  g_assert_true (focus_of (window) != answer);
+  g_assert_true (window_focus (window) != answer);
   g_assert_cmpstr (focused_text (window), ==, "Four ways to split the work");
 
   ak_announce_set_observer (NULL, NULL);

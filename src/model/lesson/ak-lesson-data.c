@@ -194,3 +194,31 @@ _ak_lesson_data_clear (AkLessonData *data)
   g_clear_pointer (&data->pages, g_ptr_array_unref);
   g_clear_pointer (&data->glossary, g_ptr_array_unref);
 }
+
+/* A term as it is compared: NFC, case folded. */
+static char *
+term_key (const char *term)
+{
+  g_autofree char *normal = g_utf8_normalize (term, -1, G_NORMALIZE_NFC);
+
+  return g_utf8_casefold (normal != NULL ? normal : term, -1);
+}
+
+/* The entry of @glossary (AkGlossaryEntry) whose term is @term, whatever
+ * the letters' case; %NULL if none. */
+const AkGlossaryEntry *
+_ak_glossary_find (GPtrArray  *glossary,
+                   const char *term)
+{
+  g_autofree char *wanted = term_key (term);
+
+  for (guint i = 0; glossary != NULL && i < glossary->len; i++)
+    {
+      const AkGlossaryEntry *entry = g_ptr_array_index (glossary, i);
+      g_autofree char *key = entry->term != NULL ? term_key (entry->term) : NULL;
+
+      if (g_strcmp0 (key, wanted) == 0)
+        return entry;
+    }
+  return NULL;
+}

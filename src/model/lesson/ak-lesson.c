@@ -592,6 +592,24 @@ ak_lesson_foreach_text (AkLesson         *self,
 }
 
 /**
+ * ak_lesson_find_term:
+ * @self: a lesson
+ * @term: a term as a text marks it (`[[term]]`)
+ *
+ * Returns: (nullable) (transfer none): the glossary entry of @term, the
+ *   letters' case aside, or %NULL
+ */
+const AkGlossaryEntry *
+ak_lesson_find_term (AkLesson   *self,
+                     const char *term)
+{
+  g_return_val_if_fail (AK_IS_LESSON (self), NULL);
+  g_return_val_if_fail (term != NULL, NULL);
+
+  return _ak_glossary_find (self->data.glossary, term);
+}
+
+/**
  * ak_page_kind_to_string:
  * @kind: a page kind
  *

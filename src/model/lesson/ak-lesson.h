@@ -15,6 +15,9 @@
 
 G_BEGIN_DECLS
 
+/* The scheme of a glossary term's link (ak_lesson_markup_to_pango_with_terms()). */
+#define AK_TERM_URI_PREFIX "ak-term:"
+
 /* The only format_version this build reads. */
 #define AK_LESSON_FORMAT_VERSION 1
 
@@ -436,6 +439,11 @@ gboolean             ak_page_kind_is_activity       (AkPageKind   kind);
 
 char                *ak_lesson_markup_to_pango      (const char  *text,
                                                      GError     **error);
+char                *ak_lesson_markup_to_pango_with_terms (const char  *text,
+                                                           GError     **error);
+char                *ak_lesson_term_from_uri        (const char  *uri);
+const AkGlossaryEntry *ak_lesson_find_term          (AkLesson    *self,
+                                                     const char  *term);
 char                *ak_lesson_url_get_host         (const char  *url);
 
 G_END_DECLS

@@ -20,6 +20,7 @@
 #include "ak-announce.h"
 #include "ak-entry-problem.h"
 #include "ak-format.h"
+#include "ak-glossary-terms.h"
 #include "ak-prediction-card.h"
 #include "ak-prediction.h"
 #include "ak-progress-predictions.h"
@@ -253,12 +254,15 @@ static GtkWidget *
 details_new (AkPredictionCard *self)
 {
   GtkWidget *details = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  g_autofree char *explanation = ak_lesson_markup_to_pango (self->prediction->explanation, NULL);
+  g_autofree char *explanation = ak_lesson_markup_to_pango_with_terms (self->prediction->explanation, NULL);
   GtkWidget *why = ak_wrapped_label_new (NULL, "dim-label");
 
   gtk_box_append (GTK_BOX (details), ak_wrapped_label_new (self->answer.breakdown, NULL));
   if (explanation != NULL)
-    gtk_label_set_markup (GTK_LABEL (why), explanation);
+    {
+      gtk_label_set_markup (GTK_LABEL (why), explanation);
+      ak_glossary_terms_attach (GTK_LABEL (why), self->lesson);
+    }
   else
     gtk_label_set_text (GTK_LABEL (why), self->prediction->explanation);
   gtk_box_append (GTK_BOX (details), why);

@@ -21,17 +21,18 @@
 #define CARD_WIDTH_CHARS 30
 
 static GtkWidget *
-text_label (const char *text,
+text_label (AkLesson   *lesson,
+            const char *text,
             gboolean    is_markup)
 {
-  return ak_reading_text_new (text, is_markup, GTK_ACCESSIBLE_ROLE_LABEL);
+  return ak_reading_text_new (lesson, text, is_markup, GTK_ACCESSIBLE_ROLE_LABEL);
 }
 
 static GtkWidget *
 styled_label (const char *text,
               const char *css_class)
 {
-  GtkWidget *label = text_label (text, FALSE);
+  GtkWidget *label = text_label (NULL, text, FALSE);
 
   gtk_widget_add_css_class (label, css_class);
   return label;
@@ -84,7 +85,7 @@ flow_box_append (GtkWidget *flow,
 static GtkWidget *
 heading_new (const AkBlock *block)
 {
-  GtkWidget *label = ak_reading_text_new (block->text, FALSE, GTK_ACCESSIBLE_ROLE_HEADING);
+  GtkWidget *label = ak_reading_text_new (NULL, block->text, FALSE, GTK_ACCESSIBLE_ROLE_HEADING);
 
   gtk_widget_add_css_class (label, "title-2");
   gtk_widget_add_css_class (label, "block-heading");
@@ -95,7 +96,8 @@ heading_new (const AkBlock *block)
 }
 
 static GtkWidget *
-bullets_new (const AkBlock *block)
+bullets_new (AkLesson      *lesson,
+             const AkBlock *block)
 {
   GtkWidget *list = g_object_new (GTK_TYPE_BOX,
                                   "orientation", GTK_ORIENTATION_VERTICAL,
@@ -117,7 +119,7 @@ bullets_new (const AkBlock *block)
                                         "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
                                         NULL);
 
-      GtkWidget *text = ak_reading_text_new (block->items[i], TRUE, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
+      GtkWidget *text = ak_reading_text_new (lesson, block->items[i], TRUE, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
 
       gtk_widget_set_hexpand (text, TRUE);
       gtk_box_append (GTK_BOX (row), bullet);
@@ -129,7 +131,8 @@ bullets_new (const AkBlock *block)
 }
 
 static GtkWidget *
-key_insight_new (const AkBlock *block)
+key_insight_new (AkLesson      *lesson,
+                 const AkBlock *block)
 {
   GtkWidget *box = g_object_new (GTK_TYPE_BOX,
                                  "orientation", GTK_ORIENTATION_VERTICAL,
@@ -140,7 +143,7 @@ key_insight_new (const AkBlock *block)
 
   gtk_widget_add_css_class (box, "callout");
   gtk_box_append (GTK_BOX (box), styled_label (title, "heading"));
-  gtk_box_append (GTK_BOX (box), text_label (block->text, TRUE));
+  gtk_box_append (GTK_BOX (box), text_label (lesson, block->text, TRUE));
   gtk_accessible_update_property (GTK_ACCESSIBLE (box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   -1);
@@ -148,11 +151,12 @@ key_insight_new (const AkBlock *block)
 }
 
 static GtkWidget *
-card_new (const AkCard *card)
+card_new (AkLesson     *lesson,
+          const AkCard *card)
 {
   GtkWidget *box = vbox (6, "card");
 
-  GtkWidget *text = text_label (card->text, TRUE);
+  GtkWidget *text = text_label (lesson, card->text, TRUE);
 
   gtk_box_append (GTK_BOX (box), styled_label (card->title, "title-3"));
   if (card->tagline != NULL)
@@ -165,12 +169,13 @@ card_new (const AkCard *card)
 }
 
 static GtkWidget *
-comparison_new (const AkBlock *block)
+comparison_new (AkLesson      *lesson,
+                const AkBlock *block)
 {
   GtkWidget *flow = flow_box (block->cards->len);
 
   for (guint i = 0; i < block->cards->len; i++)
-    flow_box_append (flow, card_new (g_ptr_array_index (block->cards, i)));
+    flow_box_append (flow, card_new (lesson, g_ptr_array_index (block->cards, i)));
 
   return flow;
 }
@@ -180,8 +185,8 @@ table_cell (const char *text,
             const char *column,
             gboolean    header)
 {
-  GtkWidget *label = ak_reading_text_new (text, FALSE, header ? GTK_ACCESSIBLE_ROLE_COLUMN_HEADER
-                                                             : GTK_ACCESSIBLE_ROLE_CELL);
+  GtkWidget *label = ak_reading_text_new (NULL, text, FALSE, header ? GTK_ACCESSIBLE_ROLE_COLUMN_HEADER
+                                                                   : GTK_ACCESSIBLE_ROLE_CELL);
 
   gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
   gtk_widget_set_hexpand (label, TRUE);
@@ -249,7 +254,7 @@ link_label (const char *title,
   g_autofree char *host = ak_lesson_url_get_host (url);
   /* the host, plainly beside the title, says where the link really goes */
   g_autofree char *markup = g_markup_printf_escaped ("<a href=\"%s\">%s</a> (%s)", url, title, host);
-  GtkWidget *label = text_label ("", FALSE);
+  GtkWidget *label = text_label (NULL, "", FALSE);
 
   gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_widget_set_tooltip_text (label, url);
@@ -295,7 +300,8 @@ references_new (const AkBlock *block)
 }
 
 static GtkWidget *
-qa_new (const AkBlock *block)
+qa_new (AkLesson      *lesson,
+        const AkBlock *block)
 {
   GtkWidget *list = vbox (6, NULL);
 
@@ -304,7 +310,7 @@ qa_new (const AkBlock *block)
       const AkQa *qa = g_ptr_array_index (block->qa, i);
       GtkWidget *expander = gtk_expander_new (NULL);
       GtkWidget *question = gtk_label_new (qa->question);
-      GtkWidget *answer = text_label (qa->answer, TRUE);
+      GtkWidget *answer = text_label (lesson, qa->answer, TRUE);
 
       gtk_label_set_wrap (GTK_LABEL (question), TRUE);
       gtk_label_set_xalign (GTK_LABEL (question), 0.0);
@@ -331,7 +337,7 @@ accelerator_card_new (const AkAccelerator *accelerator)
   g_autofree char *details = ak_accelerator_describe (accelerator);
   g_autofree char *source = NULL;
 
-  GtkWidget *details_label = text_label (details, FALSE);
+  GtkWidget *details_label = text_label (NULL, details, FALSE);
 
   gtk_label_set_max_width_chars (GTK_LABEL (details_label), CARD_WIDTH_CHARS);
   gtk_box_append (GTK_BOX (box), styled_label (accelerator->name, "heading"));
@@ -385,7 +391,7 @@ worked_example_new (AkLesson      *lesson,
     }
 
   gtk_box_append (GTK_BOX (box), styled_label (title, "heading"));
-  gtk_box_append (GTK_BOX (box), text_label (text != NULL ? text : error->message, FALSE));
+  gtk_box_append (GTK_BOX (box), text_label (NULL, text != NULL ? text : error->message, FALSE));
   gtk_accessible_update_property (GTK_ACCESSIBLE (box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   -1);
@@ -429,13 +435,13 @@ ak_reading_block_new (AkLesson      *lesson,
   switch (block->kind)
     {
     case AK_BLOCK_HEADING: return heading_new (block);
-    case AK_BLOCK_PARAGRAPH: return text_label (block->text, TRUE);
-    case AK_BLOCK_BULLETS: return bullets_new (block);
-    case AK_BLOCK_KEY_INSIGHT: return key_insight_new (block);
-    case AK_BLOCK_COMPARISON: return comparison_new (block);
+    case AK_BLOCK_PARAGRAPH: return text_label (lesson, block->text, TRUE);
+    case AK_BLOCK_BULLETS: return bullets_new (lesson, block);
+    case AK_BLOCK_KEY_INSIGHT: return key_insight_new (lesson, block);
+    case AK_BLOCK_COMPARISON: return comparison_new (lesson, block);
     case AK_BLOCK_TABLE: return table_new (block);
     case AK_BLOCK_REFERENCES: return references_new (block);
-    case AK_BLOCK_QA: return qa_new (block);
+    case AK_BLOCK_QA: return qa_new (lesson, block);
     case AK_BLOCK_ACCELERATOR_TABLE:
     case AK_BLOCK_MBU_EXAMPLE:
     case AK_BLOCK_POWER_EXAMPLE:

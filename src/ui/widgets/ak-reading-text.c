@@ -2,14 +2,16 @@
  *
  * Lesson markup (ak_lesson_markup_to_pango()) in a wrapping, selectable
  * label that is one stop of the arrow keys (ak-reading-keys.c); only its
- * links take the keyboard focus, so a page of paragraphs is not a long row
- * of Tab stops. The reading blocks, the worked problems and the activity
- * pages build their text here.
+ * links and glossary terms (ak-glossary-terms.c) take the keyboard focus,
+ * so a page of paragraphs is not a long row of Tab stops. The reading
+ * blocks, the worked problems and the activity pages build their text
+ * here.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include "ak-glossary-terms.h"
 #include "ak-reading-keys.h"
 #include "ak-reading-text.h"
 
@@ -40,6 +42,8 @@ ak_label_make_readable (GtkLabel *label)
 
 /**
  * ak_reading_text_new:
+ * @lesson: (nullable): the lesson whose glossary defines the terms @text
+ *   marks (ak-glossary-terms.c); %NULL shows them as plain text
  * @text: the text, as the lesson gives it
  * @is_markup: whether @text is inline markup (converted to Pango markup;
  *   plain text if it does not convert)
@@ -52,7 +56,8 @@ ak_label_make_readable (GtkLabel *label)
  * Returns: (transfer floating): the label
  */
 GtkWidget *
-ak_reading_text_new (const char        *text,
+ak_reading_text_new (AkLesson          *lesson,
+                     const char        *text,
                      gboolean           is_markup,
                      GtkAccessibleRole  role)
 {
@@ -60,13 +65,15 @@ ak_reading_text_new (const char        *text,
   g_autofree char *pango = NULL;
 
   if (is_markup)
-    pango = ak_lesson_markup_to_pango (text, NULL);
+    pango = lesson != NULL ? ak_lesson_markup_to_pango_with_terms (text, NULL) : ak_lesson_markup_to_pango (text, NULL);
 
   /* Validated lessons always convert; fall back to plain text regardless. */
   if (pango != NULL)
     gtk_label_set_markup (GTK_LABEL (label), pango);
   else
     gtk_label_set_text (GTK_LABEL (label), text);
+  if (pango != NULL && lesson != NULL)
+    ak_glossary_terms_attach (GTK_LABEL (label), lesson);
 
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
@@ -77,26 +84,4 @@ ak_reading_text_new (const char        *text,
   ak_reading_stop_mark (label);
 
   return label;
-}
-
-/**
- * ak_lesson_markup_to_plain:
- * @text: a lesson text with inline markup
- *
- * The text as a screen reader or a plain label should have it: emphasis
- * dropped, link texts kept. A text that is not valid markup is returned as
- * written.
- *
- * Returns: (transfer full): the plain text
- */
-char *
-ak_lesson_markup_to_plain (const char *text)
-{
-  g_autofree char *pango = ak_lesson_markup_to_pango (text, NULL);
-  char *plain = NULL;
-
-  if (pango == NULL || !pango_parse_markup (pango, -1, 0, NULL, &plain, NULL, NULL))
-    return g_strdup (text);
-
-  return plain;
 }

@@ -7,13 +7,14 @@
 #include <gtk/gtk.h>
 
 #include "ak-lesson.h"
+#include "ak-wrapped-label.h"
 
 G_BEGIN_DECLS
 
-GtkWidget *ak_reading_text_new       (const char        *text,
+GtkWidget *ak_reading_text_new       (AkLesson          *lesson,
+                                      const char        *text,
                                       gboolean           is_markup,
                                       GtkAccessibleRole  role);
 void       ak_label_make_readable    (GtkLabel          *label);
-char      *ak_lesson_markup_to_plain (const char        *text);
 
 G_END_DECLS

@@ -73,7 +73,8 @@ page_of (AkLesson      *lesson,
 }
 
 static GtkWidget *
-answer_new (const AkBlock            *block,
+answer_new (AkLesson                 *lesson,
+            const AkBlock            *block,
             const AkPredictionAnswer *answer,
             Problem                  *problem)
 {
@@ -81,13 +82,13 @@ answer_new (const AkBlock            *block,
   /* Translators: a worked problem's computed answer, e.g. "67 sequences" or "memory-bound" */
   g_autofree char *result = g_strdup_printf (_("Answer: %s"), answer->text);
   g_autofree char *explanation = ak_lesson_markup_to_plain (block->explanation);
-  GtkWidget *heading = ak_reading_text_new (result, FALSE, GTK_ACCESSIBLE_ROLE_LABEL);
+  GtkWidget *heading = ak_reading_text_new (NULL, result, FALSE, GTK_ACCESSIBLE_ROLE_LABEL);
 
   gtk_widget_add_css_class (heading, "heading");
   gtk_widget_set_name (heading, "worked-problem-answer");
   gtk_box_append (GTK_BOX (box), heading);
-  gtk_box_append (GTK_BOX (box), ak_reading_text_new (answer->breakdown, FALSE, GTK_ACCESSIBLE_ROLE_LABEL));
-  gtk_box_append (GTK_BOX (box), ak_reading_text_new (block->explanation, TRUE, GTK_ACCESSIBLE_ROLE_LABEL));
+  gtk_box_append (GTK_BOX (box), ak_reading_text_new (NULL, answer->breakdown, FALSE, GTK_ACCESSIBLE_ROLE_LABEL));
+  gtk_box_append (GTK_BOX (box), ak_reading_text_new (lesson, block->explanation, TRUE, GTK_ACCESSIBLE_ROLE_LABEL));
   problem->spoken = g_strdup_printf ("%s %s %s", result, answer->breakdown, explanation);
   return box;
 }
@@ -124,15 +125,15 @@ ak_worked_problem_new (AkLesson      *lesson,
   gtk_widget_add_css_class (box, "worked-example");
   gtk_widget_add_css_class (box, "worked-problem");
   gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  heading = ak_reading_text_new (title, FALSE, GTK_ACCESSIBLE_ROLE_HEADING);
+  heading = ak_reading_text_new (NULL, title, FALSE, GTK_ACCESSIBLE_ROLE_HEADING);
   gtk_widget_add_css_class (heading, "heading");
   gtk_accessible_update_property (GTK_ACCESSIBLE (heading), GTK_ACCESSIBLE_PROPERTY_LEVEL, 3, -1);
   gtk_box_append (GTK_BOX (box), heading);
-  gtk_box_append (GTK_BOX (box), ak_reading_text_new (block->question, FALSE, GTK_ACCESSIBLE_ROLE_LABEL));
+  gtk_box_append (GTK_BOX (box), ak_reading_text_new (NULL, block->question, FALSE, GTK_ACCESSIBLE_ROLE_LABEL));
 
   if (!ak_quantity_compute (lesson, page_of (lesson, block), &block->query, &answer, &error))
     {
-      gtk_box_append (GTK_BOX (box), ak_reading_text_new (error->message, FALSE, GTK_ACCESSIBLE_ROLE_LABEL));
+      gtk_box_append (GTK_BOX (box), ak_reading_text_new (NULL, error->message, FALSE, GTK_ACCESSIBLE_ROLE_LABEL));
       return box;
     }
 
@@ -144,7 +145,7 @@ ak_worked_problem_new (AkLesson      *lesson,
   ak_reading_control_mark (problem->button);
   g_signal_connect (problem->button, "clicked", G_CALLBACK (on_clicked), problem);
   gtk_box_append (GTK_BOX (box), problem->button);
-  problem->answer = answer_new (block, &answer, problem);
+  problem->answer = answer_new (lesson, block, &answer, problem);
   gtk_box_append (GTK_BOX (box), problem->answer);
   set_shown (problem, FALSE);
   ak_prediction_answer_clear (&answer);
