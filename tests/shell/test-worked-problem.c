@@ -74,7 +74,8 @@ test_show_answer_by_keys (void)
   g_assert_true (g_str_has_prefix (gtk_label_get_text (GTK_LABEL (answer)), "Answer: "));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (answer)), " GB"));
   gtk_test_accessible_assert_state (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_STATE_EXPANDED, TRUE);
-  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (button)), ==, "Hide the answer");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)))), ==, "Hide the answer");
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, "Hide the answer");
   /* Heard once: the answer, the figures and the explanation. */
   g_assert_cmpuint (spoken->len, ==, 1);
   g_assert_true (g_str_has_prefix (g_ptr_array_index (spoken, 0), gtk_label_get_text (GTK_LABEL (answer))));

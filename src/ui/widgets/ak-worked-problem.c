@@ -41,9 +41,27 @@ static void
 set_shown (Problem  *problem,
            gboolean  shown)
 {
+  const char *label = shown ? _("Hide the answer") : _("Show the answer");
+
   gtk_widget_set_visible (problem->answer, shown);
-  gtk_button_set_label (GTK_BUTTON (problem->button), shown ? _("Hide the answer") : _("Show the answer"));
+  gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (problem->button))), label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (problem->button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   gtk_accessible_update_state (GTK_ACCESSIBLE (problem->button), GTK_ACCESSIBLE_STATE_EXPANDED, shown, -1);
+}
+
+/* A reading page builds its later blocks after the page was fitted to a
+ * narrow window (ak_narrow_fit()): the button's own label wraps at words,
+ * as the fitted ones do ("Mostrar la respuesta" at 22 pt in 360 px). */
+static GtkWidget *
+button_new (void)
+{
+  GtkWidget *button = gtk_button_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+  gtk_button_set_child (GTK_BUTTON (button), label);
+  return button;
 }
 
 static void
@@ -139,7 +157,7 @@ ak_worked_problem_new (AkLesson      *lesson,
 
   problem = g_new0 (Problem, 1);
   g_object_set_data_full (G_OBJECT (box), "ak-worked-problem", problem, problem_free);
-  problem->button = gtk_button_new ();
+  problem->button = button_new ();
   gtk_widget_set_name (problem->button, "worked-problem-show");
   gtk_widget_set_halign (problem->button, GTK_ALIGN_START);
   ak_reading_control_mark (problem->button);
