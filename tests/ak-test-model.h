@@ -8,12 +8,12 @@
 
 #include "ak-lesson.h"
 
-/* The bundled lesson, read from the source tree; aborts the test if it
- * does not load. */
+/* A bundled lesson (data/lessons/@name), read from the source tree;
+ * aborts the test if it does not load. */
 static inline AkLesson *
-load_bundled_lesson (void)
+load_lesson_named (const char *name)
 {
-  g_autofree char *path = g_build_filename (TOP_SRCDIR, "data", "lessons", "ai-accelerators.json", NULL);
+  g_autofree char *path = g_build_filename (TOP_SRCDIR, "data", "lessons", name, NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   AkLesson *lesson = ak_lesson_new_from_file (file, NULL, &error);
@@ -21,6 +21,13 @@ load_bundled_lesson (void)
   g_assert_no_error (error);
   g_assert_nonnull (lesson);
   return lesson;
+}
+
+/* The bundled lesson AI Accelerators. */
+static inline AkLesson *
+load_bundled_lesson (void)
+{
+  return load_lesson_named ("ai-accelerators.json");
 }
 
 /* Mixtral 8x7B: Mistral 7B's attention (32 layers, 4096 wide, 32 heads,

@@ -177,6 +177,31 @@ is_mapped (gpointer widget)
   return gtk_widget_get_mapped (widget);
 }
 
+G_GNUC_UNUSED static gboolean
+is_visible_now (gpointer widget)
+{
+  return gtk_widget_get_visible (widget);
+}
+
+/* The widget with the keyboard focus in @widget's window, or %NULL. */
+G_GNUC_UNUSED static GtkWidget *
+window_focus (GtkWidget *widget)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+
+  return root != NULL ? gtk_root_get_focus (root) : NULL;
+}
+
+/* Every message ak_announce() sends while it is the observer
+ * (ak_announce_set_observer (ak_test_collect_spoken, array)). */
+G_GNUC_UNUSED static void
+ak_test_collect_spoken (GtkWidget  *widget,
+                        const char *message,
+                        gpointer    spoken)
+{
+  g_ptr_array_add (spoken, g_strdup (message));
+}
+
 /* A registered application with a fresh id per instance: a running copy of
  * the real app never gets the test's command line, and no two instances
  * export the same D-Bus path. */
@@ -213,6 +238,26 @@ test_page_context (AkLesson   *lesson,
   g_autoptr(GSettings) settings = ak_application_new_settings ();
 
   return ak_page_context_new (lesson, progress, settings);
+}
+
+/* A 900 × 700 window showing the page @page_id of @context's lesson, built
+ * as the window builds it (ak_page_factory_create()), mapped; *@out_page
+ * is the page. Destroy the window with gtk_window_destroy(). */
+G_GNUC_UNUSED static GtkWidget *
+test_window_with_page (AkPageContext *context,
+                       const char    *page_id,
+                       GtkWidget    **out_page)
+{
+  AkLesson *lesson = ak_page_context_get_lesson (context);
+  GtkWidget *page = ak_page_factory_create (context, ak_lesson_find_page (lesson, page_id, NULL));
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_mapped, page);
+  *out_page = page;
+  return window;
 }
 
 /* A progress store in a fresh temporary directory; remove it with

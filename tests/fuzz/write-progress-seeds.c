@@ -4,7 +4,8 @@
  *
  * writes DIR/pages.json (the pages two lessons were left at) and
  * DIR/full.json (every kind of record: a page, a quiz half answered and
- * its best score, a sort result, this computer's CPU and GPUs) through
+ * its best score, a sort result, predictions of a figure and of a
+ * verdict, this computer's CPU and GPUs) through
  * AkProgress, as the app saves them. tests/fuzz/corpus/progress/ holds
  * what it wrote; run it again (from _build-fuzz) when the format changes.
  *
@@ -15,6 +16,7 @@
 #include <glib/gstdio.h>
 
 #include "ak-progress.h"
+#include "ak-progress-predictions.h"
 
 static const char * const names[] = { "pages.json", "full.json" };
 
@@ -63,6 +65,15 @@ write_full (const char *dir)
   g_assert_true (ak_progress_set_quiz_attempt (progress, "ai-accelerators", &attempt, NULL));
   g_assert_true (ak_progress_record_quiz_score (progress, "ai-accelerators", 7, 10, date, NULL));
   g_assert_true (ak_progress_set_sort_result (progress, "ai-accelerators", 9, 12, NULL));
+  g_assert_true (ak_progress_record_prediction (progress, "ai-accelerators", "roofline", "ridge-h100",
+                                                &(AkPredictionRecord) { .guess = 250, .answer = 295.2 }, NULL));
+  g_assert_true (ak_progress_record_prediction (progress, "ai-accelerators", "roofline", "ridge-h100",
+                                                &(AkPredictionRecord) { .guess = 300, .answer = 295.2,
+                                                                        .correct = TRUE }, NULL));
+  g_assert_true (ak_progress_record_prediction (progress, "ai-accelerators", "batch", "decode-bound",
+                                                &(AkPredictionRecord) { .is_verdict = TRUE, .guess_memory = TRUE,
+                                                                        .answer_memory = TRUE, .correct = TRUE },
+                                                NULL));
   g_assert_true (ak_progress_set_machine_report (progress, &machine, NULL));
   g_assert_true (ak_progress_set_gpu_measurement (progress, gpus, NULL));
   g_array_unref (attempt.chosen);

@@ -83,7 +83,7 @@ test_bad_members (void)
     { ", \"model\": \"nope\"",
       "batch.json:3:62: pages[0].model: unknown model \"nope\" (no model with this id on a roofline page)" },
     { ", \"model\": \"bare\"",
-      "batch.json:3:62: pages[0].model: model \"bare\" has no shape (hidden_size, heads, …), which a batch page needs" },
+      "batch.json:3:62: pages[0].model: model \"bare\" has no shape (hidden_size, heads, …), which a batch page, a prediction or a worked problem needs" },
     { ", \"accelerator\": \"nope\"",
       "batch.json:3:68: pages[0].accelerator: unknown accelerator \"nope\" (no accelerator with this id in the lesson)" },
     { ", \"context\": 0",

@@ -11,6 +11,7 @@
 
 #include <glib/gi18n-lib.h>
 #include <locale.h>
+#include <string.h>
 
 #include "ak-lesson.h"
 
@@ -19,7 +20,33 @@ typedef struct {
   guint      index;
   guint      n_translated;
   guint      n_problems;
+  AkLesson  *translated;
+  guint      n_terms;
 } Compare;
+
+/* Each glossary term @pango marks is one of the translated glossary's: a
+ * translation names a term as its own glossary does. */
+static void
+check_terms (Compare    *c,
+             const char *path,
+             const char *pango)
+{
+  static const char href[] = "<a href=\"" AK_TERM_URI_PREFIX;
+
+  for (const char *p = strstr (pango, href); p != NULL; p = strstr (p + 1, href))
+    {
+      const char *start = p + strlen ("<a href=\"");
+      g_autofree char *uri = g_strndup (start, strcspn (start, "\""));
+      g_autofree char *term = ak_lesson_term_from_uri (uri);
+
+      c->n_terms++;
+      if (term == NULL || ak_lesson_find_term (c->translated, term) == NULL)
+        {
+          g_test_message ("%s: the term \"%s\" is not in the translated glossary", path, term);
+          c->n_problems++;
+        }
+    }
+}
 
 static void
 collect (char **text, const char *path, gpointer user_data)
@@ -65,12 +92,14 @@ compare (char **text, const char *path, gpointer user_data)
       c->n_problems++;
     }
 
-  pango = ak_lesson_markup_to_pango (*text, &error);
+  pango = ak_lesson_markup_to_pango_with_terms (*text, &error);
   if (original_pango != NULL && pango == NULL)
     {
       g_test_message ("%s: %s: %s", path, error->message, *text);
       c->n_problems++;
     }
+  if (pango != NULL && !is_plain_member (path))
+    check_terms (c, path, pango);
 }
 
 static void
@@ -81,7 +110,7 @@ test_translated_lesson_well_formed (void)
   g_autoptr(AkLesson) original = ak_lesson_new_from_file (file, NULL, NULL);
   g_autoptr(AkLesson) translated = ak_lesson_new_from_file (file, NULL, NULL);
   g_autoptr(GPtrArray) originals = g_ptr_array_new_with_free_func (g_free);
-  Compare c = { originals, 0, 0, 0 };
+  Compare c = { originals, 0, 0, 0, translated, 0 };
 
   g_assert_nonnull (original);
   ak_lesson_foreach_text (original, collect, originals);
@@ -91,6 +120,8 @@ test_translated_lesson_well_formed (void)
   g_test_message ("%s: %u of %u texts translated", g_getenv ("LANGUAGE"), c.n_translated, originals->len);
   g_assert_cmpuint (c.index, ==, originals->len);
   g_assert_cmpuint (c.n_problems, ==, 0);
+  /* The bundled lesson marks terms, and every one was looked up. */
+  g_assert_cmpuint (c.n_terms, >, 0);
   /* Most texts change; proper names and a few terms may stay as written. */
   g_assert_cmpuint (c.n_translated, >=, originals->len * 8 / 10);
 }

@@ -156,7 +156,7 @@ static const BrokenCase broken_cases[] = {
   { "unknown-accelerator.json", AK_LESSON_ERROR_REFERENCE,
     "unknown-accelerator.json:49:26: pages[0].blocks[9].accelerator: unknown accelerator \"chip-z\" (no accelerator with this id in the lesson)" },
   { "unknown-block-type.json", AK_LESSON_ERROR_REFERENCE,
-    "unknown-block-type.json:22:19: pages[0].blocks[0].type: unknown block type \"video\" (expected heading, paragraph, bullets, key-insight, comparison, table, references, qa, accelerator-table, mbu-example or power-example)" },
+    "unknown-block-type.json:22:19: pages[0].blocks[0].type: unknown block type \"video\" (expected heading, paragraph, bullets, key-insight, comparison, table, references, qa, accelerator-table, mbu-example, power-example or worked-problem)" },
   { "unknown-member.json", AK_LESSON_ERROR_MISSING,
     "unknown-member.json:17:5: pages[0]: required member \"title\" is missing" },
   { "unknown-model.json", AK_LESSON_ERROR_REFERENCE,
@@ -169,6 +169,15 @@ static const BrokenCase broken_cases[] = {
     "prediction-needs-tolerance.json:104:9: pages[2].predictions[0]: the quantity \"ridge_point\" needs the member \"tolerance\"" },
   { "prediction-zero-tolerance.json", AK_LESSON_ERROR_RANGE,
     "prediction-zero-tolerance.json:104:109: pages[2].predictions[0].tolerance: 0 must be greater than 0" },
+  { "worked-problem-needs-model.json", AK_LESSON_ERROR_MISSING,
+    "worked-problem-needs-model.json:55:9: pages[0].blocks[11]: the quantity \"tokens_per_s\" needs the member \"model\"" },
+  { "worked-problem-unknown-preset.json", AK_LESSON_ERROR_REFERENCE,
+    "worked-problem-unknown-preset.json:55:9: pages[0].blocks[11]: unknown preset \"cpu\" (no kitchen preset with this id on this page)" },
+  { "worked-problem-zero-stage.json", AK_LESSON_ERROR_RANGE,
+    "worked-problem-zero-stage.json:55:111: pages[0].blocks[11].zero: 4 is out of range (0 to 3)" },
+  { "glossary-unknown-term.json", AK_LESSON_ERROR_REFERENCE,
+    "glossary-unknown-term.json:23:40: pages[0].blocks[1].text: unknown glossary term \"prefill\" at character 53 "
+    "(no term with this name in the lesson's glossary)" },
   { "glossary-unknown-page.json", AK_LESSON_ERROR_REFERENCE,
     "glossary-unknown-page.json:131:76: glossary[1].page: unknown page \"ridge\" (no page with this id in the lesson)" },
   { "unknown-see-page.json", AK_LESSON_ERROR_REFERENCE,
@@ -748,6 +757,18 @@ test_markup (void)
     { "[x](https://www.XN--pple-43d.com/)", NULL, AK_LESSON_ERROR_URL },
     { "[x](https://\xd0\xb0pple.com/)", NULL, AK_LESSON_ERROR_URL },
     { "[x](https://%D0%B0pple.com/)", NULL, AK_LESSON_ERROR_URL },
+    /* glossary terms: their shown text here (test_markup_terms() for links) */
+    { "the [[ridge point]] of a chip", "the ridge point of a chip", 0 },
+    { "[[ridge points|Ridge point]] & *[[HBM]]*", "ridge points &amp; <i>HBM</i>", 0 },
+    { "[[unclosed", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[[]]", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[[shown|]]", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[[|term]]", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[[a|b|c]]", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[[*em*]]", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[[a\\b]]", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[[two\nlines]]", NULL, AK_LESSON_ERROR_MARKUP },
+    { "[see [[HBM]]](https://example.org)", NULL, AK_LESSON_ERROR_MARKUP },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -768,6 +789,19 @@ test_markup (void)
           g_assert_nonnull (strstr (error->message, "at character "));
         }
     }
+}
+
+/* With links: each term an ak-term: link that gives the term back. */
+static void
+test_markup_terms (void)
+{
+  g_autofree char *pango = ak_lesson_markup_to_pango_with_terms ("a [[ridge points|Ridge point]] & [[x<y]]", NULL);
+  g_autofree char *term = ak_lesson_term_from_uri ("ak-term:Ridge%20point");
+
+  g_assert_cmpstr (pango, ==, "a <a href=\"ak-term:Ridge%20point\">ridge points</a> &amp; "
+                               "<a href=\"ak-term:x%3Cy\">x&lt;y</a>");
+  g_assert_cmpstr (term, ==, "Ridge point");
+  g_assert_null (ak_lesson_term_from_uri ("https://example.org"));
 }
 
 static void
@@ -810,6 +844,7 @@ main (int   argc,
   g_test_add_func ("/lesson/fuzz/flip", test_fuzz_flip);
   g_test_add_func ("/lesson/markup", test_markup);
   g_test_add_func ("/lesson/markup-messages", test_markup_messages);
+  g_test_add_func ("/lesson/markup-terms", test_markup_terms);
 
   return g_test_run ();
 }

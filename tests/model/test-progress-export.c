@@ -8,6 +8,7 @@
 
 #include "ak-progress-activity.h"
 #include "ak-progress-export.h"
+#include "ak-progress-predictions.h"
 #include "ak-progress-results.h"
 
 static AkProgress *
@@ -45,7 +46,8 @@ sample_progress (void)
 /* Columns of the CSV (ak-progress-csv.c), by index. */
 enum { APP, EXPORTED, RECORD, LESSON, LEARNER, HOST, TITLE, VERSION, LAST_PAGE, FIRST, LAST, ACTIVE,
        ITEM, RESULT, ATTEMPTS, BIN, ANSWERED, QUESTIONS, BEST_SCORE, BEST_TOTAL, BEST_DATE,
-       SORT_CORRECT, SORT_TOTAL, SORT_DATE, MEASURED, TRIAD, FP32, N_COLUMNS };
+       SORT_CORRECT, SORT_TOTAL, SORT_DATE, MEASURED, TRIAD, FP32, PAGE, GUESS, ANSWER, ERROR,
+       PREDICTIONS_CHECKED, PREDICTIONS_RIGHT, N_COLUMNS };
 
 static void
 test_csv (void)
@@ -56,21 +58,25 @@ test_csv (void)
   g_auto(GStrv) kv = NULL;
   g_auto(GStrv) q1 = NULL;
   g_auto(GStrv) measured = NULL;
+  g_auto(GStrv) predicted = NULL;
+  AkPredictionRecord guess = { .guess = 0.5, .answer = 2, .correct = FALSE };
 
   ak_progress_set_learner (progress, "Ada Lovelace");
   g_assert_true (ak_progress_record_answer (progress, "kv-cache", "q1", FALSE, NULL));
   g_assert_true (ak_progress_record_answer (progress, "kv-cache", "q1", TRUE, NULL));
+  g_assert_true (ak_progress_record_prediction (progress, "kv-cache", "batch", "max-batch", &guess, NULL));
   csv = ak_progress_export (progress, AK_PROGRESS_EXPORT_CSV);
   lines = g_strsplit (csv, "\r\n", -1);
 
-  /* header, 2 lessons, 1 question, measurement, "" */
-  g_assert_cmpuint (g_strv_length (lines), ==, 6);
+  /* header, 2 lessons, 1 question, 1 prediction, measurement, "" */
+  g_assert_cmpuint (g_strv_length (lines), ==, 7);
   g_assert_cmpstr (lines[0], ==,
                    "app_version,exported,record,lesson_id,learner,host,lesson_title,lesson_version,"
                    "last_page,first_activity,last_activity,active_seconds,item_id,result,attempts,bin,"
                    "quiz_answered,quiz_questions,best_score,best_total,best_date,"
-                   "sort_correct,sort_total,sort_date,measured_date,triad_bandwidth_gb_s,fp32_gflop_s");
-  for (guint i = 1; i < 5; i++)
+                   "sort_correct,sort_total,sort_date,measured_date,triad_bandwidth_gb_s,fp32_gflop_s,"
+                   "page_id,guess,answer,error,predictions_checked,predictions_right");
+  for (guint i = 1; i < 6; i++)
     {
       g_auto(GStrv) fields = g_strsplit (lines[i], ",", -1);
 
@@ -93,6 +99,8 @@ test_csv (void)
   g_assert_cmpstr (kv[SORT_TOTAL], ==, "4");
   g_assert_cmpstr (kv[FIRST], !=, "");
   g_assert_cmpstr (kv[LAST], !=, "");
+  g_assert_cmpstr (kv[PREDICTIONS_CHECKED], ==, "1");
+  g_assert_cmpstr (kv[PREDICTIONS_RIGHT], ==, "0");
 
   /* q1 answered twice, wrong then right */
   q1 = g_strsplit (lines[3], ",", -1);
@@ -102,11 +110,22 @@ test_csv (void)
   g_assert_cmpstr (q1[RESULT], ==, "right");
   g_assert_cmpstr (q1[ATTEMPTS], ==, "2");
 
-  measured = g_strsplit (lines[4], ",", -1);
+  /* a quarter of the answer: 75 % below, written as a plain number */
+  predicted = g_strsplit (lines[4], ",", -1);
+  g_assert_cmpstr (predicted[RECORD], ==, "prediction");
+  g_assert_cmpstr (predicted[ITEM], ==, "max-batch");
+  g_assert_cmpstr (predicted[PAGE], ==, "batch");
+  g_assert_cmpstr (predicted[GUESS], ==, "0.5");
+  g_assert_cmpstr (predicted[ANSWER], ==, "2");
+  g_assert_cmpstr (predicted[ERROR], ==, "-0.75");
+  g_assert_cmpstr (predicted[RESULT], ==, "wrong");
+  g_assert_cmpstr (predicted[ATTEMPTS], ==, "1");
+
+  measured = g_strsplit (lines[5], ",", -1);
   g_assert_cmpstr (measured[RECORD], ==, "measurement");
   g_assert_cmpstr (measured[TRIAD], ==, "39.250");
   g_assert_cmpstr (measured[FP32], ==, "233.500");
-  g_assert_cmpstr (lines[5], ==, "");
+  g_assert_cmpstr (lines[6], ==, "");
 }
 
 static void
@@ -206,7 +225,7 @@ test_empty (void)
   g_autoptr(AkProgress) progress = ak_progress_new (path);
   g_autofree char *csv = ak_progress_export (progress, AK_PROGRESS_EXPORT_CSV);
 
-  g_assert_true (g_str_has_suffix (csv, "fp32_gflop_s\r\n"));
+  g_assert_true (g_str_has_suffix (csv, "predictions_right\r\n"));
   g_assert_null (strstr (csv, "lesson,"));
 }
 

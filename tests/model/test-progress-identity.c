@@ -251,6 +251,28 @@ test_split_records_join (void)
   g_assert_cmpstr (ak_progress_get_last_page (reread, "ai-accelerators"), ==, "quiz");
 }
 
+/* An older build's key with nothing after the "@" is the lesson's record
+ * without a source: it loads, saves and loads again (fuzz-progress found
+ * it written back with an empty source, which the reader refuses). */
+static void
+test_key_with_empty_uri (void)
+{
+  g_autoptr(AkProgress) progress = NULL;
+  g_autoptr(AkProgress) reread = NULL;
+
+  write_progress ("{ \"format\": \"accelerator-kitchen-progress\", \"version\": 1, "
+                  "\"lessons\": { \"week-3@\": { \"last_page\": \"idea\" } } }");
+  progress = test_loaded_progress ();
+  g_assert_null (ak_progress_get_notice (progress));
+  g_assert_cmpstr (ak_progress_get_last_page (progress, "week-3"), ==, "idea");
+  g_assert_null (ak_progress_get_lesson_source (progress, "week-3"));
+  g_assert_true (ak_progress_save (progress, NULL));
+
+  reread = test_loaded_progress ();
+  g_assert_null (ak_progress_get_notice (reread));
+  g_assert_cmpstr (ak_progress_get_last_page (reread, "week-3"), ==, "idea");
+}
+
 /* A key that is no lesson id (nor id@uri) makes the file unreadable, like
  * any other wrong record: it is moved aside, never half-read. */
 static void
@@ -284,6 +306,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/progress-identity/installed-earlier-version", test_installed_earlier_version);
   g_test_add_func ("/progress-identity/lesson-ids", test_lesson_ids);
   g_test_add_func ("/progress-identity/split-records-join", test_split_records_join);
+  g_test_add_func ("/progress-identity/key-with-empty-uri", test_key_with_empty_uri);
   g_test_add_func ("/progress-identity/bad-keys", test_bad_keys);
 
   return g_test_run ();

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "ak-progress.h"
+#include "ak-progress-predictions.h"
 
 #include "ak-test-progress.h"
 
@@ -66,6 +67,41 @@ test_other_instance_page_kept (void)
   g_assert_cmpstr (ak_progress_get_last_page (reader, "ai"), ==, "roofline");
   g_assert_nonnull (ak_progress_get_quiz_attempt (reader, "ai"));
   g_assert_true (ak_progress_get_sort_result (reader, "other-lesson", NULL, NULL, NULL));
+}
+
+static void
+predict (AkProgress *progress,
+         const char *prediction_id,
+         double      guess)
+{
+  AkPredictionRecord record = { .guess = guess, .answer = 100, .correct = guess == 100 };
+
+  g_assert_true (ak_progress_record_prediction (progress, "ai", "roofline", prediction_id, &record, NULL));
+}
+
+/* Two instances' predictions: each keeps the other's, and of one
+ * prediction checked by both the one checked more often wins. */
+static void
+test_predictions_merged (void)
+{
+  g_autoptr(AkProgress) a = test_loaded_progress ();
+  g_autoptr(AkProgress) b = test_loaded_progress ();
+  g_autoptr(AkProgress) reader = NULL;
+  const AkPredictionRecord *record;
+
+  predict (a, "ridge", 50);
+  predict (a, "ridge", 100);
+  predict (b, "ridge", 70);     /* once only: A's two checks win */
+  predict (b, "bound", 90);
+
+  reader = test_loaded_progress ();
+  record = ak_progress_get_prediction (reader, "ai", "roofline", "ridge");
+  g_assert_nonnull (record);
+  g_assert_cmpfloat (record->guess, ==, 100);
+  g_assert_cmpuint (record->attempts, ==, 2);
+  record = ak_progress_get_prediction (reader, "ai", "roofline", "bound");
+  g_assert_nonnull (record);
+  g_assert_cmpfloat (record->guess, ==, 90);
 }
 
 /* The same record changed by both: the later change wins, and a stale
@@ -199,6 +235,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/progress-merge/other-instance-answer-kept", test_other_instance_answer_kept);
   g_test_add_func ("/progress-merge/other-instance-page-kept", test_other_instance_page_kept);
   g_test_add_func ("/progress-merge/newer-record-wins", test_newer_record_wins);
+  g_test_add_func ("/progress-merge/predictions-merged", test_predictions_merged);
   g_test_add_func ("/progress-merge/undated-records", test_undated_records);
   g_test_add_func ("/progress-merge/two-processes", test_two_processes);
   g_test_add_func ("/progress-merge/reset-not-merged-back", test_reset_not_merged_back);

@@ -15,6 +15,7 @@
 #include "ak-progress-class.h"
 #include "ak-progress-export.h"
 #include "ak-progress-identity.h"
+#include "ak-progress-predictions.h"
 #include "ak-progress-results.h"
 
 #include "ak-test-progress.h"
@@ -81,6 +82,137 @@ test_answers_round_trip (void)
   g_assert_cmpuint (attempts, ==, 1);
   g_assert_true (correct);
   g_assert_false (ak_progress_get_answer (reread, "week-3", "never", NULL, NULL));
+}
+
+static void
+record_number (AkProgress *progress,
+               const char *page_id,
+               const char *prediction_id,
+               double      guess,
+               double      answer,
+               gboolean    correct)
+{
+  AkPredictionRecord record = { .guess = guess, .answer = answer, .correct = correct };
+
+  g_assert_true (ak_progress_record_prediction (progress, "week-3", page_id, prediction_id, &record, NULL));
+}
+
+/* Each prediction's last guess, its computed answer, the error, right or
+ * not and the attempts: kept per lesson and page across a restart, the
+ * file's error written for other tools. */
+static void
+test_predictions_round_trip (void)
+{
+  g_autoptr(AkProgress) progress = test_loaded_progress ();
+  g_autoptr(AkProgress) reread = NULL;
+  AkPredictionRecord verdict = { .is_verdict = TRUE, .guess_memory = TRUE, .answer_memory = FALSE };
+  const AkPredictionRecord *record;
+  g_autofree char *contents = NULL;
+  guint checked = 0, right = 0;
+
+  g_assert_false (ak_progress_count_predictions (progress, "week-3", &checked, &right));
+  record_number (progress, "roofline", "ridge", 100, 295, FALSE);
+  record_number (progress, "roofline", "ridge", 250, 295, TRUE);
+  /* the same prediction id on another page is another prediction */
+  record_number (progress, "batch", "ridge", 40, 32, FALSE);
+  g_assert_true (ak_progress_record_prediction (progress, "week-3", "roofline", "bound", &verdict, NULL));
+
+  reread = test_loaded_progress ();
+  record = ak_progress_get_prediction (reread, "week-3", "roofline", "ridge");
+  g_assert_nonnull (record);
+  g_assert_false (record->is_verdict);
+  g_assert_cmpfloat (record->guess, ==, 250);
+  g_assert_cmpfloat (record->answer, ==, 295);
+  g_assert_cmpfloat_with_epsilon (record->error, (250.0 - 295.0) / 295.0, 1e-12);
+  g_assert_true (record->correct);
+  g_assert_cmpuint (record->attempts, ==, 2);
+  g_assert_nonnull (record->date);
+
+  record = ak_progress_get_prediction (reread, "week-3", "batch", "ridge");
+  g_assert_nonnull (record);
+  g_assert_cmpfloat (record->guess, ==, 40);
+  g_assert_cmpuint (record->attempts, ==, 1);
+  g_assert_false (record->correct);
+
+  record = ak_progress_get_prediction (reread, "week-3", "roofline", "bound");
+  g_assert_nonnull (record);
+  g_assert_true (record->is_verdict);
+  g_assert_true (record->guess_memory);
+  g_assert_false (record->answer_memory);
+  g_assert_false (record->correct);
+
+  g_assert_null (ak_progress_get_prediction (reread, "week-3", "kitchen", "ridge"));
+  g_assert_null (ak_progress_get_prediction (reread, "week-4", "roofline", "ridge"));
+  g_assert_true (ak_progress_count_predictions (reread, "week-3", &checked, &right));
+  g_assert_cmpuint (checked, ==, 3);
+  g_assert_cmpuint (right, ==, 1);
+
+  /* Nested by page in the file, the error beside the figures. */
+  g_assert_true (g_file_get_contents (ak_progress_get_path (reread), &contents, NULL, NULL));
+  g_assert_nonnull (strstr (contents, "\"predictions\""));
+  g_assert_nonnull (strstr (contents, "\"roofline\""));
+  g_assert_nonnull (strstr (contents, "\"error\""));
+  g_assert_nonnull (strstr (contents, "\"memory-bound\""));
+}
+
+static JsonObject *
+prediction_of (JsonObject *lesson,
+               const char *page_id,
+               const char *prediction_id)
+{
+  JsonArray *predictions = json_object_get_array_member (lesson, "predictions");
+
+  for (guint i = 0; i < json_array_get_length (predictions); i++)
+    {
+      JsonObject *prediction = json_array_get_object_element (predictions, i);
+
+      if (g_str_equal (json_object_get_string_member (prediction, "page"), page_id) &&
+          g_str_equal (json_object_get_string_member (prediction, "id"), prediction_id))
+        return prediction;
+    }
+  g_assert_not_reached ();
+}
+
+/* The export lists each prediction with its guess, answer and error, and
+ * counts them in the lesson; the CSV has a row for each. */
+static void
+test_predictions_exported (void)
+{
+  g_autoptr(AkProgress) progress = test_loaded_progress ();
+  AkPredictionRecord verdict = { .is_verdict = TRUE, .guess_memory = TRUE, .answer_memory = TRUE, .correct = TRUE };
+  g_autoptr(JsonNode) results = NULL;
+  g_autofree char *csv = NULL;
+  JsonObject *lesson, *ridge, *bound;
+  JsonArray *lessons;
+
+  record_number (progress, "roofline", "ridge", 200, 400, FALSE);
+  g_assert_true (ak_progress_record_prediction (progress, "week-3", "batch", "bound", &verdict, NULL));
+
+  results = ak_progress_results_build (progress, "2026-01-05T10:00:00Z");
+  lessons = json_object_get_array_member (json_node_get_object (results), "lessons");
+  lesson = json_array_get_object_element (lessons, 0);
+  g_assert_cmpint (json_object_get_int_member (lesson, "predictions_checked"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (lesson, "predictions_right"), ==, 1);
+  ridge = prediction_of (lesson, "roofline", "ridge");
+  g_assert_cmpfloat (json_object_get_double_member (ridge, "guess"), ==, 200);
+  g_assert_cmpfloat (json_object_get_double_member (ridge, "answer"), ==, 400);
+  g_assert_cmpfloat (json_object_get_double_member (ridge, "error"), ==, -0.5);
+  g_assert_cmpstr (json_object_get_string_member (ridge, "result"), ==, "wrong");
+  g_assert_cmpint (json_object_get_int_member (ridge, "attempts"), ==, 1);
+  bound = prediction_of (lesson, "batch", "bound");
+  g_assert_cmpstr (json_object_get_string_member (bound, "guess"), ==, "memory-bound");
+  g_assert_cmpstr (json_object_get_string_member (bound, "answer"), ==, "memory-bound");
+  g_assert_true (json_object_get_null_member (bound, "error"));
+  g_assert_cmpstr (json_object_get_string_member (bound, "result"), ==, "right");
+
+  csv = ak_progress_export (progress, AK_PROGRESS_EXPORT_CSV);
+  g_assert_true (g_str_has_prefix (csv, "app_version,"));
+  g_assert_nonnull (strstr (csv, ",page_id,guess,answer,error,predictions_checked,predictions_right\r\n"));
+  /* item_id ... bin, then page_id, guess, answer, error at the end */
+  g_assert_nonnull (strstr (csv, ",ridge,wrong,1,,,,,,,,,,,,,roofline,200,400,-0.5,,\r\n"));
+  g_assert_nonnull (strstr (csv, ",bound,right,1,,,,,,,,,,,,,batch,memory-bound,memory-bound,,,\r\n"));
+  /* the lesson row counts them */
+  g_assert_nonnull (strstr (csv, ",2,1\r\n"));
 }
 
 /* The bundled lesson's sort page, played: the first card in the wrong bin. */
@@ -217,6 +349,12 @@ learner_file (const char *dir,
   progress = ak_progress_new (store);
   play_sort_game (progress, &lesson);
   g_assert_true (ak_progress_record_answer (progress, "ai-accelerators", "alexnet", FALSE, NULL));
+  {
+    AkPredictionRecord record = { .guess = 300, .answer = 295, .correct = TRUE };
+
+    g_assert_true (ak_progress_record_prediction (progress, "ai-accelerators", "roofline", "ridge-h100",
+                                                  &record, NULL));
+  }
   ak_progress_set_learner (progress, learner);
   results = ak_progress_results_build (progress, "2026-01-05T10:00:00Z");
   if (version != NULL)
@@ -269,6 +407,8 @@ test_merge (void)
   g_assert_cmpuint (ada_rows, ==, alan_rows);
   g_assert_nonnull (strstr (csv, ",question,ai-accelerators,ada,"));
   g_assert_nonnull (strstr (csv, ",placement,ai-accelerators,alan,"));
+  g_assert_nonnull (strstr (csv, ",prediction,ai-accelerators,ada,"));
+  g_assert_nonnull (strstr (csv, ",ridge-h100,right,1,"));
 
   g_assert_true (merge (paths, json_path, &error));
   g_assert_no_error (error);
@@ -276,6 +416,14 @@ test_merge (void)
   root = json_node_get_object (json_parser_get_root (parser));
   g_assert_cmpstr (json_object_get_string_member (root, "format"), ==, AK_PROGRESS_CLASS_FORMAT_NAME);
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "learners")), ==, 2);
+  {
+    JsonObject *ada_object = json_array_get_object_element (json_object_get_array_member (root, "learners"), 0);
+    JsonObject *lesson = json_array_get_object_element (json_object_get_array_member (ada_object, "lessons"), 0);
+    JsonObject *ridge = prediction_of (lesson, "roofline", "ridge-h100");
+
+    g_assert_cmpfloat (json_object_get_double_member (ridge, "guess"), ==, 300);
+    g_assert_cmpfloat (json_object_get_double_member (ridge, "answer"), ==, 295);
+  }
 }
 
 /* Another version of the lesson is refused, naming both files and both
@@ -312,6 +460,13 @@ test_merge_refuses_bad_files (void)
     "{ \"format\": \"accelerator-kitchen-results\", \"lessons\": [ { \"lesson_id\": \"=cmd\" } ] }",
     "{ \"format\": \"accelerator-kitchen-results\", \"lessons\": [ { \"lesson_id\": \"a\", "
     "\"questions\": [ { \"id\": \"q\", \"result\": \"maybe\" } ] } ] }",
+    "{ \"format\": \"accelerator-kitchen-results\", \"lessons\": [ { \"lesson_id\": \"a\", "
+    "\"predictions\": [ { \"id\": \"p\", \"page\": \"=cmd\", \"guess\": 1, \"answer\": 2, \"result\": \"right\" } ] } ] }",
+    "{ \"format\": \"accelerator-kitchen-results\", \"lessons\": [ { \"lesson_id\": \"a\", "
+    "\"predictions\": [ { \"id\": \"p\", \"page\": \"b\", \"guess\": \"=1+1\", \"answer\": 2, \"result\": \"right\" } ] } ] }",
+    "{ \"format\": \"accelerator-kitchen-results\", \"lessons\": [ { \"lesson_id\": \"a\", "
+    "\"predictions\": [ { \"id\": \"p\", \"page\": \"b\", \"guess\": 1, \"answer\": 2, \"error\": \"x\", "
+    "\"result\": \"right\" } ] } ] }",
     "{ \"format\": \"accelerator-kitchen-results\", \"lessons\": {} }",
     "[]",
   };
@@ -357,6 +512,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/progress-results/time-on-task", test_time_on_task);
   g_test_add_func ("/progress-results/answers-round-trip", test_answers_round_trip);
   g_test_add_func ("/progress-results/results-object", test_results_object);
+  g_test_add_func ("/progress-results/predictions-round-trip", test_predictions_round_trip);
+  g_test_add_func ("/progress-results/predictions-exported", test_predictions_exported);
   g_test_add_func ("/progress-results/merge", test_merge);
   g_test_add_func ("/progress-results/merge-refuses-other-version", test_merge_refuses_other_version);
   g_test_add_func ("/progress-results/merge-refuses-bad-files", test_merge_refuses_bad_files);

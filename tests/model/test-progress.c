@@ -239,6 +239,30 @@ static const char *bad_files[] = {
     "{\"attempt\": {\"seed\": 1, \"shuffled\": true, \"position\": 0, \"questions\": [7], \"answers\": [0]}}}}}",
   "{\"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {\"a\": {\"sort\": "
     "{\"correct\": 1, \"total\": 2, \"fraction\": null, \"date\": \"2024-01-01T00:00:00Z\"}}}}",
+  /* predictions: keys that are not ids, figures out of range, verdicts
+   * that are neither, counts that are no counts */
+#define PREDICTIONS(page, body) \
+  "{\"format\": \"accelerator-kitchen-progress\", \"version\": 1, \"lessons\": {\"a\": {\"predictions\": " \
+  "{\"" page "\": " body "}}}}"
+  PREDICTIONS ("roofline", "{\"../x\": {\"guess\": 1, \"answer\": 2, \"correct\": true, \"attempts\": 1}}"),
+  PREDICTIONS ("Roof Line", "{\"x\": {\"guess\": 1, \"answer\": 2, \"correct\": true, \"attempts\": 1}}"),
+  PREDICTIONS ("roofline", "{\"x\": {\"guess\": 0, \"answer\": 2, \"correct\": true, \"attempts\": 1}}"),
+  PREDICTIONS ("roofline", "{\"x\": {\"guess\": -1, \"answer\": 2, \"correct\": true, \"attempts\": 1}}"),
+  PREDICTIONS ("roofline", "{\"x\": {\"guess\": 1e300, \"answer\": 2, \"correct\": true, \"attempts\": 1}}"),
+  PREDICTIONS ("roofline", "{\"x\": {\"guess\": 1, \"answer\": 0, \"correct\": true, \"attempts\": 1}}"),
+  PREDICTIONS ("roofline", "{\"x\": {\"guess\": 1, \"answer\": \"2\", \"correct\": true, \"attempts\": 1}}"),
+  PREDICTIONS ("roofline", "{\"x\": {\"guess\": \"memory-bound\", \"answer\": 2, \"correct\": true, "
+               "\"attempts\": 1}}"),
+  PREDICTIONS ("roofline", "{\"x\": {\"guess\": \"io-bound\", \"answer\": \"memory-bound\", \"correct\": true, "
+               "\"attempts\": 1}}"),
+  PREDICTIONS ("roofline", "{\"x\": {\"guess\": 1, \"answer\": 2, \"correct\": true, \"attempts\": 0}}"),
+  PREDICTIONS ("roofline", "{\"x\": {\"guess\": 1, \"answer\": 2, \"correct\": 1, \"attempts\": 1}}"),
+  PREDICTIONS ("roofline", "{\"x\": {\"guess\": 1, \"answer\": 2, \"correct\": true, \"attempts\": 1, "
+               "\"date\": \"soon\"}}"),
+  PREDICTIONS ("roofline", "{\"x\": {\"answer\": 2, \"correct\": true, \"attempts\": 1}}"),
+  PREDICTIONS ("roofline", "{\"x\": 3}"),
+  PREDICTIONS ("roofline", "[]"),
+#undef PREDICTIONS
 };
 
 /* Members this version does not know, of every JSON type, are ignored:

@@ -45,6 +45,13 @@ describe (GtkWidget *widget,
     g_string_append_printf (out, " '%s'", gtk_button_get_label (GTK_BUTTON (widget)));
 }
 
+/* The link of @widget that has the focus, if it is a label with links. */
+static char *
+current_link (GtkWidget *widget)
+{
+  return GTK_IS_LABEL (widget) ? g_strdup (gtk_label_get_current_uri (GTK_LABEL (widget))) : NULL;
+}
+
 /* Tabs from the focus until it comes back; the stops seen on the way. */
 static GPtrArray *
 focus_cycle (GtkWindow        *window,
@@ -56,9 +63,15 @@ focus_cycle (GtkWindow        *window,
 
   for (guint i = 0; i < MAX_STOPS; i++)
     {
+      g_autofree char *link = current_link (here);
       GtkWidget *next = press_tab (window, direction);
+      g_autofree char *next_link = current_link (next);
 
       g_ptr_array_add (stops, here);
+      /* In a label of several links (glossary terms too) Tab goes from
+       * link to link: the focus stays on the label, on another link. */
+      if (next == here && link != NULL && g_strcmp0 (link, next_link) != 0)
+        continue;
       if (next == here)
         {
           g_autoptr(GString) what = g_string_new ("Tab stays on");

@@ -59,6 +59,9 @@ void      _ak_kitchen_preset_free        (AkKitchenPreset *preset);
 void      _ak_sort_piece_free            (AkSortPiece     *piece);
 void      _ak_question_free              (AkQuestion      *question);
 void      _ak_glossary_entry_free        (AkGlossaryEntry *entry);
+void      _ak_quantity_query_clear       (AkQuantityQuery *query);
+const AkGlossaryEntry *_ak_glossary_find (GPtrArray       *glossary,
+                                          const char      *term);
 void      _ak_prediction_free            (AkPrediction    *prediction);
 void      _ak_training_run_free          (AkTrainingRun   *run);
 void      _ak_page_free                  (AkPage          *page);

@@ -46,6 +46,9 @@ _ak_block_free (AkBlock *block)
   g_clear_pointer (&block->references, g_ptr_array_unref);
   g_clear_pointer (&block->qa, g_ptr_array_unref);
   g_free (block->accelerator_id);
+  g_free (block->question);
+  _ak_quantity_query_clear (&block->query);
+  g_free (block->explanation);
   g_free (block);
 }
 
@@ -122,13 +125,19 @@ _ak_question_free (AkQuestion *question)
 }
 
 void
+_ak_quantity_query_clear (AkQuantityQuery *query)
+{
+  g_clear_pointer (&query->accelerator_id, g_free);
+  g_clear_pointer (&query->model_id, g_free);
+  g_clear_pointer (&query->preset_id, g_free);
+}
+
+void
 _ak_prediction_free (AkPrediction *prediction)
 {
   g_free (prediction->id);
   g_free (prediction->question);
-  g_free (prediction->accelerator_id);
-  g_free (prediction->model_id);
-  g_free (prediction->preset_id);
+  _ak_quantity_query_clear (&prediction->query);
   g_free (prediction->explanation);
   g_free (prediction);
 }
@@ -185,4 +194,32 @@ _ak_lesson_data_clear (AkLessonData *data)
   g_clear_pointer (&data->sources, g_ptr_array_unref);
   g_clear_pointer (&data->pages, g_ptr_array_unref);
   g_clear_pointer (&data->glossary, g_ptr_array_unref);
+}
+
+/* A term as it is compared: NFC, case folded. */
+static char *
+term_key (const char *term)
+{
+  g_autofree char *normal = g_utf8_normalize (term, -1, G_NORMALIZE_NFC);
+
+  return g_utf8_casefold (normal != NULL ? normal : term, -1);
+}
+
+/* The entry of @glossary (AkGlossaryEntry) whose term is @term, whatever
+ * the letters' case; %NULL if none. */
+const AkGlossaryEntry *
+_ak_glossary_find (GPtrArray  *glossary,
+                   const char *term)
+{
+  g_autofree char *wanted = term_key (term);
+
+  for (guint i = 0; glossary != NULL && i < glossary->len; i++)
+    {
+      const AkGlossaryEntry *entry = g_ptr_array_index (glossary, i);
+      g_autofree char *key = entry->term != NULL ? term_key (entry->term) : NULL;
+
+      if (g_strcmp0 (key, wanted) == 0)
+        return entry;
+    }
+  return NULL;
 }

@@ -1,12 +1,15 @@
 /* ak-lesson-markup.c: the lesson format's inline markup
  *
- * The markup has three forms: `*emphasis*`, `**strong**` and
- * `[link text](https://example.org)`; `\*`, `\[` and `\\` are literal
- * characters. It is read left to right by a small state machine:
+ * The markup has four forms: `*emphasis*`, `**strong**`,
+ * `[link text](https://example.org)` and a glossary term, `[[term]]` or
+ * `[[shown text|term]]`; `\*`, `\[` and `\\` are literal characters. It is
+ * read left to right by a small state machine:
  *
  *   TEXT       ordinary characters. `\` escapes the next `*`, `[` or `\`.
- *              A run of `*` closes or opens markers (see below). `[` pushes
- *              a link and starts its text; `]` outside a link is literal.
+ *              A run of `*` closes or opens markers (see below). `[[` reads
+ *              a term up to `]]` at once (plain text, no markup inside; it
+ *              was never valid before, a link in a link). `[` pushes a link
+ *              and starts its text; `]` outside a link is literal.
  *   LINK_TEXT  the same as TEXT, except that `]` ends the link text. It must
  *              close every marker opened since `[` and be followed by `(`.
  *   LINK_URL   everything up to the `)` that balances the `(` is the URL,
@@ -48,7 +51,12 @@ typedef struct {
   GString    *out;         /* NULL when only checking */
   Mark        stack[MAX_NESTING];
   guint       depth;
+  gboolean    term_links;  /* terms become ak-term: links, else plain text */
+  GArray     *terms;       /* AkMarkupTerm found, or NULL */
 } Reader;
+
+/* A term's text: no markup inside, and short. */
+#define MAX_TERM_CHARS 200
 
 static guint
 char_index (Reader     *reader,
@@ -324,6 +332,62 @@ count_link_chars (Reader     *reader,
 }
 
 static gboolean
+term_part_is_plain (const char *start,
+                    gsize       len)
+{
+  for (gsize i = 0; i < len; i++)
+    if (strchr ("[]*\\|\n", start[i]) != NULL)
+      return FALSE;
+  return len > 0;
+}
+
+/* Reads `[[shown|term]]` or `[[term]]` with @p on the first `[`; returns
+ * where reading continues. */
+static const char *
+read_term (Reader      *reader,
+           const char  *p,
+           GError     **error)
+{
+  const char *start = p + 2;
+  const char *end = strstr (start, "]]");
+  const char *bar;
+  const char *term;
+  gsize shown_len;
+
+  if (in_link (reader))
+    return (fail (reader, p, error, _("a link cannot contain a glossary term")), NULL);
+  if (end == NULL)
+    return (fail (reader, p, error, _("unclosed \"[[\" (a glossary term ends with \"]]\")")), NULL);
+  if (g_utf8_strlen (start, end - start) > MAX_TERM_CHARS)
+    return (fail (reader, p, error, _("a glossary term is longer than 200 characters")), NULL);
+
+  bar = memchr (start, '|', end - start);
+  term = bar != NULL ? bar + 1 : start;
+  shown_len = (bar != NULL ? bar : end) - start;
+  if (!term_part_is_plain (start, shown_len) || !term_part_is_plain (term, end - term))
+    return (fail (reader, p, error,
+                  _("a glossary term is written [[term]] or [[shown text|term]], with no markup inside")), NULL);
+
+  if (reader->terms != NULL)
+    {
+      AkMarkupTerm found = { g_strndup (term, end - term), char_index (reader, p) };
+
+      g_array_append_val (reader->terms, found);
+    }
+  if (reader->out != NULL && reader->term_links)
+    {
+      g_autofree char *raw = g_strndup (term, end - term);
+      g_autofree char *escaped = g_uri_escape_string (raw, NULL, FALSE);
+
+      g_string_append_printf (reader->out, "<a href=\"%s%s\">", AK_TERM_URI_PREFIX, escaped);
+    }
+  emit_text (reader, start, shown_len);
+  if (reader->out != NULL && reader->term_links)
+    g_string_append (reader->out, "</a>");
+  return end + 2;
+}
+
+static gboolean
 read_markup (Reader      *reader,
              GError     **error)
 {
@@ -359,6 +423,11 @@ read_markup (Reader      *reader,
             return FALSE;
           p += n;
         }
+      else if (*p == '[' && p[1] == '[')
+        {
+          if (!(p = read_term (reader, p, error)))
+            return FALSE;
+        }
       else if (*p == '[')
         {
           if (in_link (reader))
@@ -392,10 +461,33 @@ read_markup (Reader      *reader,
   return TRUE;
 }
 
+static void
+markup_term_clear (gpointer data)
+{
+  g_free (((AkMarkupTerm *) data)->term);
+}
+
+/**
+ * _ak_lesson_markup_terms_new:
+ *
+ * Returns: (transfer full): an empty array of #AkMarkupTerm for
+ *   _ak_lesson_markup_check(), which frees their terms
+ */
+GArray *
+_ak_lesson_markup_terms_new (void)
+{
+  GArray *terms = g_array_new (FALSE, FALSE, sizeof (AkMarkupTerm));
+
+  g_array_set_clear_func (terms, markup_term_clear);
+  return terms;
+}
+
 /*
  * _ak_lesson_markup_check:
  * @text: inline markup, valid UTF-8
  * @pango: (nullable): where to append the Pango markup, or %NULL to only check
+ * @term_links: terms become `ak-term:` links in @pango, else their text
+ * @terms: (nullable): where to append the glossary terms @text marks
  *
  * Returns: %TRUE if @text is well-formed. Otherwise @error is set in
  *   %AK_LESSON_ERROR (%AK_LESSON_ERROR_MARKUP or %AK_LESSON_ERROR_URL)
@@ -404,37 +496,21 @@ read_markup (Reader      *reader,
 gboolean
 _ak_lesson_markup_check (const char  *text,
                          GString     *pango,
+                         gboolean     term_links,
+                         GArray      *terms,
                          GError     **error)
 {
-  Reader reader = { text, pango, { { 0 } }, 0 };
+  Reader reader = { text, pango, { { 0 } }, 0, term_links, terms };
 
   return read_markup (&reader, error);
 }
 
-/**
- * ak_lesson_markup_to_pango:
- * @text: inline markup as described in data/lessons/README.md: `*em*`,
- *   `**strong**`, `[text](https://url)`, and the escapes `\*`, `\[`, `\\`
- * @error: return location for a #GError, or %NULL
- *
- * Converts lesson markup into Pango markup: `<i>`, `<b>` and
- * `<a href="...">`, with every other character escaped.
- *
- * On failure @error is set in the %AK_LESSON_ERROR domain:
- * %AK_LESSON_ERROR_MARKUP for unbalanced markers, empty link text, a
- * stray backslash or invalid UTF-8, and %AK_LESSON_ERROR_URL for a link
- * that is not http or https.
- *
- * Returns: (transfer full) (nullable): Pango markup, or %NULL on error
- */
-char *
-ak_lesson_markup_to_pango (const char  *text,
-                           GError     **error)
+static char *
+to_pango (const char  *text,
+          gboolean     term_links,
+          GError     **error)
 {
   g_autoptr(GString) pango = NULL;
-
-  g_return_val_if_fail (text != NULL, NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (!g_utf8_validate (text, -1, NULL))
     {
@@ -444,10 +520,78 @@ ak_lesson_markup_to_pango (const char  *text,
     }
 
   pango = g_string_sized_new (strlen (text) + 16);
-  if (!_ak_lesson_markup_check (text, pango, error))
+  if (!_ak_lesson_markup_check (text, pango, term_links, NULL, error))
     return NULL;
 
   return g_string_free (g_steal_pointer (&pango), FALSE);
+}
+
+/**
+ * ak_lesson_markup_to_pango:
+ * @text: inline markup as described in data/lessons/README.md: `*em*`,
+ *   `**strong**`, `[text](https://url)`, `[[term]]`, `[[shown|term]]`,
+ *   and the escapes `\*`, `\[`, `\\`
+ * @error: return location for a #GError, or %NULL
+ *
+ * Converts lesson markup into Pango markup: `<i>`, `<b>` and
+ * `<a href="...">`, with every other character escaped. A glossary term
+ * is its shown text (ak_lesson_markup_to_pango_with_terms() makes it a
+ * link).
+ *
+ * On failure @error is set in the %AK_LESSON_ERROR domain:
+ * %AK_LESSON_ERROR_MARKUP for unbalanced markers, empty link text, a
+ * stray backslash, a malformed term or invalid UTF-8, and
+ * %AK_LESSON_ERROR_URL for a link that is not http or https.
+ *
+ * Returns: (transfer full) (nullable): Pango markup, or %NULL on error
+ */
+char *
+ak_lesson_markup_to_pango (const char  *text,
+                           GError     **error)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return to_pango (text, FALSE, error);
+}
+
+/**
+ * ak_lesson_markup_to_pango_with_terms:
+ * @text: inline markup, as for ak_lesson_markup_to_pango()
+ * @error: return location for a #GError, or %NULL
+ *
+ * Like ak_lesson_markup_to_pango(), but each glossary term is a link to
+ * `ak-term:` and the term, URI-escaped (ak_lesson_term_from_uri() reads
+ * it back), for a view that shows the term's definition.
+ *
+ * Returns: (transfer full) (nullable): Pango markup, or %NULL on error
+ */
+char *
+ak_lesson_markup_to_pango_with_terms (const char  *text,
+                                      GError     **error)
+{
+  g_return_val_if_fail (text != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  return to_pango (text, TRUE, error);
+}
+
+/**
+ * ak_lesson_term_from_uri:
+ * @uri: a link's URI
+ *
+ * Returns: (transfer full) (nullable): the glossary term of an `ak-term:`
+ *   link made by ak_lesson_markup_to_pango_with_terms(), or %NULL for
+ *   any other URI
+ */
+char *
+ak_lesson_term_from_uri (const char *uri)
+{
+  g_return_val_if_fail (uri != NULL, NULL);
+
+  if (!g_str_has_prefix (uri, AK_TERM_URI_PREFIX))
+    return NULL;
+  return g_uri_unescape_string (uri + strlen (AK_TERM_URI_PREFIX), NULL);
 }
 
 /*

@@ -128,6 +128,8 @@ visit_block (const TextVisitor *v,
 {
   visit (v, &block->text, path, "text");
   visit (v, &block->title, path, "title");
+  visit (v, &block->question, path, "question");
+  visit (v, &block->explanation, path, "explanation");
   visit_strv (v, block->items, path, "items");
   visit_strv (v, block->columns, path, "columns");
   visit_array (v, block->cards, card_texts, path, "cards");

@@ -125,6 +125,33 @@ BLOCK (power_example,
   LV_MEMBER ("hours", LV_NUMBER, LV_REQUIRED, 1e-3, 1e6, LV_FIELD (AkBlock, hours)),
   LV_MEMBER ("household_kwh", LV_NUMBER, LV_REQUIRED, 1e-3, 1e9, LV_FIELD (AkBlock, household_kwh)));
 
+/* A worked problem: a question, the quantity that answers it and its
+ * inputs (as a prediction names them), and the explanation. */
+static void
+worked_problem_init (Validator *v,
+                     LvObject  *o)
+{
+  lv_quantity_defaults (&((AkBlock *) o->item)->query);
+}
+
+static void
+worked_problem_check (Validator *v,
+                      LvObject  *o)
+{
+  lv_check_quantity (v, o->node, &((AkBlock *) o->item)->query, o->parent);
+}
+
+static const LvMember worked_problem_members[] = {
+  LV_MEMBER ("title", LV_TITLE, LV_OPTIONAL, 0, 0, LV_FIELD (AkBlock, title)),
+  LV_MEMBER ("question", LV_TEXT, LV_REQUIRED, 0, 0, LV_FIELD (AkBlock, question)),
+  LV_QUANTITY_MEMBERS (AkBlock),
+  LV_MEMBER ("explanation", LV_MARKUP, LV_REQUIRED, 0, 0, LV_FIELD (AkBlock, explanation)),
+};
+
+static const LvSchema worked_problem_schema = {
+  0, NULL, worked_problem_init, LV_MEMBERS (worked_problem_members), worked_problem_check,
+};
+
 static void
 table_init (Validator *v,
             LvObject  *o)
@@ -156,16 +183,17 @@ static const LvSchema * const block_variants[] = {
   [AK_BLOCK_ACCELERATOR_TABLE] = &accelerator_table_schema,
   [AK_BLOCK_MBU_EXAMPLE] = &mbu_example_schema,
   [AK_BLOCK_POWER_EXAMPLE] = &power_example_schema,
+  [AK_BLOCK_WORKED_PROBLEM] = &worked_problem_schema,
 };
 
 static const LvEnum block_types = {
   (const char * const[]) {
     "heading", "paragraph", "bullets", "key-insight", "comparison", "table",
-    "references", "qa", "accelerator-table", "mbu-example", "power-example", NULL
+    "references", "qa", "accelerator-table", "mbu-example", "power-example", "worked-problem", NULL
   },
   N_("block type"),
   N_("heading, paragraph, bullets, key-insight, comparison, table, "
-     "references, qa, accelerator-table, mbu-example or power-example"),
+     "references, qa, accelerator-table, mbu-example, power-example or worked-problem"),
   FALSE,
 };
 

@@ -1,10 +1,11 @@
 /* ak-lesson-validate-predictions.c: the table of a prediction, which any
- * activity page may hold
+ * activity page may hold, and the quantity members it shares with a
+ * worked problem
  *
  * A prediction names a quantity and the inputs the app computes it from;
  * which inputs it needs depends on the quantity, so that is checked after
- * the members. A kitchen preset is one of the same page's (its table reads
- * the presets before the predictions).
+ * the members (lv_check_quantity()). A kitchen preset is one of the same
+ * page's (its table reads the presets before the predictions).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -12,52 +13,56 @@
 
 #include <glib/gi18n-lib.h>
 
-#include "ak-inference.h"
 #include "ak-lesson-validate-kinds-private.h"
 
-static const LvEnum quantities = {
+const LvEnum lv_quantities = {
   (const char * const[]) { "ridge_point", "tokens_per_s", "step_time_ms", "critical_batch", "max_batch",
-                           "memory_needed_gb", "bound", "kitchen_chops_per_second", "kitchen_bound", NULL },
+                           "memory_needed_gb", "bound", "kitchen_chops_per_second", "kitchen_bound",
+                           "training_memory_gb", NULL },
   N_("quantity"),
   N_("ridge_point, tokens_per_s, step_time_ms, critical_batch, max_batch, memory_needed_gb, bound, "
-     "kitchen_chops_per_second or kitchen_bound"),
+     "kitchen_chops_per_second, kitchen_bound or training_memory_gb"),
   FALSE,
 };
-G_STATIC_ASSERT (AK_QUANTITY_KITCHEN_BOUND == 8);
+G_STATIC_ASSERT (AK_QUANTITY_TRAINING_MEMORY_GB == 9);
 
-static const LvEnum phases = {
+const LvEnum lv_phases = {
   (const char * const[]) { "prefill", "decode", NULL }, N_("phase"), N_("prefill or decode"), FALSE,
 };
+
+/**
+ * lv_quantity_defaults:
+ * @query: the quantity of an object being read
+ *
+ * Decode, batch 1, 2048 tokens of context, one chip, ZeRO 0.
+ */
+void
+lv_quantity_defaults (AkQuantityQuery *query)
+{
+  query->phase = AK_PHASE_DECODE;
+  query->batch_size = 1;
+  query->context_tokens = 2048;
+  query->chips = 1;
+}
 
 static void
 prediction_defaults (Validator *v,
                      LvObject  *o)
 {
-  AkPrediction *p = o->item;
-
-  p->phase = AK_PHASE_DECODE;
-  p->batch_size = 1;
-  p->context_tokens = 2048;
-}
-
-static gboolean
-is_verdict (AkQuantity quantity)
-{
-  return quantity == AK_QUANTITY_BOUND || quantity == AK_QUANTITY_KITCHEN_BOUND;
+  lv_quantity_defaults (&((AkPrediction *) o->item)->query);
 }
 
 /* The member each quantity cannot do without, beyond those all need. */
 static void
-require (Validator  *v,
-         LvObject   *o,
-         const char *value,
-         const char *member)
+require (Validator             *v,
+         JsonNode              *node,
+         const AkQuantityQuery *query,
+         const char            *value,
+         const char            *member)
 {
-  const AkPrediction *p = o->item;
-
   if (value == NULL)
-    report (v, o->node, AK_LESSON_ERROR_MISSING, _("the quantity \"%s\" needs the member \"%s\""),
-            quantities.names[p->quantity], member);
+    report (v, node, AK_LESSON_ERROR_MISSING, _("the quantity \"%s\" needs the member \"%s\""),
+            lv_quantities.names[query->quantity], member);
 }
 
 static gboolean
@@ -70,49 +75,75 @@ page_has_preset (const AkPage *page,
   return FALSE;
 }
 
+/**
+ * lv_quantity_is_verdict:
+ * @quantity: a quantity
+ *
+ * Returns: %TRUE for the quantities whose answer is compute-bound or
+ *   memory-bound rather than a figure
+ */
+gboolean
+lv_quantity_is_verdict (AkQuantity quantity)
+{
+  return quantity == AK_QUANTITY_BOUND || quantity == AK_QUANTITY_KITCHEN_BOUND;
+}
+
+/**
+ * lv_check_quantity:
+ * @v: the validator
+ * @node: the object that names the quantity, where problems are reported
+ * @query: its quantity and inputs, read
+ * @page: (nullable): the page that holds it, whose presets a kitchen
+ *   quantity names
+ *
+ * Reports each input the quantity needs and lacks, and a preset that is
+ * not one of @page's.
+ */
+void
+lv_check_quantity (Validator             *v,
+                   JsonNode              *node,
+                   const AkQuantityQuery *query,
+                   const AkPage          *page)
+{
+  switch (query->quantity)
+    {
+    case AK_QUANTITY_RIDGE_POINT:
+      require (v, node, query, query->accelerator_id, "accelerator");
+      break;
+    case AK_QUANTITY_MEMORY_NEEDED_GB:
+      require (v, node, query, query->model_id, "model");
+      break;
+    case AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND:
+    case AK_QUANTITY_KITCHEN_BOUND:
+      require (v, node, query, query->preset_id, "preset");
+      if (query->preset_id != NULL && !page_has_preset (page, query->preset_id))
+        report (v, node, AK_LESSON_ERROR_REFERENCE,
+                _("unknown preset \"%s\" (no kitchen preset with this id on this page)"), query->preset_id);
+      break;
+    case AK_QUANTITY_TRAINING_MEMORY_GB:
+    default:
+      require (v, node, query, query->model_id, "model");
+      require (v, node, query, query->accelerator_id, "accelerator");
+      break;
+    }
+}
+
 static void
 check_prediction (Validator *v,
                   LvObject  *o)
 {
   const AkPrediction *p = o->item;
-  static const char tolerance[] = "tolerance";
 
-  switch (p->quantity)
-    {
-    case AK_QUANTITY_RIDGE_POINT:
-      require (v, o, p->accelerator_id, "accelerator");
-      break;
-    case AK_QUANTITY_MEMORY_NEEDED_GB:
-      require (v, o, p->model_id, "model");
-      break;
-    case AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND:
-    case AK_QUANTITY_KITCHEN_BOUND:
-      require (v, o, p->preset_id, "preset");
-      if (p->preset_id != NULL && !page_has_preset (o->parent, p->preset_id))
-        report (v, o->node, AK_LESSON_ERROR_REFERENCE,
-                _("unknown preset \"%s\" (no kitchen preset with this id on this page)"), p->preset_id);
-      break;
-    default:
-      require (v, o, p->model_id, "model");
-      require (v, o, p->accelerator_id, "accelerator");
-      break;
-    }
-
+  lv_check_quantity (v, o->node, &p->query, o->parent);
   /* A tolerance given but wrong is reported at the member itself. */
-  if (!is_verdict (p->quantity) && lv_get_member (v, o->node, "tolerance", FALSE) == NULL)
-    require (v, o, NULL, tolerance);
+  if (!lv_quantity_is_verdict (p->query.quantity) && lv_get_member (v, o->node, "tolerance", FALSE) == NULL)
+    require (v, o->node, &p->query, NULL, "tolerance");
 }
 
 static const LvMember prediction_members[] = {
   LV_MEMBER ("id", LV_UNIQUE_ID, LV_REQUIRED, 0, 0, LV_FIELD (AkPrediction, id)),
   LV_MEMBER ("question", LV_TEXT, LV_REQUIRED, 0, 0, LV_FIELD (AkPrediction, question)),
-  LV_MEMBER ("quantity", LV_ENUM, LV_REQUIRED, 0, 0, LV_FIELD (AkPrediction, quantity), .names = &quantities),
-  LV_MEMBER ("accelerator", LV_ACCELERATOR, LV_OPTIONAL, 0, 0, LV_FIELD (AkPrediction, accelerator_id)),
-  LV_MEMBER ("model", LV_MODEL, LV_OPTIONAL, 0, 0, LV_FIELD (AkPrediction, model_id)),
-  LV_MEMBER ("preset", LV_ID, LV_OPTIONAL, 0, 0, LV_FIELD (AkPrediction, preset_id)),
-  LV_MEMBER ("phase", LV_ENUM, LV_OPTIONAL, 0, 0, LV_FIELD (AkPrediction, phase), .names = &phases),
-  LV_MEMBER ("batch", LV_INTEGER, LV_OPTIONAL, 1, AK_INFERENCE_MAX_BATCH, LV_FIELD (AkPrediction, batch_size)),
-  LV_MEMBER ("context", LV_INTEGER, LV_OPTIONAL, 1, AK_INFERENCE_MAX_TOKENS, LV_FIELD (AkPrediction, context_tokens)),
+  LV_QUANTITY_MEMBERS (AkPrediction),
   LV_MEMBER ("tolerance", LV_NUMBER, LV_OPTIONAL, 1e-3, 10, LV_FIELD (AkPrediction, tolerance)),
   LV_MEMBER ("explanation", LV_MARKUP, LV_REQUIRED, 0, 0, LV_FIELD (AkPrediction, explanation)),
 };

@@ -53,6 +53,7 @@ static const LvSchema run_schema = {
 static const LvMember training_page_members[] = {
   LV_MEMBER ("training_runs", LV_OBJECTS, LV_OPTIONAL, 0, 40, LV_FIELD (AkPage, training_runs),
     .schema = &run_schema),
+  LV_PREDICTIONS,
 };
 
 const LvSchema lv_training_page_schema = { 0, NULL, NULL, LV_MEMBERS (training_page_members) };

@@ -40,6 +40,14 @@ typedef struct {
   gboolean  needs_tdp;
 } AcceleratorRef;
 
+/* A glossary term a text marks, resolved once the glossary is read. */
+typedef struct {
+  char     *term;
+  char     *path;
+  gsize     offset;
+  guint     char_index;
+} TermRef;
+
 typedef struct {
   AkLessonSource *source;
   GString        *path;
@@ -48,6 +56,7 @@ typedef struct {
   GHashTable     *models;        /* roofline pages' model id -> has a shape */
   GArray         *model_refs;    /* AcceleratorRef, for batch pages' models */
   GArray         *page_refs;     /* AcceleratorRef, for questions' see_page */
+  GArray         *term_refs;     /* TermRef, for the terms texts mark */
 } Validator;
 
 void lv_report_at (Validator     *v,

@@ -173,6 +173,15 @@ accelerator_ref_clear (gpointer data)
   g_free (ref->path);
 }
 
+static void
+term_ref_clear (gpointer data)
+{
+  TermRef *ref = data;
+
+  g_free (ref->term);
+  g_free (ref->path);
+}
+
 void
 lv_init (Validator      *v,
          AkLessonSource *source)
@@ -188,6 +197,8 @@ lv_init (Validator      *v,
   g_array_set_clear_func (v->model_refs, accelerator_ref_clear);
   v->page_refs = g_array_new (FALSE, FALSE, sizeof (AcceleratorRef));
   g_array_set_clear_func (v->page_refs, accelerator_ref_clear);
+  v->term_refs = g_array_new (FALSE, FALSE, sizeof (TermRef));
+  g_array_set_clear_func (v->term_refs, term_ref_clear);
 }
 
 void
@@ -199,6 +210,7 @@ lv_clear (Validator *v)
   g_hash_table_unref (v->models);
   g_array_unref (v->model_refs);
   g_array_unref (v->page_refs);
+  g_array_unref (v->term_refs);
 }
 
 /* Strings */
@@ -309,6 +321,34 @@ find_control (const char *s)
   return 0;
 }
 
+/* Well-formed markup; the glossary terms it marks are noted, to be
+ * looked up once the glossary is read. */
+static gboolean
+check_markup (Validator  *v,
+              JsonNode   *node,
+              const char *s)
+{
+  g_autoptr(GArray) terms = _ak_lesson_markup_terms_new ();
+  g_autoptr(GError) error = NULL;
+
+  if (!_ak_lesson_markup_check (s, NULL, FALSE, terms, &error))
+    {
+      report (v, node, error->code, "%s", error->message);
+      return FALSE;
+    }
+  for (guint i = 0; i < terms->len; i++)
+    {
+      AkMarkupTerm *term = &g_array_index (terms, AkMarkupTerm, i);
+      TermRef ref = {
+        g_steal_pointer (&term->term), g_strdup (v->path->str),
+        _ak_lesson_source_locate (v->source, node, AK_LOCATE_VALUE), term->char_index,
+      };
+
+      g_array_append_val (v->term_refs, ref);
+    }
+  return TRUE;
+}
+
 /* Bidirectional embeddings, overrides and isolates, which can make a title
  * read as another (U+202A to U+202E, U+2066 to U+2069), or 0. */
 static gunichar
@@ -382,14 +422,7 @@ lv_check_string (Validator  *v,
       return check_text (v, node, s);
 
     case STRING_MARKUP:
-      if (!check_text (v, node, s))
-        return FALSE;
-      if (!_ak_lesson_markup_check (s, NULL, &error))
-        {
-          report (v, node, error->code, "%s", error->message);
-          return FALSE;
-        }
-      return TRUE;
+      return check_text (v, node, s) && check_markup (v, node, s);
 
     default:
       g_assert_not_reached ();

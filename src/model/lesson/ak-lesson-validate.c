@@ -217,7 +217,7 @@ resolve_model_refs (Validator *v)
                       _("unknown model \"%s\" (no model with this id on a roofline page)"), ref->id);
       else if (!GPOINTER_TO_INT (has_shape))
         lv_report_at (v, ref->offset, AK_LESSON_ERROR_REFERENCE,
-                      _("model \"%s\" has no shape (hidden_size, heads, …), which a batch page needs"),
+                      _("model \"%s\" has no shape (hidden_size, heads, …), which a batch page, a prediction or a worked problem needs"),
                       ref->id);
     }
 
@@ -240,6 +240,28 @@ resolve_page_refs (Validator          *v,
       if (!found)
         lv_report_at (v, ref->offset, AK_LESSON_ERROR_REFERENCE,
                       _("unknown page \"%s\" (no page with this id in the lesson)"), ref->id);
+    }
+
+  g_string_truncate (v->path, 0);
+}
+
+/* Every term a text marks ([[term]]) is one of the glossary's. */
+static void
+resolve_term_refs (Validator          *v,
+                   const AkLessonData *lesson)
+{
+  for (guint i = 0; i < v->term_refs->len; i++)
+    {
+      TermRef *ref = &g_array_index (v->term_refs, TermRef, i);
+      g_autofree char *shown = NULL;
+
+      if (_ak_glossary_find (lesson->glossary, ref->term) != NULL)
+        continue;
+      shown = _ak_lesson_shorten (ref->term);
+      g_string_assign (v->path, ref->path);
+      lv_report_at (v, ref->offset, AK_LESSON_ERROR_REFERENCE,
+                    _("unknown glossary term \"%s\" at character %u (no term with this name in the lesson's glossary)"),
+                    shown, ref->char_index);
     }
 
   g_string_truncate (v->path, 0);
@@ -272,6 +294,7 @@ _ak_lesson_validate (AkLessonSource *source,
       resolve_accelerator_refs (&v);
       resolve_model_refs (&v);
       resolve_page_refs (&v, out);
+      resolve_term_refs (&v, out);
     }
 
   lv_clear (&v);

@@ -592,6 +592,24 @@ ak_lesson_foreach_text (AkLesson         *self,
 }
 
 /**
+ * ak_lesson_find_term:
+ * @self: a lesson
+ * @term: a term as a text marks it (`[[term]]`)
+ *
+ * Returns: (nullable) (transfer none): the glossary entry of @term, the
+ *   letters' case aside, or %NULL
+ */
+const AkGlossaryEntry *
+ak_lesson_find_term (AkLesson   *self,
+                     const char *term)
+{
+  g_return_val_if_fail (AK_IS_LESSON (self), NULL);
+  g_return_val_if_fail (term != NULL, NULL);
+
+  return _ak_glossary_find (self->data.glossary, term);
+}
+
+/**
  * ak_page_kind_to_string:
  * @kind: a page kind
  *
@@ -613,6 +631,35 @@ ak_page_kind_to_string (AkPageKind kind)
     case AK_PAGE_TRAINING: return "training";
     case AK_PAGE_CHIPS:    return "chips";
     default:               return "unknown";
+    }
+}
+
+/**
+ * ak_page_kind_is_activity:
+ * @kind: a page kind
+ *
+ * The activity pages: those with a model the learner plays with and whose
+ * figures the app computes (kitchen, roofline, mfu-mbu, batch, training),
+ * where a lesson can ask predictions (`predictions`) before the page shows
+ * its answer, and where every bundled lesson asks at least one. The sort
+ * game and the quiz have answers of their own, reading and glossary pages
+ * no model. A new page kind with a chart and a model belongs here.
+ *
+ * Returns: %TRUE for an activity page
+ */
+gboolean
+ak_page_kind_is_activity (AkPageKind kind)
+{
+  switch (kind)
+    {
+    case AK_PAGE_KITCHEN:
+    case AK_PAGE_ROOFLINE:
+    case AK_PAGE_MFU_MBU:
+    case AK_PAGE_BATCH:
+    case AK_PAGE_TRAINING:
+      return TRUE;
+    default:
+      return FALSE;
     }
 }
 

@@ -15,6 +15,9 @@
 
 G_BEGIN_DECLS
 
+/* The scheme of a glossary term's link (ak_lesson_markup_to_pango_with_terms()). */
+#define AK_TERM_URI_PREFIX "ak-term:"
+
 /* The only format_version this build reads. */
 #define AK_LESSON_FORMAT_VERSION 1
 
@@ -78,6 +81,7 @@ typedef enum {
   AK_BLOCK_ACCELERATOR_TABLE,
   AK_BLOCK_MBU_EXAMPLE,
   AK_BLOCK_POWER_EXAMPLE,
+  AK_BLOCK_WORKED_PROBLEM,
 } AkBlockKind;
 
 typedef enum {
@@ -120,6 +124,52 @@ typedef struct {
 } AkQa;
 
 /**
+ * AkQuantity:
+ * @AK_QUANTITY_RIDGE_POINT: an accelerator's ridge point, FLOP/byte
+ * @AK_QUANTITY_TOKENS_PER_S: a model's tokens per second on an accelerator
+ * @AK_QUANTITY_STEP_TIME_MS: the time of one step, milliseconds
+ * @AK_QUANTITY_CRITICAL_BATCH: the decode batch at which the weight
+ *   matmuls turn compute-bound, sequences
+ * @AK_QUANTITY_MAX_BATCH: the largest batch whose weights and KV cache fit
+ * @AK_QUANTITY_MEMORY_NEEDED_GB: weights and KV cache of the step, GB
+ * @AK_QUANTITY_BOUND: compute-bound or memory-bound (a verdict)
+ * @AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND: a kitchen preset's steady chops
+ *   per second
+ * @AK_QUANTITY_KITCHEN_BOUND: what sets a kitchen preset's pace (a verdict)
+ * @AK_QUANTITY_TRAINING_MEMORY_GB: the weights, gradients and optimizer
+ *   states each chip holds while training a model with mixed-precision
+ *   Adam, GB (the training planner's memory, activations left out)
+ *
+ * What a prediction or a worked problem asks for; the app computes it, the
+ * lesson only names it.
+ */
+typedef enum {
+  AK_QUANTITY_RIDGE_POINT,
+  AK_QUANTITY_TOKENS_PER_S,
+  AK_QUANTITY_STEP_TIME_MS,
+  AK_QUANTITY_CRITICAL_BATCH,
+  AK_QUANTITY_MAX_BATCH,
+  AK_QUANTITY_MEMORY_NEEDED_GB,
+  AK_QUANTITY_BOUND,
+  AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND,
+  AK_QUANTITY_KITCHEN_BOUND,
+  AK_QUANTITY_TRAINING_MEMORY_GB,
+} AkQuantity;
+
+/* A quantity and the inputs the app computes it from (ak-prediction.h). */
+typedef struct {
+  AkQuantity  quantity;
+  char       *accelerator_id;  /* the quantities of an accelerator or a model */
+  char       *model_id;        /* a model with a shape */
+  char       *preset_id;       /* a kitchen preset of the same page */
+  AkPhase     phase;           /* default decode */
+  guint       batch_size;      /* default 1 */
+  guint       context_tokens;  /* default 2048 */
+  guint       chips;           /* training: chips, default 1 */
+  guint       zero;            /* training: ZeRO stage 0 to 3, default 0 */
+} AkQuantityQuery;
+
+/**
  * AkBlock:
  * One block of a reading text. Which members are set depends on @kind:
  * - HEADING: @text
@@ -137,6 +187,9 @@ typedef struct {
  *   @tokens_per_second; the view computes bytes per token, bandwidth and MBU
  * - POWER_EXAMPLE: @accelerator_id, @hours, @household_kwh; the view
  *   computes energy at TDP
+ * - WORKED_PROBLEM: @title (may be NULL), @question, @query, @explanation
+ *   (inline markup); the view computes the answer (ak_quantity_compute())
+ *   and shows it, with its figures and @explanation, on request
  */
 typedef struct {
   AkBlockKind  kind;
@@ -154,6 +207,9 @@ typedef struct {
   double       tokens_per_second;
   double       hours;
   double       household_kwh;
+  char        *question;
+  AkQuantityQuery query;
+  char        *explanation;
 } AkBlock;
 
 /**
@@ -249,47 +305,13 @@ typedef struct {
   char  *explanation;
 } AkSortPiece;
 
-/**
- * AkQuantity:
- * @AK_QUANTITY_RIDGE_POINT: an accelerator's ridge point, FLOP/byte
- * @AK_QUANTITY_TOKENS_PER_S: a model's tokens per second on an accelerator
- * @AK_QUANTITY_STEP_TIME_MS: the time of one step, milliseconds
- * @AK_QUANTITY_CRITICAL_BATCH: the decode batch at which the weight
- *   matmuls turn compute-bound, sequences
- * @AK_QUANTITY_MAX_BATCH: the largest batch whose weights and KV cache fit
- * @AK_QUANTITY_MEMORY_NEEDED_GB: weights and KV cache of the step, GB
- * @AK_QUANTITY_BOUND: compute-bound or memory-bound (a verdict)
- * @AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND: a kitchen preset's steady chops
- *   per second
- * @AK_QUANTITY_KITCHEN_BOUND: what sets a kitchen preset's pace (a verdict)
- *
- * What a prediction asks for; the app computes it, the lesson only names it.
- */
-typedef enum {
-  AK_QUANTITY_RIDGE_POINT,
-  AK_QUANTITY_TOKENS_PER_S,
-  AK_QUANTITY_STEP_TIME_MS,
-  AK_QUANTITY_CRITICAL_BATCH,
-  AK_QUANTITY_MAX_BATCH,
-  AK_QUANTITY_MEMORY_NEEDED_GB,
-  AK_QUANTITY_BOUND,
-  AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND,
-  AK_QUANTITY_KITCHEN_BOUND,
-} AkQuantity;
-
 /* A guess the learner commits to before an activity page shows the answer. */
 typedef struct {
-  char       *id;
-  char       *question;
-  AkQuantity  quantity;
-  char       *accelerator_id;  /* the quantities of an accelerator or a model */
-  char       *model_id;        /* a model with a shape */
-  char       *preset_id;       /* a kitchen preset of the same page */
-  AkPhase     phase;           /* default decode */
-  guint       batch_size;      /* default 1 */
-  guint       context_tokens;  /* default 2048 */
-  double      tolerance;       /* a number's relative tolerance, > 0; 0 for a verdict */
-  char       *explanation;     /* inline markup */
+  char            *id;
+  char            *question;
+  AkQuantityQuery  query;
+  double           tolerance;    /* a number's relative tolerance, > 0; 0 for a verdict */
+  char            *explanation;  /* inline markup */
 } AkPrediction;
 
 /* One term of the lesson's glossary. */
@@ -423,9 +445,15 @@ void                 ak_lesson_translate            (AkLesson    *self,
                                                      const char  *domain);
 
 const char          *ak_page_kind_to_string         (AkPageKind   kind);
+gboolean             ak_page_kind_is_activity       (AkPageKind   kind);
 
 char                *ak_lesson_markup_to_pango      (const char  *text,
                                                      GError     **error);
+char                *ak_lesson_markup_to_pango_with_terms (const char  *text,
+                                                           GError     **error);
+char                *ak_lesson_term_from_uri        (const char  *uri);
+const AkGlossaryEntry *ak_lesson_find_term          (AkLesson    *self,
+                                                     const char  *term);
 char                *ak_lesson_url_get_host         (const char  *url);
 
 G_END_DECLS

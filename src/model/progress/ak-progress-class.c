@@ -2,7 +2,8 @@
  *
  * `--merge-results SHEET FILE…` reads each learner's `.json` export
  * (ak-progress-results.c), checks its shape (the format, a lessons array,
- * every lesson and item id an id, results "right" or "wrong") and that
+ * every lesson, item and page id an id, results "right" or "wrong", each
+ * prediction's guess and answer a number or a verdict) and that
  * every file has the same version of each lesson, and writes one sheet:
  * CSV with one header row and every learner's rows, or JSON with the
  * learners' objects (ak_progress_export_text()). A file of another lesson
@@ -80,6 +81,55 @@ check_items (JsonObject  *lesson,
 }
 
 static gboolean
+is_number (JsonNode *node)
+{
+  return node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+         (json_node_get_value_type (node) == G_TYPE_DOUBLE || json_node_get_value_type (node) == G_TYPE_INT64);
+}
+
+/* A guess or an answer: a number, or a verdict's name. */
+static gboolean
+is_guess (JsonObject *item,
+          const char *member)
+{
+  const char *verdict;
+
+  if (is_number (json_object_get_member (item, member)))
+    return TRUE;
+  return optional_string (item, member, &verdict) &&
+         (g_strcmp0 (verdict, "compute-bound") == 0 || g_strcmp0 (verdict, "memory-bound") == 0);
+}
+
+/* Each prediction also names its page, and has a guess and an answer. */
+static gboolean
+check_predictions (JsonObject  *lesson,
+                   const char  *display_name,
+                   GError     **error)
+{
+  JsonNode *node = json_object_get_member (lesson, "predictions");
+  JsonArray *items;
+
+  if (!check_items (lesson, "predictions", display_name, error))
+    return FALSE;
+  if (node == NULL || JSON_NODE_HOLDS_NULL (node))
+    return TRUE;
+
+  items = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (items); i++)
+    {
+      JsonObject *item = json_array_get_object_element (items, i);
+      JsonNode *relative = json_object_get_member (item, "error");
+      const char *page;
+
+      if (!optional_string (item, "page", &page) || !ak_lesson_id_is_valid (page) ||
+          !is_guess (item, "guess") || !is_guess (item, "answer") ||
+          (relative != NULL && !JSON_NODE_HOLDS_NULL (relative) && !is_number (relative)))
+        return shape_error (error, display_name, "predictions");
+    }
+  return TRUE;
+}
+
+static gboolean
 check_lesson (JsonNode    *node,
               const char  *display_name,
               GError     **error)
@@ -96,7 +146,8 @@ check_lesson (JsonNode    *node,
     return shape_error (error, display_name, "title, version");
 
   return check_items (lesson, "questions", display_name, error) &&
-         check_items (lesson, "placements", display_name, error);
+         check_items (lesson, "placements", display_name, error) &&
+         check_predictions (lesson, display_name, error);
 }
 
 /**

@@ -2,7 +2,9 @@
  *
  * One header row, then per learner: a `lesson` row per lesson, a
  * `question` row per question answered, a `placement` row per sort card
- * placed at the last check, and one `measurement` row; every row repeats
+ * placed at the last check, a `prediction` row per prediction checked
+ * (its page, the guess, the computed answer and the relative error), and
+ * one `measurement` row; every row repeats
  * who and when, so the rows of a whole class can be sorted and filtered
  * in a spreadsheet. RFC 4180 quoting with CRLF line ends; a field that a
  * spreadsheet would run as a formula is quoted with a leading '.
@@ -20,6 +22,7 @@ enum {
   COL_LAST_PAGE, COL_FIRST, COL_LAST, COL_ACTIVE, COL_ITEM, COL_RESULT, COL_ATTEMPTS, COL_BIN,
   COL_ANSWERED, COL_QUESTIONS, COL_BEST_SCORE, COL_BEST_TOTAL, COL_BEST_DATE,
   COL_SORT_CORRECT, COL_SORT_TOTAL, COL_SORT_DATE, COL_MEASURED, COL_TRIAD, COL_FP32,
+  COL_PAGE, COL_GUESS, COL_ANSWER, COL_ERROR, COL_PREDICTIONS_CHECKED, COL_PREDICTIONS_RIGHT,
   N_COLUMNS
 };
 
@@ -28,21 +31,38 @@ static const char * const columns[N_COLUMNS] = {
   "last_page", "first_activity", "last_activity", "active_seconds", "item_id", "result", "attempts", "bin",
   "quiz_answered", "quiz_questions", "best_score", "best_total", "best_date",
   "sort_correct", "sort_total", "sort_date", "measured_date", "triad_bandwidth_gb_s", "fp32_gflop_s",
+  "page_id", "guess", "answer", "error", "predictions_checked", "predictions_right",
 };
 
 typedef struct {
   char *field[N_COLUMNS];
 } Row;
 
+/* A number as this file writes it (a prediction's error may be -0.5):
+ * digits, a point, an exponent and signs only, all of it one number. */
+static gboolean
+is_plain_number (const char *value)
+{
+  char *end = NULL;
+
+  if (value[strspn (value, "0123456789.eE+-")] != '\0')
+    return FALSE;
+  g_ascii_strtod (value, &end);
+  return end != value && *end == '\0';
+}
+
 /* RFC 4180: a field with a comma, a quote or a line break is quoted, and
  * its quotes doubled. A field that starts with =, +, -, @, a tab or a
  * carriage return (OWASP's list: a spreadsheet skips the last two and reads
- * on) is quoted and prefixed with ' so that it is not run as a formula. */
+ * on) is quoted and prefixed with ' so that it is not run as a formula;
+ * in a column of figures (@figures) a plain number such as -0.5 is not. */
 static void
 csv_field (GString    *line,
-           const char *value)
+           const char *value,
+           gboolean    figures)
 {
-  gboolean formula = value != NULL && value[0] != '\0' && strchr ("=+-@\t\r", value[0]) != NULL;
+  gboolean formula = value != NULL && value[0] != '\0' && strchr ("=+-@\t\r", value[0]) != NULL &&
+                     !(figures && is_plain_number (value));
 
   if (value != NULL && (strpbrk (value, ",\"\r\n") != NULL || formula))
     {
@@ -69,7 +89,7 @@ write_row (GString   *csv,
     {
       if (i > 0)
         g_string_append_c (csv, ',');
-      csv_field (csv, row->field[i]);
+      csv_field (csv, row->field[i], i == COL_GUESS || i == COL_ANSWER || i == COL_ERROR);
       g_clear_pointer (&row->field[i], g_free);
     }
   g_string_append (csv, "\r\n");
@@ -101,6 +121,20 @@ text_of (JsonObject *object,
     default:
       return NULL;
     }
+}
+
+/* A prediction's figure: six significant digits, as a guess may be
+ * 0.000001 or 1e15; a verdict's name as it is. */
+static char *
+figure_of (JsonObject *object,
+           const char *member)
+{
+  JsonNode *node = object != NULL ? json_object_get_member (object, member) : NULL;
+  char buffer[G_ASCII_DTOSTR_BUF_SIZE];
+
+  if (node != NULL && JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_DOUBLE)
+    return g_strdup (g_ascii_formatd (buffer, sizeof buffer, "%.6g", json_node_get_double (node)));
+  return text_of (object, member);
 }
 
 /* @member of @object when it is an object, else NULL. */
@@ -162,11 +196,13 @@ lesson_row (GString    *csv,
   row.field[COL_SORT_CORRECT] = text_of (sort, "correct");
   row.field[COL_SORT_TOTAL] = text_of (sort, "total");
   row.field[COL_SORT_DATE] = text_of (sort, "date");
+  row.field[COL_PREDICTIONS_CHECKED] = text_of (lesson, "predictions_checked");
+  row.field[COL_PREDICTIONS_RIGHT] = text_of (lesson, "predictions_right");
   write_row (csv, &row);
 }
 
 /* A `question` row per entry of "questions", a `placement` row per entry
- * of "placements". */
+ * of "placements", a `prediction` row per entry of "predictions". */
 static void
 item_rows (GString    *csv,
            JsonObject *results,
@@ -187,6 +223,10 @@ item_rows (GString    *csv,
       row.field[COL_RESULT] = text_of (item, "result");
       row.field[COL_ATTEMPTS] = text_of (item, "attempts");
       row.field[COL_BIN] = text_of (item, "bin");
+      row.field[COL_PAGE] = text_of (item, "page");
+      row.field[COL_GUESS] = figure_of (item, "guess");
+      row.field[COL_ANSWER] = figure_of (item, "answer");
+      row.field[COL_ERROR] = figure_of (item, "error");
       write_row (csv, &row);
     }
 }
@@ -215,7 +255,8 @@ measurement_row (GString    *csv,
  * host,lesson_title,lesson_version,last_page,first_activity,last_activity,
  * active_seconds,item_id,result,attempts,bin,quiz_answered,quiz_questions,
  * best_score,best_total,best_date,sort_correct,sort_total,sort_date,
- * measured_date,triad_bandwidth_gb_s,fp32_gflop_s`.
+ * measured_date,triad_bandwidth_gb_s,fp32_gflop_s,page_id,guess,answer,
+ * error,predictions_checked,predictions_right`.
  */
 void
 ak_progress_results_csv_header (GString *csv)
@@ -252,6 +293,7 @@ ak_progress_results_append_csv (GString    *csv,
       lesson_row (csv, results, lesson);
       item_rows (csv, results, lesson, "questions", "question");
       item_rows (csv, results, lesson, "placements", "placement");
+      item_rows (csv, results, lesson, "predictions", "prediction");
     }
   measurement_row (csv, results);
 }

@@ -162,6 +162,74 @@ add_items (JsonBuilder *builder,
 }
 
 static void
+write_record (JsonBuilder              *builder,
+              const char               *prediction_id,
+              const AkPredictionRecord *record)
+{
+  json_builder_set_member_name (builder, prediction_id);
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "guess");
+  if (record->is_verdict)
+    {
+      json_builder_add_string_value (builder, ak_progress_verdict_name (record->guess_memory));
+      add_string (builder, "answer", ak_progress_verdict_name (record->answer_memory));
+    }
+  else
+    {
+      json_builder_add_double_value (builder, record->guess);
+      json_builder_set_member_name (builder, "answer");
+      json_builder_add_double_value (builder, record->answer);
+      json_builder_set_member_name (builder, "error");
+      json_builder_add_double_value (builder, record->error);
+    }
+  json_builder_set_member_name (builder, "correct");
+  json_builder_add_boolean_value (builder, record->correct);
+  json_builder_set_member_name (builder, "attempts");
+  json_builder_add_int_value (builder, record->attempts);
+  add_date (builder, "date", record->date);
+  json_builder_end_object (builder);
+}
+
+/* "predictions" in the shape ak-progress-format-predictions.c reads,
+ * pages and predictions sorted by id; nothing when there are none. */
+static void
+add_predictions (JsonBuilder *builder,
+                 GHashTable  *predictions)
+{
+  g_autofree const char **keys = NULL;
+  g_autofree char *open_page = NULL;
+  guint n;
+
+  if (predictions == NULL || g_hash_table_size (predictions) == 0)
+    return;
+
+  /* Sorted, the keys of one page ("PAGE/…") come together. */
+  keys = (const char **) g_hash_table_get_keys_as_array (predictions, &n);
+  qsort (keys, n, sizeof (char *), compare_ids);
+  json_builder_set_member_name (builder, "predictions");
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *page_id = NULL;
+      const char *prediction_id = ak_progress_prediction_split (keys[i], &page_id);
+
+      if (g_strcmp0 (open_page, page_id) != 0)
+        {
+          if (open_page != NULL)
+            json_builder_end_object (builder);
+          json_builder_set_member_name (builder, page_id);
+          json_builder_begin_object (builder);
+          g_free (open_page);
+          open_page = g_strdup (page_id);
+        }
+      write_record (builder, prediction_id, g_hash_table_lookup (predictions, keys[i]));
+    }
+  if (open_page != NULL)
+    json_builder_end_object (builder);
+  json_builder_end_object (builder);
+}
+
+static void
 add_activity (JsonBuilder          *builder,
               const LessonProgress *lesson)
 {
@@ -208,6 +276,7 @@ add_lesson (JsonBuilder          *builder,
     add_result (builder, "sort", "correct", &lesson->sort);
   add_items (builder, "answers", lesson->answers, FALSE);
   add_items (builder, "placements", lesson->placements, TRUE);
+  add_predictions (builder, lesson->predictions);
   add_activity (builder, lesson);
 
   json_builder_end_object (builder);

@@ -17,7 +17,8 @@
 #include <json-glib/json-glib.h>
 
 #include "ak-json-read.h"
-#include "ak-progress-records.h"
+#include "ak-progress-format-predictions.h"
+#include "ak-progress-format-values.h"
 
 /* ---- reading ---------------------------------------------------------------
  *
@@ -33,85 +34,6 @@
 #define VARDICT G_VARIANT_TYPE_VARDICT
 
 static gboolean
-shape_error (GError     **error,
-             const char  *path,
-             const char  *what)
-{
-  g_set_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_CORRUPT, "%s: %s", path, what);
-  return FALSE;
-}
-
-/* *@out is @dict's member @name when it has @type; NULL (and TRUE) when it
- * is absent and not @required. */
-static gboolean
-lookup (GVariant            *dict,
-        const char          *name,
-        const GVariantType  *type,
-        gboolean             required,
-        const char          *path,
-        GVariant           **out,
-        GError             **error)
-{
-  g_autoptr(GVariant) value = g_variant_lookup_value (dict, name, NULL);
-  g_autofree char *member_path = g_strdup_printf ("%s.%s", path, name);
-
-  *out = NULL;
-  if (value == NULL)
-    return !required || shape_error (error, member_path, "missing");
-  if (!g_variant_is_of_type (value, type))
-    return shape_error (error, member_path, "wrong type");
-
-  *out = g_steal_pointer (&value);
-  return TRUE;
-}
-
-static gboolean
-read_count (GVariant    *dict,
-            const char  *name,
-            const char  *path,
-            guint64      max,
-            guint64     *out,
-            GError     **error)
-{
-  g_autoptr(GVariant) value = NULL;
-  gint64 number;
-
-  if (!lookup (dict, name, G_VARIANT_TYPE_INT64, TRUE, path, &value, error))
-    return FALSE;
-
-  number = g_variant_get_int64 (value);
-  if (number < 0 || (guint64) number > max)
-    return shape_error (error, path, "a count is out of range");
-
-  *out = (guint64) number;
-  return TRUE;
-}
-
-/* A text that is not empty; *@out is NULL when it is absent and not
- * @required. */
-static gboolean
-read_string (GVariant    *dict,
-             const char  *name,
-             gboolean     required,
-             const char  *path,
-             char       **out,
-             GError     **error)
-{
-  g_autoptr(GVariant) value = NULL;
-
-  *out = NULL;
-  if (!lookup (dict, name, G_VARIANT_TYPE_STRING, required, path, &value, error))
-    return FALSE;
-  if (value == NULL)
-    return TRUE;
-  if (g_variant_get_string (value, NULL)[0] == '\0')
-    return shape_error (error, path, "a text is empty");
-
-  *out = g_variant_dup_string (value, NULL);
-  return TRUE;
-}
-
-static gboolean
 read_result (GVariant    *dict,
              const char  *score_name,
              const char  *path,
@@ -122,23 +44,23 @@ read_result (GVariant    *dict,
   g_autofree char *date = NULL;
   guint64 score, total;
 
-  if (!read_count (dict, score_name, path, MAX_COUNT, &score, error) ||
-      !read_count (dict, "total", path, MAX_COUNT, &total, error) ||
-      !read_string (dict, "date", TRUE, path, &date, error))
+  if (!ak_progress_format_read_count (dict, score_name, path, MAX_COUNT, &score, error) ||
+      !ak_progress_format_read_count (dict, "total", path, MAX_COUNT, &total, error) ||
+      !ak_progress_format_read_string (dict, "date", TRUE, path, &date, error))
     return FALSE;
 
   if (total == 0 || score > total)
-    return shape_error (error, path, "the score is more than the total");
+    return ak_progress_format_fail (error, path, "the score is more than the total");
 
   /* Written for other tools; the counts are what this app trusts. */
   fraction = g_variant_lookup_value (dict, "fraction", NULL);
   if (fraction != NULL && !g_variant_is_of_type (fraction, G_VARIANT_TYPE_DOUBLE) &&
       !g_variant_is_of_type (fraction, G_VARIANT_TYPE_INT64))
-    return shape_error (error, path, "the fraction is not a number");
+    return ak_progress_format_fail (error, path, "the fraction is not a number");
 
   result->date = g_date_time_new_from_iso8601 (date, NULL);
   if (result->date == NULL)
-    return shape_error (error, path, "the date is not an ISO 8601 date and time");
+    return ak_progress_format_fail (error, path, "the date is not an ISO 8601 date and time");
 
   result->score = (guint) score;
   result->total = (guint) total;
@@ -166,7 +88,7 @@ read_answers (GVariant    *array,
         {
           if (!g_variant_is_of_type (answer, G_VARIANT_TYPE_INT64) ||
               g_variant_get_int64 (answer) < 0 || g_variant_get_int64 (answer) > 1000)
-            return shape_error (error, path, "an answer is not a choice index or null");
+            return ak_progress_format_fail (error, path, "an answer is not a choice index or null");
           value = (int) g_variant_get_int64 (answer);
         }
 
@@ -186,7 +108,7 @@ read_question_ids (GVariant    *array,
   gsize n = g_variant_n_children (array);
 
   if (n == 0 || n > MAX_COUNT)
-    return shape_error (error, path, "no questions");
+    return ak_progress_format_fail (error, path, "no questions");
 
   for (gsize i = 0; i < n; i++)
     {
@@ -194,7 +116,7 @@ read_question_ids (GVariant    *array,
       g_autoptr(GVariant) id = g_variant_get_variant (boxed);
 
       if (!g_variant_is_of_type (id, G_VARIANT_TYPE_STRING))
-        return shape_error (error, path, "a question id is not a string");
+        return ak_progress_format_fail (error, path, "a question id is not a string");
       g_strv_builder_add (builder, g_variant_get_string (id, NULL));
     }
 
@@ -215,40 +137,22 @@ read_attempt (GVariant    *dict,
 
   attempt->chosen = g_array_new (FALSE, FALSE, sizeof (int));
 
-  if (!read_count (dict, "seed", path, G_MAXUINT32, &seed, error) ||
-      !read_count (dict, "position", path, MAX_COUNT, &position, error) ||
-      !lookup (dict, "shuffled", G_VARIANT_TYPE_BOOLEAN, TRUE, path, &shuffled, error) ||
-      !lookup (dict, "questions", G_VARIANT_TYPE ("av"), TRUE, path, &questions, error) ||
-      !lookup (dict, "answers", G_VARIANT_TYPE ("av"), TRUE, path, &answers, error) ||
+  if (!ak_progress_format_read_count (dict, "seed", path, G_MAXUINT32, &seed, error) ||
+      !ak_progress_format_read_count (dict, "position", path, MAX_COUNT, &position, error) ||
+      !ak_progress_format_lookup (dict, "shuffled", G_VARIANT_TYPE_BOOLEAN, TRUE, path, &shuffled, error) ||
+      !ak_progress_format_lookup (dict, "questions", G_VARIANT_TYPE ("av"), TRUE, path, &questions, error) ||
+      !ak_progress_format_lookup (dict, "answers", G_VARIANT_TYPE ("av"), TRUE, path, &answers, error) ||
       !read_question_ids (questions, &attempt->question_ids, path, error) ||
       !read_answers (answers, attempt->chosen, path, error))
     return NULL;
 
   if (attempt->chosen->len != g_strv_length (attempt->question_ids) || position > attempt->chosen->len)
-    return (shape_error (error, path, "questions, answers and position do not match"), NULL);
+    return (ak_progress_format_fail (error, path, "questions, answers and position do not match"), NULL);
 
   attempt->seed = (guint32) seed;
   attempt->shuffled = g_variant_get_boolean (shuffled);
   attempt->position = (guint) position;
   return g_steal_pointer (&attempt);
-}
-
-/* An optional ISO 8601 member; *@out stays NULL when it is absent. */
-static gboolean
-read_optional_date (GVariant    *dict,
-                    const char  *name,
-                    const char  *path,
-                    GDateTime  **out,
-                    GError     **error)
-{
-  g_autofree char *iso = NULL;
-
-  if (!read_string (dict, name, FALSE, path, &iso, error))
-    return FALSE;
-  if (iso != NULL && !(*out = g_date_time_new_from_iso8601 (iso, NULL)))
-    return shape_error (error, path, "a date is not an ISO 8601 date and time");
-
-  return TRUE;
 }
 
 static gboolean
@@ -262,12 +166,12 @@ read_quiz (GVariant       *dict,
   g_autoptr(GVariant) attempt = NULL;
   g_autoptr(GVariant) best = NULL;
 
-  if (!lookup (dict, "attempt", VARDICT, FALSE, path, &attempt, error) ||
-      !lookup (dict, "best", VARDICT, FALSE, path, &best, error))
+  if (!ak_progress_format_lookup (dict, "attempt", VARDICT, FALSE, path, &attempt, error) ||
+      !ak_progress_format_lookup (dict, "best", VARDICT, FALSE, path, &best, error))
     return FALSE;
 
   if (attempt != NULL && (!(lesson->attempt = read_attempt (attempt, attempt_path, error)) ||
-                          !read_optional_date (attempt, "date", attempt_path, &lesson->attempt_date, error)))
+                          !ak_progress_format_read_date (attempt, "date", attempt_path, &lesson->attempt_date, error)))
     return FALSE;
 
   return best == NULL || read_result (best, "score", best_path, &lesson->best, error);
@@ -295,16 +199,16 @@ read_identity (GVariant        *dict,
   g_autoptr(GVariant) digests = NULL;
   gsize n;
 
-  if (!read_string (dict, "source", FALSE, path, &lesson->source, error) ||
-      !read_string (dict, "title", FALSE, path, &lesson->title, error) ||
-      !lookup (dict, "digests", G_VARIANT_TYPE ("av"), FALSE, path, &digests, error))
+  if (!ak_progress_format_read_string (dict, "source", FALSE, path, &lesson->source, error) ||
+      !ak_progress_format_read_string (dict, "title", FALSE, path, &lesson->title, error) ||
+      !ak_progress_format_lookup (dict, "digests", G_VARIANT_TYPE ("av"), FALSE, path, &digests, error))
     return FALSE;
   if (digests == NULL)
     return TRUE;
 
   n = g_variant_n_children (digests);
   if (n > AK_PROGRESS_MAX_DIGESTS)
-    return shape_error (error, path, "too many digests");
+    return ak_progress_format_fail (error, path, "too many digests");
   for (gsize i = n; i-- > 0;)
     {
       g_autoptr(GVariant) boxed = g_variant_get_child_value (digests, i);
@@ -312,7 +216,7 @@ read_identity (GVariant        *dict,
 
       if (!g_variant_is_of_type (digest, G_VARIANT_TYPE_STRING) ||
           !is_digest (g_variant_get_string (digest, NULL)))
-        return shape_error (error, path, "a digest is not 64 lowercase hex digits");
+        return ak_progress_format_fail (error, path, "a digest is not 64 lowercase hex digits");
       ak_progress_lesson_add_digest (lesson, g_variant_get_string (digest, NULL));
     }
   return TRUE;
@@ -334,11 +238,11 @@ read_item (GVariant    *dict,
   guint64 attempts = 0;
 
   if (!ak_lesson_id_is_valid (key))
-    return shape_error (error, path, "not an id");
+    return ak_progress_format_fail (error, path, "not an id");
   if (!g_variant_is_of_type (dict, VARDICT) ||
-      !lookup (dict, "correct", G_VARIANT_TYPE_BOOLEAN, TRUE, path, &correct, error) ||
-      (placement ? !read_string (dict, "bin", TRUE, path, &bin, error)
-                 : !read_count (dict, "attempts", path, MAX_COUNT, &attempts, error)))
+      !ak_progress_format_lookup (dict, "correct", G_VARIANT_TYPE_BOOLEAN, TRUE, path, &correct, error) ||
+      (placement ? !ak_progress_format_read_string (dict, "bin", TRUE, path, &bin, error)
+                 : !ak_progress_format_read_count (dict, "attempts", path, MAX_COUNT, &attempts, error)))
     return FALSE;
 
   if (placement)
@@ -346,14 +250,14 @@ read_item (GVariant    *dict,
       Placement *item = g_new0 (Placement, 1);
 
       if (!ak_progress_bin_from_name (bin, &item->bin))
-        return (g_free (item), shape_error (error, path, "the bin is not compute, memory or link"));
+        return (g_free (item), ak_progress_format_fail (error, path, "the bin is not compute, memory or link"));
       item->correct = g_variant_get_boolean (correct);
       *out = item;
       return TRUE;
     }
 
   if (attempts == 0)
-    return shape_error (error, path, "no attempts");
+    return ak_progress_format_fail (error, path, "no attempts");
   *out = g_new0 (Answer, 1);
   ((Answer *) *out)->attempts = (guint) attempts;
   ((Answer *) *out)->correct = g_variant_get_boolean (correct);
@@ -374,12 +278,12 @@ read_items (GVariant     *dict,
   const char *key;
   GVariant *value;
 
-  if (!lookup (dict, name, VARDICT, FALSE, path, &items, error))
+  if (!ak_progress_format_lookup (dict, name, VARDICT, FALSE, path, &items, error))
     return FALSE;
   if (items == NULL)
     return TRUE;
   if (g_variant_n_children (items) > MAX_COUNT)
-    return shape_error (error, items_path, "too many entries");
+    return ak_progress_format_fail (error, items_path, "too many entries");
 
   g_variant_iter_init (&iter, items);
   while (g_variant_iter_next (&iter, "{&sv}", &key, &value))
@@ -407,17 +311,17 @@ read_activity (GVariant        *dict,
   g_autofree char *activity_path = g_strdup_printf ("%s.activity", path);
   guint64 seconds;
 
-  if (!lookup (dict, "activity", VARDICT, FALSE, path, &activity, error))
+  if (!ak_progress_format_lookup (dict, "activity", VARDICT, FALSE, path, &activity, error))
     return FALSE;
   if (activity == NULL)
     return TRUE;
-  if (!read_optional_date (activity, "first", activity_path, &lesson->first_activity, error) ||
-      !read_optional_date (activity, "last", activity_path, &lesson->last_activity, error) ||
-      !read_count (activity, "active_seconds", activity_path, G_MAXUINT32, &seconds, error))
+  if (!ak_progress_format_read_date (activity, "first", activity_path, &lesson->first_activity, error) ||
+      !ak_progress_format_read_date (activity, "last", activity_path, &lesson->last_activity, error) ||
+      !ak_progress_format_read_count (activity, "active_seconds", activity_path, G_MAXUINT32, &seconds, error))
     return FALSE;
   if (lesson->first_activity == NULL || lesson->last_activity == NULL ||
       g_date_time_compare (lesson->first_activity, lesson->last_activity) > 0)
-    return shape_error (error, activity_path, "the first and last activity do not fit");
+    return ak_progress_format_fail (error, activity_path, "the first and last activity do not fit");
 
   lesson->active_seconds = seconds;
   return TRUE;
@@ -436,11 +340,11 @@ read_lesson (GVariant    *value,
   char *last_page;
 
   if (!g_variant_is_of_type (value, VARDICT))
-    return (shape_error (error, path, "not an object"), NULL);
+    return (ak_progress_format_fail (error, path, "not an object"), NULL);
 
-  if (!lookup (value, "quiz", VARDICT, FALSE, path, &quiz, error) ||
-      !lookup (value, "sort", VARDICT, FALSE, path, &sort, error) ||
-      !read_string (value, "last_page", FALSE, path, &last_page, error))
+  if (!ak_progress_format_lookup (value, "quiz", VARDICT, FALSE, path, &quiz, error) ||
+      !ak_progress_format_lookup (value, "sort", VARDICT, FALSE, path, &sort, error) ||
+      !ak_progress_format_read_string (value, "last_page", FALSE, path, &last_page, error))
     return NULL;
 
   lesson = g_new0 (LessonProgress, 1);
@@ -449,8 +353,9 @@ read_lesson (GVariant    *value,
   if (!read_identity (value, path, lesson, error) ||
       !read_items (value, "answers", path, ak_progress_lesson_answers, lesson, error) ||
       !read_items (value, "placements", path, ak_progress_lesson_placements, lesson, error) ||
+      !ak_progress_format_read_predictions (value, path, lesson, error) ||
       !read_activity (value, path, lesson, error) ||
-      !read_optional_date (value, "last_page_date", path, &lesson->last_page_date, error) ||
+      !ak_progress_format_read_date (value, "last_page_date", path, &lesson->last_page_date, error) ||
       (quiz != NULL && !read_quiz (quiz, quiz_path, lesson, error)) ||
       (sort != NULL && !read_result (sort, "correct", sort_path, &lesson->sort, error)))
     {
@@ -469,16 +374,16 @@ read_header (GVariant  *root,
   g_autofree char *format = NULL;
   gint64 number;
 
-  if (!read_string (root, "format", TRUE, "progress", &format, error))
+  if (!ak_progress_format_read_string (root, "format", TRUE, "progress", &format, error))
     return FALSE;
   if (g_strcmp0 (format, AK_PROGRESS_FORMAT_NAME) != 0)
-    return shape_error (error, "progress.format", "not a progress file of this app");
+    return ak_progress_format_fail (error, "progress.format", "not a progress file of this app");
 
   version = g_variant_lookup_value (root, "version", NULL);
   if (version == NULL)
-    return shape_error (error, "progress.version", "missing");
+    return ak_progress_format_fail (error, "progress.version", "missing");
   if (!g_variant_is_of_type (version, G_VARIANT_TYPE_INT64) || g_variant_get_int64 (version) < 1)
-    return shape_error (error, "progress.version", "not a version number");
+    return ak_progress_format_fail (error, "progress.version", "not a version number");
 
   number = g_variant_get_int64 (version);
   if (number > AK_PROGRESS_VERSION)
@@ -506,12 +411,12 @@ read_dated_report (GVariant    *dict,
   g_autofree char *iso = NULL;
   g_autofree char *date_path = g_strdup_printf ("%s.date", path);
 
-  if (!read_string (dict, "date", TRUE, path, &iso, error) ||
-      !lookup (dict, "report", VARDICT, TRUE, path, &report_dict, error))
+  if (!ak_progress_format_read_string (dict, "date", TRUE, path, &iso, error) ||
+      !ak_progress_format_lookup (dict, "report", VARDICT, TRUE, path, &report_dict, error))
     return FALSE;
 
   if (!(*date = g_date_time_new_from_iso8601 (iso, NULL)))
-    return shape_error (error, date_path, "not a date");
+    return ak_progress_format_fail (error, date_path, "not a date");
 
   *json = json_gvariant_serialize_data (report_dict, NULL);
   return TRUE;
@@ -527,7 +432,7 @@ report_error (GError     **error,
   g_autofree char *report_path = g_strdup_printf ("%s.report", path);
 
   g_clear_pointer (date, g_date_time_unref);
-  return shape_error (error, report_path, problem->message);
+  return ak_progress_format_fail (error, report_path, problem->message);
 }
 
 /* "machine": the report is ak_machine_report_to_json()'s. */
@@ -584,7 +489,7 @@ key_to_id (const char  *key,
 
 /* A record kept under `ID@URI` goes into the record of ID, newer (or
  * better) records winning as in a merge of two instances; the URI after
- * the `@` becomes its source when it has none. */
+ * the `@`, unless empty, becomes its source when it has none. */
 static void
 add_lesson_record (GHashTable     *lessons,
                    GHashTable     *split,
@@ -600,7 +505,8 @@ add_lesson_record (GHashTable     *lessons,
       return;
     }
 
-  if (lesson->source == NULL)
+  /* "ID@" names no file: a source is never empty (the reader refuses that). */
+  if (lesson->source == NULL && strrchr (key, '@')[1] != '\0')
     lesson->source = g_strdup (strrchr (key, '@') + 1);
   one = ak_progress_lessons_new ();
   g_hash_table_insert (one, id, lesson);
@@ -627,7 +533,7 @@ read_lessons (GVariant    *dict,
       char *id;
 
       if (!key_to_id (key, &id))
-        return shape_error (error, path, "not a lesson id");
+        return ak_progress_format_fail (error, path, "not a lesson id");
       if (!(lesson = read_lesson (owned, path, error)))
         return (g_free (id), FALSE);
       add_lesson_record (lessons, split, key, id, lesson);
@@ -649,7 +555,7 @@ deserialize (const char  *contents,
   GVariant *root;
 
   if (length == 0)
-    return (shape_error (error, "progress", "the file is empty"), NULL);
+    return (ak_progress_format_fail (error, "progress", "the file is empty"), NULL);
 
   /* Strict UTF-8 JSON of bounded depth, or json-glib overflows the stack
    * or hands invalid UTF-8 to GVariant. */
@@ -662,7 +568,7 @@ deserialize (const char  *contents,
   /* json_gvariant_deserialize() can fail without setting its error. */
   root = json_gvariant_deserialize (node, "a{sv}", &local_error);
   if (root == NULL)
-    return (shape_error (error, "progress",
+    return (ak_progress_format_fail (error, "progress",
                          local_error != NULL ? local_error->message : "the values cannot be read"), NULL);
 
   return g_variant_ref_sink (root);
@@ -686,10 +592,10 @@ ak_progress_format_parse (const char    *contents,
 
   if (!(root = deserialize (contents, length, error)) ||
       !read_header (root, error) ||
-      !lookup (root, "lessons", VARDICT, TRUE, "progress", &lessons_dict, error) ||
+      !ak_progress_format_lookup (root, "lessons", VARDICT, TRUE, "progress", &lessons_dict, error) ||
       /* Older files have no machine and no GPUs: nothing measured. */
-      !lookup (root, "machine", VARDICT, FALSE, "progress", &machine_dict, error) ||
-      !lookup (root, "gpus", VARDICT, FALSE, "progress", &gpus_dict, error) ||
+      !ak_progress_format_lookup (root, "machine", VARDICT, FALSE, "progress", &machine_dict, error) ||
+      !ak_progress_format_lookup (root, "gpus", VARDICT, FALSE, "progress", &gpus_dict, error) ||
       (machine_dict != NULL &&
        !read_machine (machine_dict, &measured->machine, &measured->machine_date, error)) ||
       (gpus_dict != NULL && !read_gpus (gpus_dict, &measured->gpus, &measured->gpus_date, error)) ||

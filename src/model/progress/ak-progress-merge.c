@@ -11,6 +11,7 @@
  * - sort-game result: the later check
  * - each question's result: the one answered more often (this instance's
  *   on a tie); the sort cards' placements go with the sort result
+ * - each prediction: the one checked more often, on a tie the later check
  * - activity: the earlier first and the later last action, the longer
  *   time on task (each instance's total already holds what it merged)
  * - which lesson it is: this instance's source and title (the other's
@@ -97,26 +98,47 @@ merge_identity (LessonProgress *mine,
     }
 }
 
+/* Moves each item of @theirs that @wins over @mine's item of the same
+ * key (or that @mine lacks) into @mine. */
 static void
-merge_answers (LessonProgress *mine,
-               LessonProgress *other)
+merge_items (GHashTable *mine,
+             GHashTable *theirs,
+             gboolean  (*wins) (gconstpointer theirs, gconstpointer have))
 {
   GHashTableIter iter;
   gpointer key, value;
 
-  if (other->answers == NULL)
+  if (theirs == NULL)
     return;
 
-  g_hash_table_iter_init (&iter, other->answers);
+  g_hash_table_iter_init (&iter, theirs);
   while (g_hash_table_iter_next (&iter, &key, &value))
     {
-      Answer *have = g_hash_table_lookup (ak_progress_lesson_answers (mine), key);
+      gconstpointer have = g_hash_table_lookup (mine, key);
 
-      if (have != NULL && have->attempts >= ((Answer *) value)->attempts)
+      if (have != NULL && !wins (value, have))
         continue;
       g_hash_table_iter_steal (&iter);
-      g_hash_table_replace (mine->answers, key, value);
+      g_hash_table_replace (mine, key, value);
     }
+}
+
+/* A question's result answered more often wins, this instance's on a tie. */
+static gboolean
+answer_wins (gconstpointer theirs,
+             gconstpointer have)
+{
+  return ((const Answer *) theirs)->attempts > ((const Answer *) have)->attempts;
+}
+
+/* A prediction checked more often wins; on a tie the later check. */
+static gboolean
+prediction_wins (gconstpointer theirs,
+                 gconstpointer have)
+{
+  const AkPredictionRecord *a = theirs, *b = have;
+
+  return a->attempts > b->attempts || (a->attempts == b->attempts && ak_progress_merge_is_newer (a->date, b->date));
 }
 
 static void
@@ -137,7 +159,10 @@ merge_lesson (LessonProgress *mine,
               LessonProgress *other)
 {
   merge_identity (mine, other);
-  merge_answers (mine, other);
+  if (other->answers != NULL)
+    merge_items (ak_progress_lesson_answers (mine), other->answers, answer_wins);
+  if (other->predictions != NULL)
+    merge_items (ak_progress_lesson_predictions (mine), other->predictions, prediction_wins);
   merge_activity (mine, other);
   if (other->last_page != NULL &&
       (mine->last_page == NULL || ak_progress_merge_is_newer (other->last_page_date, mine->last_page_date)))

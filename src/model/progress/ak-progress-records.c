@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "ak-progress-records.h"
 
 static const char * const bin_names[] = {
@@ -50,6 +52,7 @@ ak_progress_lesson_free (gpointer data)
   g_clear_pointer (&lesson->sort.date, g_date_time_unref);
   g_clear_pointer (&lesson->answers, g_hash_table_unref);
   g_clear_pointer (&lesson->placements, g_hash_table_unref);
+  g_clear_pointer (&lesson->predictions, g_hash_table_unref);
   g_clear_pointer (&lesson->first_activity, g_date_time_unref);
   g_clear_pointer (&lesson->last_activity, g_date_time_unref);
   g_free (lesson);
@@ -116,6 +119,52 @@ ak_progress_lesson_placements (LessonProgress *lesson)
   if (lesson->placements == NULL)
     lesson->placements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   return lesson->placements;
+}
+
+static void
+prediction_free (gpointer data)
+{
+  AkPredictionRecord *record = data;
+
+  g_clear_pointer (&record->date, g_date_time_unref);
+  g_free (record);
+}
+
+/* @lesson's predictions, made when it has none. */
+GHashTable *
+ak_progress_lesson_predictions (LessonProgress *lesson)
+{
+  if (lesson->predictions == NULL)
+    lesson->predictions = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, prediction_free);
+  return lesson->predictions;
+}
+
+/* A prediction's key in a lesson's predictions: "PAGE/PREDICTION" (ids
+ * hold no "/"). */
+char *
+ak_progress_prediction_key (const char *page_id,
+                            const char *prediction_id)
+{
+  return g_strconcat (page_id, "/", prediction_id, NULL);
+}
+
+/* The prediction id of @key (borrowed from it); *@page_id its page. */
+const char *
+ak_progress_prediction_split (const char  *key,
+                              char       **page_id)
+{
+  const char *slash = strchr (key, '/');
+
+  g_assert (slash != NULL);
+  *page_id = g_strndup (key, slash - key);
+  return slash + 1;
+}
+
+/* A verdict as the progress file and the export write it. */
+const char *
+ak_progress_verdict_name (gboolean memory)
+{
+  return memory ? "memory-bound" : "compute-bound";
 }
 
 /* The record of @lesson_id in @lessons; a new, empty one when it has none

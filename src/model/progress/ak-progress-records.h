@@ -7,6 +7,7 @@
 #include "ak-gpu-report.h"
 #include "ak-machine-report.h"
 #include "ak-progress-error.h"
+#include "ak-progress-predictions.h"
 #include "ak-quiz.h"
 #include "ak-sort-game.h"
 
@@ -56,6 +57,7 @@ typedef struct {
   Result         sort;
   GHashTable    *answers;      /* question id -> Answer, or NULL */
   GHashTable    *placements;   /* piece id -> Placement at the last check, or NULL */
+  GHashTable    *predictions;  /* "PAGE/PREDICTION" -> AkPredictionRecord, or NULL */
   GDateTime     *first_activity;
   GDateTime     *last_activity;
   guint64        active_seconds;
@@ -72,6 +74,12 @@ void        ak_progress_lesson_note_activity (LessonProgress   *lesson,
                                               GDateTime        *when);
 GHashTable *ak_progress_lesson_answers    (LessonProgress      *lesson);
 GHashTable *ak_progress_lesson_placements (LessonProgress      *lesson);
+GHashTable *ak_progress_lesson_predictions (LessonProgress     *lesson);
+char       *ak_progress_prediction_key    (const char          *page_id,
+                                           const char          *prediction_id);
+const char *ak_progress_prediction_split  (const char          *key,
+                                           char               **page_id);
+const char *ak_progress_verdict_name      (gboolean             memory);
 GHashTable *ak_progress_lessons_new     (void);
 LessonProgress *ak_progress_lesson_lookup (GHashTable       *lessons,
                                            const char       *lesson_id,

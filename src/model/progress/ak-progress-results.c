@@ -6,8 +6,9 @@
  * when, and per lesson its id, title and version (the first 16 hex digits
  * of the SHA-256 of the lesson file played last, ak_lesson_get_digest()),
  * the last page, first and last activity and time on task, the quiz
- * attempt, best score and sort check, each question's result and each
- * sort card's placement; and this computer's last measurement. The CSV of
+ * attempt, best score and sort check, each question's result, each
+ * sort card's placement and each prediction's last guess (guess, computed
+ * answer, error); and this computer's last measurement. The CSV of
  * ak-progress-csv.c is made from this object, so both formats and the
  * class sheet hold the same figures.
  *
@@ -187,6 +188,57 @@ add_placements (JsonBuilder    *builder,
 }
 
 static void
+add_double (JsonBuilder *builder,
+            const char  *name,
+            double       value)
+{
+  json_builder_set_member_name (builder, name);
+  json_builder_add_double_value (builder, value);
+}
+
+/* Per prediction: its page and id, the guess, the computed answer and,
+ * for a figure, the relative error; "right" or "wrong"; attempts. */
+static void
+add_predictions (JsonBuilder    *builder,
+                 LessonProgress *lesson)
+{
+  guint n, right = 0;
+  g_autofree const char **keys = sorted_ids (lesson->predictions, &n);
+
+  json_builder_set_member_name (builder, "predictions");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n; i++)
+    {
+      const AkPredictionRecord *record = g_hash_table_lookup (lesson->predictions, keys[i]);
+      g_autofree char *page_id = NULL;
+      const char *id = ak_progress_prediction_split (keys[i], &page_id);
+
+      right += record->correct;
+      json_builder_begin_object (builder);
+      add_string (builder, "page", page_id);
+      add_string (builder, "id", id);
+      if (record->is_verdict)
+        {
+          add_string (builder, "guess", ak_progress_verdict_name (record->guess_memory));
+          add_string (builder, "answer", ak_progress_verdict_name (record->answer_memory));
+          add_string (builder, "error", NULL);
+        }
+      else
+        {
+          add_double (builder, "guess", record->guess);
+          add_double (builder, "answer", record->answer);
+          add_double (builder, "error", record->error);
+        }
+      add_string (builder, "result", record->correct ? "right" : "wrong");
+      add_int (builder, "attempts", record->attempts);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  add_int (builder, "predictions_checked", n);
+  add_int (builder, "predictions_right", right);
+}
+
+static void
 add_attempt (JsonBuilder         *builder,
              const AkQuizAttempt *attempt)
 {
@@ -227,6 +279,7 @@ add_lesson (JsonBuilder    *builder,
   add_result (builder, "sort_game", "correct", &lesson->sort);
   add_questions (builder, lesson);
   add_placements (builder, lesson);
+  add_predictions (builder, lesson);
   json_builder_end_object (builder);
 }
 
@@ -260,8 +313,13 @@ add_measurement (JsonBuilder *builder,
  * `format`, `app_version`, `exported`, `learner`, `host`, `lessons` (in id
  * order, each with `lesson_id`, `title`, `version`, `last_page`,
  * `first_activity`, `last_activity`, `active_seconds`, `quiz_attempt`,
- * `best_quiz_score`, `sort_game`, `questions` and `placements`) and
- * `measurement`; what is not known yet is null.
+ * `best_quiz_score`, `sort_game`, `questions`, `placements`,
+ * `predictions`, `predictions_checked` and `predictions_right`) and
+ * `measurement`; what is not known yet is null. Each of `predictions`
+ * has `page`, `id`, `guess` and `answer` (figures in the answer's unit,
+ * or "compute-bound" / "memory-bound"), `error` ((guess − answer) ÷
+ * answer; null for a verdict), `result` ("right" or "wrong") and
+ * `attempts`.
  *
  * Returns: (transfer full): the object
  */

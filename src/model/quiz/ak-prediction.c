@@ -1,10 +1,12 @@
 /* ak-prediction.c: the answer to a prediction, computed, and how far a
  * guess is from it
  *
- * The lesson only names the quantity and its inputs; the figure comes from
- * the same models the pages draw (ak-inference for a transformer step,
- * ak-roofline for a ridge point, the kitchen simulation for a preset), so
- * a lesson can never state an answer the app would not compute.
+ * The lesson only names the quantity and its inputs (an AkQuantityQuery,
+ * which a prediction and a worked problem both hold); the figure comes
+ * from the same models the pages draw (ak-inference for a transformer
+ * step, ak-roofline for a ridge point, the kitchen simulation for a
+ * preset, the training planner for memory per chip), so a lesson can
+ * never state an answer the app would not compute.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +19,7 @@
 #include "ak-inference.h"
 #include "ak-kitchen-sim.h"
 #include "ak-prediction.h"
+#include "ak-training.h"
 
 static const AkModelSpec *
 find_model (AkLesson   *lesson,
@@ -56,7 +59,7 @@ missing (const char  *what,
          const char  *id,
          GError     **error)
 {
-  g_set_error (error, AK_LESSON_ERROR, AK_LESSON_ERROR_REFERENCE, "the prediction's %s \"%s\" is not in the lesson",
+  g_set_error (error, AK_LESSON_ERROR, AK_LESSON_ERROR_REFERENCE, "the quantity's %s \"%s\" is not in the lesson",
                what, id != NULL ? id : "");
   return FALSE;
 }
@@ -106,14 +109,31 @@ step_breakdown (const AkInferenceAnalysis *a,
                           weights, kv, memory_ms, flops, compute_ms, intensity, ridge);
 }
 
+/* The model (with a shape) and the accelerator @p names. */
 static gboolean
-answer_step (AkLesson           *lesson,
-             const AkPrediction *p,
-             AkPredictionAnswer *out,
-             GError            **error)
+find_model_and_accelerator (AkLesson               *lesson,
+                            const AkQuantityQuery  *p,
+                            const AkModelSpec     **model,
+                            const AkAccelerator   **accelerator,
+                            GError                **error)
 {
-  const AkModelSpec *model = find_model (lesson, p->model_id);
-  const AkAccelerator *accelerator = ak_lesson_find_accelerator (lesson, p->accelerator_id);
+  *model = find_model (lesson, p->model_id);
+  *accelerator = ak_lesson_find_accelerator (lesson, p->accelerator_id);
+  if (*model == NULL || !(*model)->has_shape)
+    return missing ("model", p->model_id, error);
+  if (*accelerator == NULL)
+    return missing ("accelerator", p->accelerator_id, error);
+  return TRUE;
+}
+
+static gboolean
+answer_step (AkLesson              *lesson,
+             const AkQuantityQuery *p,
+             AkPredictionAnswer    *out,
+             GError               **error)
+{
+  const AkModelSpec *model;
+  const AkAccelerator *accelerator;
   AkInferenceRequest request = {
     .phase = p->phase, .tokens = p->context_tokens, .batch_size = p->batch_size,
     .weight_precision = AK_PRECISION_BF16, .kv_precision = AK_PRECISION_BF16,
@@ -122,11 +142,8 @@ answer_step (AkLesson           *lesson,
   AkInferenceMachine machine;
   AkInferenceAnalysis a;
 
-  if (model == NULL || !model->has_shape)
-    return missing ("model", p->model_id, error);
-  if (accelerator == NULL)
-    return missing ("accelerator", p->accelerator_id, error);
-  if (!ak_inference_machine_for_accelerator (accelerator, AK_PRECISION_BF16, AK_PRECISION_BF16, &machine, error) ||
+  if (!find_model_and_accelerator (lesson, p, &model, &accelerator, error) ||
+      !ak_inference_machine_for_accelerator (accelerator, AK_PRECISION_BF16, AK_PRECISION_BF16, &machine, error) ||
       !ak_inference_analyze (&model->shape, &request, &machine, &a, error))
     return FALSE;
 
@@ -156,10 +173,10 @@ answer_step (AkLesson           *lesson,
 }
 
 static gboolean
-answer_ridge (AkLesson           *lesson,
-              const AkPrediction *p,
-              AkPredictionAnswer *out,
-              GError            **error)
+answer_ridge (AkLesson              *lesson,
+              const AkQuantityQuery *p,
+              AkPredictionAnswer    *out,
+              GError               **error)
 {
   const AkAccelerator *accelerator = ak_lesson_find_accelerator (lesson, p->accelerator_id);
   AkInferenceMachine machine;
@@ -181,17 +198,17 @@ answer_ridge (AkLesson           *lesson,
 }
 
 static gboolean
-answer_kitchen (const AkPage       *page,
-                const AkPrediction *p,
-                AkPredictionAnswer *out,
-                GError            **error)
+answer_kitchen (const AkPage          *page,
+                const AkQuantityQuery *p,
+                AkPredictionAnswer    *out,
+                GError               **error)
 {
-  const AkKitchenPreset *preset = find_preset (page, p->preset_id);
+  const AkKitchenPreset *preset = page != NULL ? find_preset (page, p->preset_id) : NULL;
   g_autoptr(AkKitchenSim) sim = ak_kitchen_sim_new (1);
   g_autofree char *cooks = NULL, *hallway = NULL;
   char *breakdown;
 
-  if (preset == NULL)
+  if (page == NULL || preset == NULL)
     return missing ("kitchen preset", p->preset_id, error);
   if (!ak_kitchen_sim_apply_preset (sim, preset, error))
     return FALSE;
@@ -210,22 +227,126 @@ answer_kitchen (const AkPage       *page,
   return TRUE;
 }
 
+/* The chip's memory as its source publishes it: "80 GiB", "141 GB". */
+static char *
+capacity_text (const AkAccelerator *accelerator)
+{
+  g_autofree char *figure = NULL;
+
+  if (accelerator->memory_gib > 0)
+    {
+      figure = ak_format_number_trimmed (accelerator->memory_gib, 4);
+      /* Translators: a chip's memory in gibibytes (2^30 bytes) */
+      return g_strdup_printf (_("%s GiB"), figure);
+    }
+  if (accelerator->memory_gb > 0)
+    {
+      figure = ak_format_number_trimmed (accelerator->memory_gb, 4);
+      /* Translators: a chip's memory in gigabytes (10^9 bytes) */
+      return g_strdup_printf (_("%s GB"), figure);
+    }
+  return g_strdup (_("an unknown amount of memory"));
+}
+
+/* Weights, gradients and optimizer states per chip, as the training page
+ * plans them with its defaults (mixed-precision Adam). */
+static gboolean
+answer_training (AkLesson              *lesson,
+                 const AkQuantityQuery *p,
+                 AkPredictionAnswer    *out,
+                 GError               **error)
+{
+  const AkModelSpec *model;
+  const AkAccelerator *accelerator;
+  g_autofree char *params = NULL, *weights = NULL, *gradients = NULL, *states = NULL, *capacity = NULL;
+  AkTrainingSetup setup;
+  AkTrainingMemory memory;
+  double held;
+
+  if (!find_model_and_accelerator (lesson, p, &model, &accelerator, error))
+    return FALSE;
+
+  ak_training_setup_init (&setup);
+  setup.chips = MAX (p->chips, 1);
+  setup.zero = MIN (p->zero, 3);
+  setup.memory_bytes = accelerator->memory_gb * 1e9;
+  if (!ak_training_setup_set_shape (&setup, &model->shape, error))
+    return FALSE;
+  ak_training_memory (&setup, &memory);
+  held = memory.weights_bytes + memory.gradients_bytes + memory.optimizer_bytes;
+
+  params = ak_format_number (setup.params / 1e9, 3);
+  weights = ak_format_si (memory.weights_bytes, "B");
+  gradients = ak_format_si (memory.gradients_bytes, "B");
+  states = ak_format_si (memory.optimizer_bytes, "B");
+  capacity = capacity_text (accelerator);
+  set_number (out, held / 1e9, _("GB"),
+              /* Translators: the memory of training per chip: billions of parameters (e.g. "6.74"),
+               * then sizes like "13.5 GB", then the chip's name and its memory */
+              g_strdup_printf (_("%s billion parameters with mixed-precision Adam (2 + 2 + 12 bytes each): weights %s, "
+                                 "gradients %s and optimizer states %s on each chip, before any activations. "
+                                 "The %s holds %s."),
+                               params, weights, gradients, states, accelerator->name, capacity));
+  return TRUE;
+}
+
 /**
- * ak_prediction_answer:
- * @lesson: the lesson of @page
- * @page: the page that holds @prediction (a kitchen prediction names one
- *   of its presets)
- * @prediction: a validated prediction
+ * ak_quantity_compute:
+ * @lesson: the lesson that holds @query
+ * @page: (nullable): the page that holds @query (a kitchen quantity names
+ *   one of its presets); %NULL leaves kitchen quantities unanswered
+ * @query: a validated quantity and its inputs
  * @out_answer: (out caller-allocates): the answer; clear it with
  *   ak_prediction_answer_clear()
  * @error: %AK_LESSON_ERROR_REFERENCE for a model, accelerator or preset
  *   that is not there, or an %AK_ROOFLINE_ERROR of the computation
  *
- * Computes the answer as the pages do: a transformer step by
+ * Computes the quantity as the pages do: a transformer step by
  * ak_inference_analyze() at BF16 (weights, KV cache and arithmetic), a
  * ridge point as the dense BF16 peak ÷ bandwidth (Williams et al. 2009),
  * a kitchen from its simulation's two limits (cooks × rate, hallway ×
- * chops per ingredient).
+ * chops per ingredient), training memory per chip by ak_training_memory()
+ * (Rajbhandari et al. 2020: 16 bytes per parameter for mixed-precision
+ * Adam, shared out by the ZeRO stage). The one registry of computed
+ * answers: predictions and worked problems both come here.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ak_quantity_compute (AkLesson              *lesson,
+                     const AkPage          *page,
+                     const AkQuantityQuery *query,
+                     AkPredictionAnswer    *out_answer,
+                     GError               **error)
+{
+  g_return_val_if_fail (AK_IS_LESSON (lesson), FALSE);
+  g_return_val_if_fail (query != NULL && out_answer != NULL, FALSE);
+
+  memset (out_answer, 0, sizeof *out_answer);
+  switch (query->quantity)
+    {
+    case AK_QUANTITY_RIDGE_POINT:
+      return answer_ridge (lesson, query, out_answer, error);
+    case AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND:
+    case AK_QUANTITY_KITCHEN_BOUND:
+      return answer_kitchen (page, query, out_answer, error);
+    case AK_QUANTITY_TRAINING_MEMORY_GB:
+      return answer_training (lesson, query, out_answer, error);
+    default:
+      return answer_step (lesson, query, out_answer, error);
+    }
+}
+
+/**
+ * ak_prediction_answer:
+ * @lesson: the lesson of @page
+ * @page: the page that holds @prediction
+ * @prediction: a validated prediction
+ * @out_answer: (out caller-allocates): the answer; clear it with
+ *   ak_prediction_answer_clear()
+ * @error: as for ak_quantity_compute()
+ *
+ * The answer to @prediction's quantity (ak_quantity_compute()).
  *
  * Returns: %TRUE on success
  */
@@ -236,20 +357,9 @@ ak_prediction_answer (AkLesson           *lesson,
                       AkPredictionAnswer *out_answer,
                       GError            **error)
 {
-  g_return_val_if_fail (AK_IS_LESSON (lesson), FALSE);
-  g_return_val_if_fail (page != NULL && prediction != NULL && out_answer != NULL, FALSE);
+  g_return_val_if_fail (page != NULL && prediction != NULL, FALSE);
 
-  memset (out_answer, 0, sizeof *out_answer);
-  switch (prediction->quantity)
-    {
-    case AK_QUANTITY_RIDGE_POINT:
-      return answer_ridge (lesson, prediction, out_answer, error);
-    case AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND:
-    case AK_QUANTITY_KITCHEN_BOUND:
-      return answer_kitchen (page, prediction, out_answer, error);
-    default:
-      return answer_step (lesson, prediction, out_answer, error);
-    }
+  return ak_quantity_compute (lesson, page, &prediction->query, out_answer, error);
 }
 
 /**

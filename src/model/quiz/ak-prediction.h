@@ -1,5 +1,5 @@
-/* ak-prediction.h: the answer to a prediction, computed, and how far a
- * guess is from it
+/* ak-prediction.h: the answer to a prediction or a worked problem,
+ * computed, and how far a guess is from it
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -31,6 +31,11 @@ typedef struct {
   char     *breakdown;
 } AkPredictionAnswer;
 
+gboolean ak_quantity_compute        (AkLesson              *lesson,
+                                     const AkPage          *page,
+                                     const AkQuantityQuery *query,
+                                     AkPredictionAnswer    *out_answer,
+                                     GError               **error);
 gboolean ak_prediction_answer       (AkLesson           *lesson,
                                      const AkPage       *page,
                                      const AkPrediction *prediction,

@@ -275,15 +275,22 @@ ak_activity_page_init (AkActivityPage *self)
 /* Asked before the activity shows its answer: at the top of the activity. */
 static void
 add_predictions (AkActivityPagePrivate *priv,
-                 AkLesson              *lesson,
+                 AkPageContext         *context,
                  const AkPage          *page)
 {
+  AkLesson *lesson = ak_page_context_get_lesson (context);
+  AkProgress *progress = ak_page_context_get_progress (context);
+
   for (guint i = page->predictions != NULL ? page->predictions->len : 0; i-- > 0;)
     {
       GtkWidget *card = ak_prediction_card_new (lesson, page, g_ptr_array_index (page->predictions, i));
 
-      if (card != NULL)
-        gtk_box_prepend (priv->activity, card);
+      if (card == NULL)
+        continue;
+      /* The guesses are kept with the lesson's other progress. */
+      if (progress != NULL)
+        ak_prediction_card_set_progress (AK_PREDICTION_CARD (card), progress, ak_lesson_get_progress_key (lesson));
+      gtk_box_prepend (priv->activity, card);
     }
 }
 
@@ -308,7 +315,7 @@ ak_activity_page_set_page (AkActivityPage *self,
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, page->title,
                                   -1);
   ak_reading_blocks_append (priv->reading, ak_page_context_get_lesson (context), page->blocks);
-  add_predictions (priv, ak_page_context_get_lesson (context), page);
+  add_predictions (priv, context, page);
   gtk_widget_set_visible (GTK_WIDGET (priv->reading_clamp), page->blocks->len > 0);
   /* Down and Up read the text; Tab reaches it after the activity (a page
    * whose text comes first starts on its activity, the sort game's tray). */

@@ -6,6 +6,9 @@
  * the guess was, the figures behind the answer and the lesson's
  * explanation; a screen reader hears that in one message. A guess the
  * field refuses keeps the card as it was and says why beside the field.
+ * With a progress store (ak_prediction_card_set_progress()) each checked
+ * guess is saved, and a card built again after a restart shows the last
+ * guess with its answer revealed, as the learner left it.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,8 +20,10 @@
 #include "ak-announce.h"
 #include "ak-entry-problem.h"
 #include "ak-format.h"
+#include "ak-glossary-terms.h"
 #include "ak-prediction-card.h"
 #include "ak-prediction.h"
+#include "ak-progress-predictions.h"
 #include "ak-wrapped-label.h"
 
 struct _AkPredictionCard
@@ -26,7 +31,10 @@ struct _AkPredictionCard
   GtkWidget           parent_instance;
 
   AkLesson           *lesson;
+  const AkPage       *page;
   const AkPrediction *prediction;
+  AkProgress         *progress;
+  char               *lesson_key;
   AkPredictionAnswer  answer;
   gboolean            has_answer;
   gboolean            revealed;
@@ -52,6 +60,8 @@ ak_prediction_card_dispose (GObject *object)
   g_clear_pointer (&self->box, gtk_widget_unparent);
   ak_prediction_answer_clear (&self->answer);
   g_clear_object (&self->lesson);
+  g_clear_object (&self->progress);
+  g_clear_pointer (&self->lesson_key, g_free);
   G_OBJECT_CLASS (ak_prediction_card_parent_class)->dispose (object);
 }
 
@@ -142,6 +152,45 @@ read_guess (AkPredictionCard *self,
  *
  * Returns: %TRUE if the answer is now shown
  */
+/* Shows the answer beside @guess (or @bound); returns the sentence. */
+static char *
+reveal (AkPredictionCard *self,
+        double            guess,
+        AkBound           bound)
+{
+  char *verdict = self->answer.is_verdict ? verdict_verdict (self, bound) : number_verdict (self, guess);
+
+  gtk_widget_set_visible (self->problem, FALSE);
+  gtk_label_set_text (GTK_LABEL (self->result), verdict);
+  gtk_widget_remove_css_class (self->result, self->right ? "error" : "success");
+  gtk_widget_add_css_class (self->result, self->right ? "success" : "error");
+  gtk_widget_set_visible (self->result, TRUE);
+  gtk_widget_set_visible (self->details, TRUE);
+  self->revealed = TRUE;
+  return verdict;
+}
+
+/* The checked guess, in the progress store; a failure is the store's to
+ * tell (its notice), not the card's. */
+static void
+save (AkPredictionCard *self,
+      double            guess,
+      AkBound           bound)
+{
+  AkPredictionRecord record = {
+    .is_verdict = self->answer.is_verdict,
+    .guess = guess,
+    .answer = self->answer.value,
+    .guess_memory = bound == AK_BOUND_MEMORY,
+    .answer_memory = self->answer.bound == AK_BOUND_MEMORY,
+    .correct = self->right,
+  };
+
+  if (self->progress != NULL)
+    ak_progress_record_prediction (self->progress, self->lesson_key, self->page->id, self->prediction->id,
+                                   &record, NULL);
+}
+
 gboolean
 ak_prediction_card_check (AkPredictionCard *self)
 {
@@ -154,18 +203,11 @@ ak_prediction_card_check (AkPredictionCard *self)
 
   if (!self->has_answer || !read_guess (self, &guess, &bound))
     return FALSE;
-  gtk_widget_set_visible (self->problem, FALSE);
 
-  verdict = self->answer.is_verdict ? verdict_verdict (self, bound) : number_verdict (self, guess);
-  gtk_label_set_text (GTK_LABEL (self->result), verdict);
-  gtk_widget_remove_css_class (self->result, self->right ? "error" : "success");
-  gtk_widget_add_css_class (self->result, self->right ? "success" : "error");
-  gtk_widget_set_visible (self->result, TRUE);
-  gtk_widget_set_visible (self->details, TRUE);
-  self->revealed = TRUE;
-
+  verdict = reveal (self, guess, bound);
   spoken = g_strdup_printf ("%s %s", verdict, self->answer.breakdown);
   ak_announce (GTK_WIDGET (self->check_button), spoken);
+  save (self, guess, bound);
   return TRUE;
 }
 
@@ -179,6 +221,7 @@ static GtkWidget *
 guess_row_new (AkPredictionCard *self)
 {
   GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *unit;
 
   if (self->answer.is_verdict)
     {
@@ -198,7 +241,12 @@ guess_row_new (AkPredictionCard *self)
                                   self->prediction->question, -1);
   g_signal_connect_swapped (self->entry, "activate", G_CALLBACK (check_clicked_cb), self);
   gtk_box_append (GTK_BOX (row), self->entry);
-  gtk_box_append (GTK_BOX (row), gtk_label_new (self->answer.unit));
+  unit = gtk_label_new (self->answer.unit);
+  /* Narrow layouts let labels wrap (ak-narrow.c): the unit takes the
+   * room beside the field, so it stays whole. */
+  gtk_widget_set_hexpand (unit, TRUE);
+  gtk_label_set_xalign (GTK_LABEL (unit), 0);
+  gtk_box_append (GTK_BOX (row), unit);
   return row;
 }
 
@@ -206,12 +254,15 @@ static GtkWidget *
 details_new (AkPredictionCard *self)
 {
   GtkWidget *details = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
-  g_autofree char *explanation = ak_lesson_markup_to_pango (self->prediction->explanation, NULL);
+  g_autofree char *explanation = ak_lesson_markup_to_pango_with_terms (self->prediction->explanation, NULL);
   GtkWidget *why = ak_wrapped_label_new (NULL, "dim-label");
 
   gtk_box_append (GTK_BOX (details), ak_wrapped_label_new (self->answer.breakdown, NULL));
   if (explanation != NULL)
-    gtk_label_set_markup (GTK_LABEL (why), explanation);
+    {
+      gtk_label_set_markup (GTK_LABEL (why), explanation);
+      ak_glossary_terms_attach (GTK_LABEL (why), self->lesson);
+    }
   else
     gtk_label_set_text (GTK_LABEL (why), self->prediction->explanation);
   gtk_box_append (GTK_BOX (details), why);
@@ -273,6 +324,7 @@ ak_prediction_card_new (AkLesson           *lesson,
 
   self = g_object_new (AK_TYPE_PREDICTION_CARD, NULL);
   self->lesson = g_object_ref (lesson);
+  self->page = page;
   self->prediction = prediction;
   self->has_answer = ak_prediction_answer (lesson, page, prediction, &self->answer, &error);
   if (!self->has_answer)
@@ -324,4 +376,75 @@ ak_prediction_card_get_result (AkPredictionCard *self)
 {
   g_return_val_if_fail (AK_IS_PREDICTION_CARD (self), NULL);
   return gtk_label_get_text (GTK_LABEL (self->result));
+}
+
+/* As before any guess: nothing chosen, nothing typed, no answer shown. */
+static void
+forget (AkPredictionCard *self)
+{
+  if (self->entry != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (self->entry), "");
+  if (self->compute_toggle != NULL)
+    {
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (self->compute_toggle), FALSE);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (self->memory_toggle), FALSE);
+    }
+  gtk_widget_set_visible (self->problem, FALSE);
+  gtk_widget_set_visible (self->result, FALSE);
+  gtk_widget_set_visible (self->details, FALSE);
+  gtk_label_set_text (GTK_LABEL (self->result), "");
+  self->revealed = FALSE;
+  self->right = FALSE;
+}
+
+/* The last checked guess, shown again with the answer the app computes
+ * now (the lesson may have changed since); nothing is said or saved. A
+ * record of the other kind (the lesson changed a figure into a verdict)
+ * is left alone. */
+static void
+restore (AkPredictionCard *self)
+{
+  const AkPredictionRecord *record = ak_progress_get_prediction (self->progress, self->lesson_key,
+                                                                 self->page->id, self->prediction->id);
+  g_autofree char *verdict = NULL;
+  g_autofree char *typed = NULL;
+
+  if (record == NULL || record->is_verdict != self->answer.is_verdict)
+    return;
+
+  if (record->is_verdict)
+    gtk_check_button_set_active (GTK_CHECK_BUTTON (record->guess_memory ? self->memory_toggle
+                                                                        : self->compute_toggle), TRUE);
+  else
+    {
+      typed = ak_format_number_trimmed (record->guess, 12);
+      gtk_editable_set_text (GTK_EDITABLE (self->entry), typed);
+    }
+  verdict = reveal (self, record->guess, record->guess_memory ? AK_BOUND_MEMORY : AK_BOUND_COMPUTE);
+}
+
+/**
+ * ak_prediction_card_set_progress:
+ * @self: a card
+ * @progress: the store that keeps the learner's guesses
+ * @lesson_key: the lesson's progress key (ak_lesson_get_progress_key())
+ *
+ * Shows the guess saved last for this prediction, if any, with its
+ * answer; from now on every checked guess is saved in @progress, and when
+ * @progress is reset the card is empty again. Once per card.
+ */
+void
+ak_prediction_card_set_progress (AkPredictionCard *self,
+                                 AkProgress       *progress,
+                                 const char       *lesson_key)
+{
+  g_return_if_fail (AK_IS_PREDICTION_CARD (self));
+  g_return_if_fail (AK_IS_PROGRESS (progress));
+  g_return_if_fail (lesson_key != NULL && lesson_key[0] != '\0');
+  g_return_if_fail (self->progress == NULL);
+
+  self->progress = g_object_ref (progress);
+  self->lesson_key = g_strdup (lesson_key);
+  g_signal_connect_object (progress, "reset", G_CALLBACK (forget), self, G_CONNECT_SWAPPED);
+  restore (self);
 }

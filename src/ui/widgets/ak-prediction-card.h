@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "ak-lesson.h"
+#include "ak-progress.h"
 
 G_BEGIN_DECLS
 
@@ -17,6 +18,9 @@ G_DECLARE_FINAL_TYPE (AkPredictionCard, ak_prediction_card, AK, PREDICTION_CARD,
 GtkWidget  *ak_prediction_card_new         (AkLesson           *lesson,
                                             const AkPage       *page,
                                             const AkPrediction *prediction);
+void        ak_prediction_card_set_progress (AkPredictionCard  *self,
+                                            AkProgress         *progress,
+                                            const char         *lesson_key);
 gboolean    ak_prediction_card_check       (AkPredictionCard   *self);
 gboolean    ak_prediction_card_is_revealed (AkPredictionCard   *self);
 gboolean    ak_prediction_card_is_right    (AkPredictionCard   *self);

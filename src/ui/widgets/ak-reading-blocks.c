@@ -13,77 +13,26 @@
 #include "ak-flow-box.h"
 #include "ak-language.h"
 #include "ak-reading-blocks.h"
-#include "ak-reading-keys.h"
+#include "ak-reading-text.h"
 #include "ak-worked-example.h"
+#include "ak-worked-problem.h"
 
 #define TEXT_WIDTH_CHARS 72
 #define CARD_WIDTH_CHARS 30
 
-/**
- * ak_label_make_readable:
- * @label: a label on a page that is read
- *
- * Text can be selected with the pointer, but only links take the keyboard
- * focus: a page of paragraphs must not be a long row of Tab stops, each
- * selecting its whole text when reached. Tab and Shift+Tab pass over the
- * other labels.
- */
-void
-ak_label_make_readable (GtkLabel *label)
-{
-  const char *markup = gtk_label_get_label (label);
-  gboolean has_link = gtk_label_get_use_markup (label) && strstr (markup, "<a href=") != NULL;
-
-  gtk_label_set_selectable (label, !has_link);
-  gtk_widget_set_focusable (GTK_WIDGET (label), has_link);
-  /* GTK 4.8's GtkLabel focus handler reports a selectable label that is
-   * not focusable as focused without moving the focus: Tab would stop
-   * there for good. A label that cannot take focus is skipped. */
-  gtk_widget_set_can_focus (GTK_WIDGET (label), has_link);
-}
-
-/* A block of reading text, one stop of the arrow keys (ak-reading-keys.c),
- * heard with @role (a heading, a list item, a cell; a label by default). */
 static GtkWidget *
-text_label_with_role (const char        *text,
-                      gboolean           is_markup,
-                      GtkAccessibleRole  role)
-{
-  GtkWidget *label = g_object_new (GTK_TYPE_LABEL, "accessible-role", role, NULL);
-  g_autofree char *pango = NULL;
-
-  if (is_markup)
-    pango = ak_lesson_markup_to_pango (text, NULL);
-
-  /* Validated lessons always convert; fall back to plain text regardless. */
-  if (pango != NULL)
-    gtk_label_set_markup (GTK_LABEL (label), pango);
-  else
-    gtk_label_set_text (GTK_LABEL (label), text);
-
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
-  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_label_set_max_width_chars (GTK_LABEL (label), TEXT_WIDTH_CHARS);
-  gtk_widget_set_halign (label, GTK_ALIGN_FILL);
-  ak_label_make_readable (GTK_LABEL (label));
-  ak_reading_stop_mark (label);
-
-  return label;
-}
-
-static GtkWidget *
-text_label (const char *text,
+text_label (AkLesson   *lesson,
+            const char *text,
             gboolean    is_markup)
 {
-  return text_label_with_role (text, is_markup, GTK_ACCESSIBLE_ROLE_LABEL);
+  return ak_reading_text_new (lesson, text, is_markup, GTK_ACCESSIBLE_ROLE_LABEL);
 }
 
 static GtkWidget *
 styled_label (const char *text,
               const char *css_class)
 {
-  GtkWidget *label = text_label (text, FALSE);
+  GtkWidget *label = text_label (NULL, text, FALSE);
 
   gtk_widget_add_css_class (label, css_class);
   return label;
@@ -136,7 +85,7 @@ flow_box_append (GtkWidget *flow,
 static GtkWidget *
 heading_new (const AkBlock *block)
 {
-  GtkWidget *label = text_label_with_role (block->text, FALSE, GTK_ACCESSIBLE_ROLE_HEADING);
+  GtkWidget *label = ak_reading_text_new (NULL, block->text, FALSE, GTK_ACCESSIBLE_ROLE_HEADING);
 
   gtk_widget_add_css_class (label, "title-2");
   gtk_widget_add_css_class (label, "block-heading");
@@ -147,7 +96,8 @@ heading_new (const AkBlock *block)
 }
 
 static GtkWidget *
-bullets_new (const AkBlock *block)
+bullets_new (AkLesson      *lesson,
+             const AkBlock *block)
 {
   GtkWidget *list = g_object_new (GTK_TYPE_BOX,
                                   "orientation", GTK_ORIENTATION_VERTICAL,
@@ -169,7 +119,7 @@ bullets_new (const AkBlock *block)
                                         "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
                                         NULL);
 
-      GtkWidget *text = text_label_with_role (block->items[i], TRUE, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
+      GtkWidget *text = ak_reading_text_new (lesson, block->items[i], TRUE, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
 
       gtk_widget_set_hexpand (text, TRUE);
       gtk_box_append (GTK_BOX (row), bullet);
@@ -181,7 +131,8 @@ bullets_new (const AkBlock *block)
 }
 
 static GtkWidget *
-key_insight_new (const AkBlock *block)
+key_insight_new (AkLesson      *lesson,
+                 const AkBlock *block)
 {
   GtkWidget *box = g_object_new (GTK_TYPE_BOX,
                                  "orientation", GTK_ORIENTATION_VERTICAL,
@@ -192,7 +143,7 @@ key_insight_new (const AkBlock *block)
 
   gtk_widget_add_css_class (box, "callout");
   gtk_box_append (GTK_BOX (box), styled_label (title, "heading"));
-  gtk_box_append (GTK_BOX (box), text_label (block->text, TRUE));
+  gtk_box_append (GTK_BOX (box), text_label (lesson, block->text, TRUE));
   gtk_accessible_update_property (GTK_ACCESSIBLE (box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   -1);
@@ -200,11 +151,12 @@ key_insight_new (const AkBlock *block)
 }
 
 static GtkWidget *
-card_new (const AkCard *card)
+card_new (AkLesson     *lesson,
+          const AkCard *card)
 {
   GtkWidget *box = vbox (6, "card");
 
-  GtkWidget *text = text_label (card->text, TRUE);
+  GtkWidget *text = text_label (lesson, card->text, TRUE);
 
   gtk_box_append (GTK_BOX (box), styled_label (card->title, "title-3"));
   if (card->tagline != NULL)
@@ -217,12 +169,13 @@ card_new (const AkCard *card)
 }
 
 static GtkWidget *
-comparison_new (const AkBlock *block)
+comparison_new (AkLesson      *lesson,
+                const AkBlock *block)
 {
   GtkWidget *flow = flow_box (block->cards->len);
 
   for (guint i = 0; i < block->cards->len; i++)
-    flow_box_append (flow, card_new (g_ptr_array_index (block->cards, i)));
+    flow_box_append (flow, card_new (lesson, g_ptr_array_index (block->cards, i)));
 
   return flow;
 }
@@ -232,8 +185,8 @@ table_cell (const char *text,
             const char *column,
             gboolean    header)
 {
-  GtkWidget *label = text_label_with_role (text, FALSE, header ? GTK_ACCESSIBLE_ROLE_COLUMN_HEADER
-                                                              : GTK_ACCESSIBLE_ROLE_CELL);
+  GtkWidget *label = ak_reading_text_new (NULL, text, FALSE, header ? GTK_ACCESSIBLE_ROLE_COLUMN_HEADER
+                                                                   : GTK_ACCESSIBLE_ROLE_CELL);
 
   gtk_label_set_max_width_chars (GTK_LABEL (label), 28);
   gtk_widget_set_hexpand (label, TRUE);
@@ -301,7 +254,7 @@ link_label (const char *title,
   g_autofree char *host = ak_lesson_url_get_host (url);
   /* the host, plainly beside the title, says where the link really goes */
   g_autofree char *markup = g_markup_printf_escaped ("<a href=\"%s\">%s</a> (%s)", url, title, host);
-  GtkWidget *label = text_label ("", FALSE);
+  GtkWidget *label = text_label (NULL, "", FALSE);
 
   gtk_label_set_markup (GTK_LABEL (label), markup);
   gtk_widget_set_tooltip_text (label, url);
@@ -347,7 +300,8 @@ references_new (const AkBlock *block)
 }
 
 static GtkWidget *
-qa_new (const AkBlock *block)
+qa_new (AkLesson      *lesson,
+        const AkBlock *block)
 {
   GtkWidget *list = vbox (6, NULL);
 
@@ -356,7 +310,7 @@ qa_new (const AkBlock *block)
       const AkQa *qa = g_ptr_array_index (block->qa, i);
       GtkWidget *expander = gtk_expander_new (NULL);
       GtkWidget *question = gtk_label_new (qa->question);
-      GtkWidget *answer = text_label (qa->answer, TRUE);
+      GtkWidget *answer = text_label (lesson, qa->answer, TRUE);
 
       gtk_label_set_wrap (GTK_LABEL (question), TRUE);
       gtk_label_set_xalign (GTK_LABEL (question), 0.0);
@@ -383,7 +337,7 @@ accelerator_card_new (const AkAccelerator *accelerator)
   g_autofree char *details = ak_accelerator_describe (accelerator);
   g_autofree char *source = NULL;
 
-  GtkWidget *details_label = text_label (details, FALSE);
+  GtkWidget *details_label = text_label (NULL, details, FALSE);
 
   gtk_label_set_max_width_chars (GTK_LABEL (details_label), CARD_WIDTH_CHARS);
   gtk_box_append (GTK_BOX (box), styled_label (accelerator->name, "heading"));
@@ -437,7 +391,7 @@ worked_example_new (AkLesson      *lesson,
     }
 
   gtk_box_append (GTK_BOX (box), styled_label (title, "heading"));
-  gtk_box_append (GTK_BOX (box), text_label (text != NULL ? text : error->message, FALSE));
+  gtk_box_append (GTK_BOX (box), text_label (NULL, text != NULL ? text : error->message, FALSE));
   gtk_accessible_update_property (GTK_ACCESSIBLE (box),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                   -1);
@@ -458,8 +412,14 @@ figures_new (AkLesson      *lesson,
              const AkBlock *block)
 {
   locale_t previous = ak_lesson_numbers_begin (lesson);
-  GtkWidget *widget = block->kind == AK_BLOCK_ACCELERATOR_TABLE ? accelerator_table_new (lesson)
-                                                                : worked_example_new (lesson, block);
+  GtkWidget *widget;
+
+  if (block->kind == AK_BLOCK_ACCELERATOR_TABLE)
+    widget = accelerator_table_new (lesson);
+  else if (block->kind == AK_BLOCK_WORKED_PROBLEM)
+    widget = ak_worked_problem_new (lesson, block);
+  else
+    widget = worked_example_new (lesson, block);
 
   ak_lesson_numbers_end (previous);
   return widget;
@@ -475,16 +435,17 @@ ak_reading_block_new (AkLesson      *lesson,
   switch (block->kind)
     {
     case AK_BLOCK_HEADING: return heading_new (block);
-    case AK_BLOCK_PARAGRAPH: return text_label (block->text, TRUE);
-    case AK_BLOCK_BULLETS: return bullets_new (block);
-    case AK_BLOCK_KEY_INSIGHT: return key_insight_new (block);
-    case AK_BLOCK_COMPARISON: return comparison_new (block);
+    case AK_BLOCK_PARAGRAPH: return text_label (lesson, block->text, TRUE);
+    case AK_BLOCK_BULLETS: return bullets_new (lesson, block);
+    case AK_BLOCK_KEY_INSIGHT: return key_insight_new (lesson, block);
+    case AK_BLOCK_COMPARISON: return comparison_new (lesson, block);
     case AK_BLOCK_TABLE: return table_new (block);
     case AK_BLOCK_REFERENCES: return references_new (block);
-    case AK_BLOCK_QA: return qa_new (block);
+    case AK_BLOCK_QA: return qa_new (lesson, block);
     case AK_BLOCK_ACCELERATOR_TABLE:
     case AK_BLOCK_MBU_EXAMPLE:
-    case AK_BLOCK_POWER_EXAMPLE: return figures_new (lesson, block);
+    case AK_BLOCK_POWER_EXAMPLE:
+    case AK_BLOCK_WORKED_PROBLEM: return figures_new (lesson, block);
     default: g_return_val_if_reached (gtk_label_new (""));
     }
 }
@@ -508,26 +469,4 @@ ak_reading_blocks_append (GtkBox    *box,
 
   for (guint i = 0; i < blocks->len; i++)
     gtk_box_append (box, ak_reading_block_new (lesson, g_ptr_array_index (blocks, i)));
-}
-
-/**
- * ak_lesson_markup_to_plain:
- * @text: a lesson text with inline markup
- *
- * The text as a screen reader or a plain label should have it: emphasis
- * dropped, link texts kept. A text that is not valid markup is returned as
- * written.
- *
- * Returns: (transfer full): the plain text
- */
-char *
-ak_lesson_markup_to_plain (const char *text)
-{
-  g_autofree char *pango = ak_lesson_markup_to_pango (text, NULL);
-  char *plain = NULL;
-
-  if (pango == NULL || !pango_parse_markup (pango, -1, 0, NULL, &plain, NULL, NULL))
-    return g_strdup (text);
-
-  return plain;
 }

@@ -7,6 +7,7 @@
 #include <gtk/gtk.h>
 
 #include "ak-lesson.h"
+#include "ak-reading-text.h"
 
 G_BEGIN_DECLS
 
@@ -15,7 +16,5 @@ GtkWidget *ak_reading_block_new   (AkLesson      *lesson,
 void       ak_reading_blocks_append (GtkBox    *box,
                                      AkLesson  *lesson,
                                      GPtrArray *blocks);
-void       ak_label_make_readable (GtkLabel      *label);
-char      *ak_lesson_markup_to_plain (const char  *text);
 
 G_END_DECLS

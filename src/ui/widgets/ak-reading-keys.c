@@ -24,6 +24,7 @@
 #include <string.h>
 
 #define STOP_KEY "ak-reading-stop"
+#define CONTROL_KEY "ak-reading-control"
 
 static gboolean
 has_links (GtkWidget *widget)
@@ -78,6 +79,22 @@ ak_reading_stop_make_tab_stop (GtkWidget *widget)
   g_object_set_data (G_OBJECT (widget), "ak-reading-tab-stop", GINT_TO_POINTER (1));
   gtk_widget_set_can_focus (widget, TRUE);
   gtk_widget_set_focusable (widget, TRUE);
+}
+
+/**
+ * ak_reading_control_mark:
+ * @widget: a button that belongs to the reading text (a worked problem's
+ *   "Show the answer")
+ *
+ * Down and Up pressed on @widget read on from it, as from an expander:
+ * to the next or previous block of text, the revealed answer first.
+ */
+void
+ak_reading_control_mark (GtkWidget *widget)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+
+  g_object_set_data (G_OBJECT (widget), CONTROL_KEY, GINT_TO_POINTER (1));
 }
 
 static gboolean
@@ -196,9 +213,11 @@ on_key_pressed (GtkEventControllerKey *controller,
     return FALSE;
   if (!forward && keyval != GDK_KEY_Up && keyval != GDK_KEY_KP_Up)
     return FALSE;
-  /* Only from the text itself, an expander (a question) or the container:
-   * a slider or a drop-down keeps its arrow keys. */
-  if (focus == NULL || (focus != container && focused_stop (focus) == NULL && !GTK_IS_EXPANDER (focus)))
+  /* Only from the text itself, an expander (a question), a control of the
+   * text (ak_reading_control_mark()) or the container: a slider or a
+   * drop-down keeps its arrow keys. */
+  if (focus == NULL || (focus != container && focused_stop (focus) == NULL && !GTK_IS_EXPANDER (focus) &&
+                        g_object_get_data (G_OBJECT (focus), CONTROL_KEY) == NULL))
     return FALSE;
 
   return ak_reading_move (container, forward);

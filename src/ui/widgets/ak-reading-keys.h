@@ -10,6 +10,7 @@ G_BEGIN_DECLS
 
 void     ak_reading_stop_mark          (GtkWidget *widget);
 void     ak_reading_stop_make_tab_stop (GtkWidget *widget);
+void     ak_reading_control_mark       (GtkWidget *widget);
 gboolean ak_reading_move               (GtkWidget *container,
                                         gboolean   forward);
 void     ak_reading_keys_attach        (GtkWidget *container);

@@ -8,7 +8,8 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *ak_wrapped_label_new (const char *text,
-                                 const char *css_class);
+GtkWidget *ak_wrapped_label_new      (const char *text,
+                                      const char *css_class);
+char      *ak_lesson_markup_to_plain (const char *text);
 
 G_END_DECLS
