@@ -148,6 +148,36 @@ test_training_memory (void)
   ak_prediction_answer_clear (&a);
 }
 
+/* The 70B shape (68,976,648,192 parameters) prefilling one 2,048-token
+ * prompt in BF16: 137.95 GB of weights and 2 × 80 layers × 8 KV heads ×
+ * 128 × 2 bytes × 2,048 = 0.67 GB of KV cache, 138.6 GB, against an L4's
+ * 24 GiB (25.8 GB): 5.4 cards' worth, so 8 of the chart's 1, 2, 4, 8 …
+ * (a guess of 8 is right, 6 is not); on H100 PCIe cards of 80 GiB, 2. */
+static void
+test_chips_to_fit (void)
+{
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
+  const AkPrediction *p;
+  AkPredictionAnswer a, h100;
+  AkQuantityQuery query;
+  double off;
+
+  answer (lesson, "chips-70b-on-l4", &p, &a);
+  g_assert_false (a.is_verdict);
+  g_assert_cmpfloat (a.value, ==, 8);
+  g_assert_cmpstr (a.text, ==, "8 chips");
+  g_assert_nonnull (strstr (a.breakdown, "L4 holds 24 GiB"));
+  g_assert_true (ak_prediction_judge_number (p, &a, 8, &off));
+  g_assert_false (ak_prediction_judge_number (p, &a, 6, &off));
+
+  query = p->query;
+  query.accelerator_id = (char *) "h100-pcie";
+  g_assert_true (ak_quantity_compute (lesson, NULL, &query, &h100, NULL));
+  g_assert_cmpfloat (h100.value, ==, 2);
+  ak_prediction_answer_clear (&h100);
+  ak_prediction_answer_clear (&a);
+}
+
 /* The KV cache lesson, on an H100 SXM (80 GiB = 85.9 GB, 3.35 TB/s) with
  * the Llama-2-7B shape: 13.5 GB of weights, 2 × 32 × 32 × 128 × 2 bytes =
  * 0.5 MiB of cache a token. 2,048 tokens: 1.07 GB a sequence, so
@@ -263,6 +293,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/prediction/kitchen", test_kitchen);
   g_test_add_func ("/prediction/decode", test_decode);
   g_test_add_func ("/prediction/training-memory", test_training_memory);
+  g_test_add_func ("/prediction/chips-to-fit", test_chips_to_fit);
   g_test_add_func ("/prediction/kv-cache-lesson", test_kv_cache_lesson);
   g_test_add_func ("/prediction/worked-problems", test_worked_problems);
   g_test_add_func ("/prediction/every-activity-page-asks", test_every_activity_page_asks);

@@ -18,13 +18,13 @@
 const LvEnum lv_quantities = {
   (const char * const[]) { "ridge_point", "tokens_per_s", "step_time_ms", "critical_batch", "max_batch",
                            "memory_needed_gb", "bound", "kitchen_chops_per_second", "kitchen_bound",
-                           "training_memory_gb", NULL },
+                           "training_memory_gb", "chips_to_fit", NULL },
   N_("quantity"),
   N_("ridge_point, tokens_per_s, step_time_ms, critical_batch, max_batch, memory_needed_gb, bound, "
-     "kitchen_chops_per_second, kitchen_bound or training_memory_gb"),
+     "kitchen_chops_per_second, kitchen_bound, training_memory_gb or chips_to_fit"),
   FALSE,
 };
-G_STATIC_ASSERT (AK_QUANTITY_TRAINING_MEMORY_GB == 9);
+G_STATIC_ASSERT (AK_QUANTITY_TRAINING_MEMORY_GB == 9 && AK_QUANTITY_CHIPS_TO_FIT == 10);
 
 const LvEnum lv_phases = {
   (const char * const[]) { "prefill", "decode", NULL }, N_("phase"), N_("prefill or decode"), FALSE,

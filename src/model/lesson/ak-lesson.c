@@ -639,7 +639,8 @@ ak_page_kind_to_string (AkPageKind kind)
  * @kind: a page kind
  *
  * The activity pages: those with a model the learner plays with and whose
- * figures the app computes (kitchen, roofline, mfu-mbu, batch, training),
+ * figures the app computes (kitchen, roofline, mfu-mbu, batch, training,
+ * chips),
  * where a lesson can ask predictions (`predictions`) before the page shows
  * its answer, and where every bundled lesson asks at least one. The sort
  * game and the quiz have answers of their own, reading and glossary pages
@@ -657,6 +658,7 @@ ak_page_kind_is_activity (AkPageKind kind)
     case AK_PAGE_MFU_MBU:
     case AK_PAGE_BATCH:
     case AK_PAGE_TRAINING:
+    case AK_PAGE_CHIPS:
       return TRUE;
     default:
       return FALSE;

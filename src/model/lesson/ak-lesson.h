@@ -139,6 +139,10 @@ typedef struct {
  * @AK_QUANTITY_TRAINING_MEMORY_GB: the weights, gradients and optimizer
  *   states each chip holds while training a model with mixed-precision
  *   Adam, GB (the training planner's memory, activations left out)
+ * @AK_QUANTITY_CHIPS_TO_FIT: the fewest chips of 1, 2, 4 … 64, joined by
+ *   the accelerator's own link and split as the chips chart's tensor
+ *   policy does, on which the model's weights and KV cache fit
+ *   (ak_chips_sweep_compute()'s memory wall)
  *
  * What a prediction or a worked problem asks for; the app computes it, the
  * lesson only names it.
@@ -154,6 +158,7 @@ typedef enum {
   AK_QUANTITY_KITCHEN_CHOPS_PER_SECOND,
   AK_QUANTITY_KITCHEN_BOUND,
   AK_QUANTITY_TRAINING_MEMORY_GB,
+  AK_QUANTITY_CHIPS_TO_FIT,
 } AkQuantity;
 
 /* A quantity and the inputs the app computes it from (ak-prediction.h). */

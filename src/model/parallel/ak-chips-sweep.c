@@ -215,6 +215,37 @@ ak_chips_sweep_compute (const AkTransformerShape *shape,
 }
 
 /**
+ * ak_chips_sweep_system:
+ * @lesson: the lesson @accelerator belongs to
+ * @accelerator: an accelerator
+ * @out_system: (out): chips of @accelerator joined by its own link
+ *   (ak_interconnect_default_link()), with its fast domain; without a link,
+ *   a link of bandwidth 0, so a sweep stays at one chip
+ * @error: %AK_INTERCONNECT_ERROR_NO_LINK when @accelerator names no link
+ *   (@out_system is still set)
+ *
+ * The system the chips chart and a chips quantity sweep over.
+ *
+ * Returns: (transfer none) (nullable): the link, or %NULL with @error set
+ */
+const AkLink *
+ak_chips_sweep_system (AkLesson            *lesson,
+                       const AkAccelerator *accelerator,
+                       AkSystem            *out_system,
+                       GError             **error)
+{
+  const AkLink *link;
+
+  g_return_val_if_fail (accelerator != NULL && out_system != NULL, NULL);
+
+  *out_system = (AkSystem) { .fast_domain_chips = ak_interconnect_fast_domain_chips (accelerator) };
+  link = ak_interconnect_default_link (lesson, accelerator, error);
+  if (link != NULL)
+    out_system->link_bandwidth_bytes_s = ak_link_bandwidth_bytes_s (link);
+  return link;
+}
+
+/**
  * ak_chips_sweep_copy:
  * @sweep: a sweep
  *

@@ -7,6 +7,7 @@
 
 #include <glib.h>
 
+#include "ak-interconnect.h"
 #include "ak-parallel.h"
 
 G_BEGIN_DECLS
@@ -98,6 +99,10 @@ AkChipsSweep *ak_chips_sweep_compute      (const AkTransformerShape *shape,
                                            const AkSystem           *link,
                                            AkChipsPolicy             policy,
                                            guint                     max_chips,
+                                           GError                  **error);
+const AkLink *ak_chips_sweep_system        (AkLesson                 *lesson,
+                                           const AkAccelerator      *accelerator,
+                                           AkSystem                 *out_system,
                                            GError                  **error);
 AkChipsSweep *ak_chips_sweep_copy         (const AkChipsSweep       *sweep);
 void          ak_chips_sweep_free         (AkChipsSweep             *sweep);

@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "ak-chips-sweep.h"
 #include "ak-format.h"
 #include "ak-inference.h"
 #include "ak-kitchen-sim.h"
@@ -70,7 +71,9 @@ set_number (AkPredictionAnswer *out,
             const char         *unit,
             char               *breakdown)
 {
-  g_autofree char *figure = ak_format_number (value, 3);
+  /* counts (sequences, chips) are whole: "67 sequences", not "67.0" */
+  g_autofree char *figure = value == round (value) ? ak_format_number_trimmed (value, 3)
+                                                   : ak_format_number (value, 3);
 
   out->value = value;
   out->unit = g_strdup (unit);
@@ -290,6 +293,53 @@ answer_training (AkLesson              *lesson,
   return TRUE;
 }
 
+/* The chips chart's memory wall: the fewest chips that hold the model. */
+static gboolean
+answer_chips (AkLesson              *lesson,
+              const AkQuantityQuery *p,
+              AkPredictionAnswer    *out,
+              GError               **error)
+{
+  const AkModelSpec *model;
+  const AkAccelerator *accelerator;
+  AkInferenceRequest request = {
+    .phase = p->phase, .tokens = p->context_tokens, .batch_size = p->batch_size,
+    .weight_precision = AK_PRECISION_BF16, .kv_precision = AK_PRECISION_BF16,
+    .activation_precision = AK_PRECISION_BF16,
+  };
+  g_autoptr(AkChipsSweep) sweep = NULL;
+  g_autofree char *needed = NULL, *capacity = NULL;
+  AkInferenceMachine machine;
+  AkInferenceAnalysis one;
+  AkSystem system;
+
+  if (!find_model_and_accelerator (lesson, p, &model, &accelerator, error) ||
+      !ak_inference_machine_for_accelerator (accelerator, AK_PRECISION_BF16, AK_PRECISION_BF16, &machine, error) ||
+      !ak_inference_analyze (&model->shape, &request, &machine, &one, error))
+    return FALSE;
+  ak_chips_sweep_system (lesson, accelerator, &system, NULL);
+  sweep = ak_chips_sweep_compute (&model->shape, &request, &machine, &system, AK_CHIPS_POLICY_TENSOR,
+                                  AK_CHIPS_SWEEP_MAX_CHIPS, error);
+  if (sweep == NULL)
+    return FALSE;
+  if (sweep->wall_chips == 0)
+    {
+      g_set_error (error, AK_LESSON_ERROR, AK_LESSON_ERROR_REFERENCE,
+                   _("no system of up to %u chips of the %s holds the model"), AK_CHIPS_SWEEP_MAX_CHIPS,
+                   accelerator->name);
+      return FALSE;
+    }
+
+  needed = ak_format_si (one.memory_needed_bytes, "B");
+  capacity = capacity_text (accelerator);
+  set_number (out, sweep->wall_chips, _("chips"),
+              /* Translators: sizes like "141 GB", an accelerator's name and its memory */
+              g_strdup_printf (_("Weights and KV cache take %s in all; one %s holds %s. Split as tensor parallel "
+                                 "(then pipeline stages), 1, 2, 4 … chips share them until each chip's part fits."),
+                               needed, accelerator->name, capacity));
+  return TRUE;
+}
+
 /**
  * ak_quantity_compute:
  * @lesson: the lesson that holds @query
@@ -307,7 +357,8 @@ answer_training (AkLesson              *lesson,
  * a kitchen from its simulation's two limits (cooks × rate, hallway ×
  * chops per ingredient), training memory per chip by ak_training_memory()
  * (Rajbhandari et al. 2020: 16 bytes per parameter for mixed-precision
- * Adam, shared out by the ZeRO stage). The one registry of computed
+ * Adam, shared out by the ZeRO stage), the fewest chips that hold a model
+ * by the chips chart's sweep. The one registry of computed
  * answers: predictions and worked problems both come here.
  *
  * Returns: %TRUE on success
@@ -332,6 +383,8 @@ ak_quantity_compute (AkLesson              *lesson,
       return answer_kitchen (page, query, out_answer, error);
     case AK_QUANTITY_TRAINING_MEMORY_GB:
       return answer_training (lesson, query, out_answer, error);
+    case AK_QUANTITY_CHIPS_TO_FIT:
+      return answer_chips (lesson, query, out_answer, error);
     default:
       return answer_step (lesson, query, out_answer, error);
     }

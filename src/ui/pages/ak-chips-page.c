@@ -86,15 +86,13 @@ read_link (AkChipsPage         *self,
            char               **out_words)
 {
   g_autoptr(GError) error = NULL;
-  const AkLink *link = ak_interconnect_default_link (self->lesson, accelerator, &error);
+  const AkLink *link = ak_chips_sweep_system (self->lesson, accelerator, out_system, &error);
 
-  *out_system = (AkSystem) { .fast_domain_chips = ak_interconnect_fast_domain_chips (accelerator) };
   if (link == NULL)
     {
       *out_words = g_strdup_printf (_("Only one chip: %s"), error->message);
       return;
     }
-  out_system->link_bandwidth_bytes_s = ak_link_bandwidth_bytes_s (link);
   {
     g_autofree char *bandwidth = ak_format_si (out_system->link_bandwidth_bytes_s, "B/s");
 
