@@ -129,6 +129,28 @@ find_model_and_accelerator (AkLesson               *lesson,
   return TRUE;
 }
 
+/* The step @p names, at BF16 (weights, KV cache and arithmetic), as the
+ * pages compute it. */
+static gboolean
+analyze_step (AkLesson               *lesson,
+              const AkQuantityQuery  *p,
+              const AkModelSpec     **model,
+              const AkAccelerator   **accelerator,
+              AkInferenceRequest     *request,
+              AkInferenceMachine     *machine,
+              AkInferenceAnalysis    *a,
+              GError                **error)
+{
+  *request = (AkInferenceRequest) {
+    .phase = p->phase, .tokens = p->context_tokens, .batch_size = p->batch_size,
+    .weight_precision = AK_PRECISION_BF16, .kv_precision = AK_PRECISION_BF16,
+    .activation_precision = AK_PRECISION_BF16,
+  };
+  return find_model_and_accelerator (lesson, p, model, accelerator, error) &&
+         ak_inference_machine_for_accelerator (*accelerator, AK_PRECISION_BF16, AK_PRECISION_BF16, machine, error) &&
+         ak_inference_analyze (&(*model)->shape, request, machine, a, error);
+}
+
 static gboolean
 answer_step (AkLesson              *lesson,
              const AkQuantityQuery *p,
@@ -137,17 +159,11 @@ answer_step (AkLesson              *lesson,
 {
   const AkModelSpec *model;
   const AkAccelerator *accelerator;
-  AkInferenceRequest request = {
-    .phase = p->phase, .tokens = p->context_tokens, .batch_size = p->batch_size,
-    .weight_precision = AK_PRECISION_BF16, .kv_precision = AK_PRECISION_BF16,
-    .activation_precision = AK_PRECISION_BF16,
-  };
+  AkInferenceRequest request;
   AkInferenceMachine machine;
   AkInferenceAnalysis a;
 
-  if (!find_model_and_accelerator (lesson, p, &model, &accelerator, error) ||
-      !ak_inference_machine_for_accelerator (accelerator, AK_PRECISION_BF16, AK_PRECISION_BF16, &machine, error) ||
-      !ak_inference_analyze (&model->shape, &request, &machine, &a, error))
+  if (!analyze_step (lesson, p, &model, &accelerator, &request, &machine, &a, error))
     return FALSE;
 
   switch (p->quantity)
@@ -302,20 +318,14 @@ answer_chips (AkLesson              *lesson,
 {
   const AkModelSpec *model;
   const AkAccelerator *accelerator;
-  AkInferenceRequest request = {
-    .phase = p->phase, .tokens = p->context_tokens, .batch_size = p->batch_size,
-    .weight_precision = AK_PRECISION_BF16, .kv_precision = AK_PRECISION_BF16,
-    .activation_precision = AK_PRECISION_BF16,
-  };
+  AkInferenceRequest request;
   g_autoptr(AkChipsSweep) sweep = NULL;
   g_autofree char *needed = NULL, *capacity = NULL;
   AkInferenceMachine machine;
   AkInferenceAnalysis one;
   AkSystem system;
 
-  if (!find_model_and_accelerator (lesson, p, &model, &accelerator, error) ||
-      !ak_inference_machine_for_accelerator (accelerator, AK_PRECISION_BF16, AK_PRECISION_BF16, &machine, error) ||
-      !ak_inference_analyze (&model->shape, &request, &machine, &one, error))
+  if (!analyze_step (lesson, p, &model, &accelerator, &request, &machine, &one, error))
     return FALSE;
   ak_chips_sweep_system (lesson, accelerator, &system, NULL);
   sweep = ak_chips_sweep_compute (&model->shape, &request, &machine, &system, AK_CHIPS_POLICY_TENSOR,
