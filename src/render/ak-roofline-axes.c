@@ -364,8 +364,9 @@ roof_key_text (AkRooflinePaint          *d,
     /* Translators: the legend's entry for the vector units' roof */
     return g_strdup (_("vector units, FP32"));
   if (info->measured_fp32)
-    /* Translators: a roof in the legend: this computer's name */
-    return g_strdup_printf (_("%s, FP32 measured"), info->name);
+    /* Translators: a measured roof in the legend: its name (which says it
+     * was measured) */
+    return g_strdup_printf (_("%s, FP32"), info->name);
   /* Translators: a roof in the legend: accelerator, number format (e.g. FP8) */
   return g_strdup_printf (_("%s, dense %s"), info->name,
                           ak_roofline_roof_precision_name (info->peak_case));

@@ -82,6 +82,27 @@ box_fits (AkRooflinePaint         *d,
   return box_is_free (self, box);
 }
 
+/* Whether the current text may go in @box: on the surface (inside the
+ * axes while the data's labels are drawn) and over no other label. */
+gboolean
+ak_roofline_paint_box_fits (AkRooflinePaint         *d,
+                            const cairo_rectangle_t *box)
+{
+  return box_fits (d, box);
+}
+
+/* Draws the current text in @box, and keeps the box. */
+void
+ak_roofline_paint_show_at (AkRooflinePaint         *d,
+                           const cairo_rectangle_t *box,
+                           const AkColor           *color)
+{
+  g_array_append_val (d->frame->boxes, *box);
+  ak_color_set_source (d->cr, color, 1);
+  cairo_move_to (d->cr, box->x, box->y);
+  pango_cairo_show_layout (d->cr, d->layout);
+}
+
 /* Draws the current text at the first spot where it overlaps no other
  * label and stays on the surface. */
 gboolean
@@ -100,10 +121,7 @@ ak_roofline_paint_place (AkRooflinePaint *d,
       if (!box_fits (d, &box))
         continue;
 
-      g_array_append_val (d->frame->boxes, box);
-      ak_color_set_source (d->cr, color, 1);
-      cairo_move_to (d->cr, box.x, box.y);
-      pango_cairo_show_layout (d->cr, d->layout);
+      ak_roofline_paint_show_at (d, &box, color);
       return TRUE;
     }
   return FALSE;

@@ -55,9 +55,9 @@ draw_roof_line (AkRooflinePaint          *d,
 }
 
 /* The colour of the roof a memory level belongs to. */
-static const AkColor *
-level_color (AkRooflinePaint *d,
-             AkRooflineRoof   roof)
+const AkColor *
+ak_roofline_paint_level_color (AkRooflinePaint *d,
+                               AkRooflineRoof   roof)
 {
   return roof == AK_ROOFLINE_ROOF_COMPARE ? &d->colors->compare : &d->colors->roof;
 }
@@ -71,7 +71,7 @@ ak_roofline_paint_roofs (AkRooflinePaint *d)
   AkRooflineRoof owner;
 
   for (guint i = 0; ak_roofline_plot_get_level (d->plot, i, &roof, &owner); i++)
-    draw_roof_line (d, &roof, level_color (d, owner), LINE_DOTTED);
+    draw_roof_line (d, &roof, ak_roofline_paint_level_color (d, owner), LINE_DOTTED);
   /* the link between chips, the third roof (dashed, the primary colour) */
   if (ak_roofline_plot_get_link (d->plot, &roof, NULL))
     draw_roof_line (d, &roof, &d->colors->roof, LINE_DASHED);
@@ -128,8 +128,9 @@ draw_roof_label (AkRooflinePaint          *d,
     /* Translators: the kitchen's flat roof: its name, chops per second */
     full = g_strdup_printf (_("%s: cooks’ peak %s"), roof->name, peak);
   else if (roof->measured_fp32)
-    /* Translators: this computer's roof label: its name, FLOP/s */
-    full = g_strdup_printf (_("%s: %s FP32 measured on this computer"), roof->name, peak);
+    /* Translators: a measured roof's label: its name (which says it was
+     * measured, and when), FLOP/s on the CPU cores or GPU shaders */
+    full = g_strdup_printf (_("%s: %s FP32"), roof->name, peak);
   else
     /* Translators: a roof's label: accelerator name, FLOP/s, a number
      * format (BF16, FP8, INT8 or FP32) */
@@ -211,29 +212,21 @@ draw_bandwidth_label (AkRooflinePaint          *d,
   draw_slope_label (d, roof, bandwidth, &d->colors->roof);
 }
 
-/* Each memory level's name and bandwidth on its own slope, and the link's. */
+/* The link's name and bandwidth on its slope (the memory levels':
+ * ak-roofline-levels.c). */
 static void
-draw_level_labels (AkRooflinePaint *d)
+draw_link_label (AkRooflinePaint *d)
 {
-  AkRooflineRoofInfo level;
-  AkRooflineRoof owner;
+  AkRooflineRoofInfo link;
   guint chips;
 
-  for (guint i = 0; ak_roofline_plot_get_level (d->plot, i, &level, &owner); i++)
+  if (ak_roofline_plot_get_link (d->plot, &link, &chips))
     {
-      g_autofree char *bandwidth = ak_format_si (level.bandwidth_bytes_s, "B/s");
-      /* Translators: a memory level's roof label: its name ("L1", "DRAM"), its bandwidth */
-      g_autofree char *text = g_strdup_printf (_("%s: %s"), level.name, bandwidth);
-
-      draw_slope_label (d, &level, text, level_color (d, owner));
-    }
-  if (ak_roofline_plot_get_link (d->plot, &level, &chips))
-    {
-      g_autofree char *bandwidth = ak_format_si (level.bandwidth_bytes_s, "B/s");
+      g_autofree char *bandwidth = ak_format_si (link.bandwidth_bytes_s, "B/s");
       /* Translators: the link roof's label: chips, the link's bandwidth per chip */
       g_autofree char *text = g_strdup_printf (_("link of %u chips: %s"), chips, bandwidth);
 
-      draw_slope_label (d, &level, text, &d->colors->roof);
+      draw_slope_label (d, &link, text, &d->colors->roof);
     }
 }
 
@@ -432,7 +425,8 @@ ak_roofline_paint_labels (AkRooflinePaint *d)
     draw_roof_label (d, &roof, &d->colors->vector, TRUE);
   if (ak_roofline_plot_get_roof (d->plot, AK_ROOFLINE_ROOF_COMPARE, &roof))
     draw_roof_label (d, &roof, &d->colors->compare, TRUE);
-  draw_level_labels (d);
+  ak_roofline_paint_level_labels (d);
+  draw_link_label (d);
   d->in_plot = FALSE;
 }
 

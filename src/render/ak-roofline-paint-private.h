@@ -28,6 +28,7 @@ typedef struct {
   AkLogAxis x, y;           /* the axes as drawn: the plot's bounds, x widened by the margin */
   AkLogAxis plot_x;         /* the plot's own x bounds, which its normalised points use */
   GArray   *boxes;          /* cairo_rectangle_t: every label placed */
+  GArray   *level_boxes;    /* cairo_rectangle_t: each memory level's label, empty if none */
   guint     n_ticks;        /* labelled ticks, both axes */
   /* an export: a title above, a legend of roofs and bounds below */
   gboolean          export;
@@ -109,6 +110,14 @@ gboolean ak_roofline_paint_place_variants (AkRooflinePaint    *d,
                                            guint               n_spots,
                                            const AkColor      *color);
 gboolean ak_roofline_paint_place_rotated (AkRooflinePaint  *d);
+gboolean ak_roofline_paint_box_fits     (AkRooflinePaint         *d,
+                                         const cairo_rectangle_t *box);
+void     ak_roofline_paint_show_at      (AkRooflinePaint         *d,
+                                         const cairo_rectangle_t *box,
+                                         const AkColor           *color);
+
+/* ak-roofline-levels.c */
+void     ak_roofline_paint_level_labels (AkRooflinePaint   *d);
 
 /* ak-roofline-axes.c */
 double   ak_roofline_paint_widest_x_tick (AkRooflinePaint  *d);
@@ -124,6 +133,8 @@ void     ak_roofline_paint_roof_legend   (AkRooflinePaint  *d,
                                           double            y);
 
 /* ak-roofline-layers.c */
+const AkColor *ak_roofline_paint_level_color (AkRooflinePaint *d,
+                                              AkRooflineRoof   roof);
 void     ak_roofline_paint_marker_path   (cairo_t          *cr,
                                           double            x,
                                           double            y,

@@ -301,6 +301,7 @@ ak_roofline_renderer_draw (AkRooflineRenderer *self,
   self->frame.export = self->exporting;
   self->frame.title_box = self->frame.legend_box = (cairo_rectangle_t) { 0, 0, 0, 0 };
   g_array_set_size (self->frame.boxes, 0);
+  g_array_set_size (self->frame.level_boxes, 0);
   ak_roofline_plot_get_bounds (self->plot, &self->frame.x, &self->frame.y);
   self->frame.plot_x = self->frame.x;
   self->frame.x.lo -= self->settings.margin;
@@ -433,6 +434,30 @@ ak_roofline_renderer_get_label_boxes (AkRooflineRenderer *self,
 
   *out_n_boxes = self->frame.boxes->len;
   return (const cairo_rectangle_t *) self->frame.boxes->data;
+}
+
+/**
+ * ak_roofline_renderer_get_level_label_box:
+ * @self: a renderer
+ * @index: a memory level, in ak_roofline_plot_get_level()'s order
+ * @out_box: (out): the box of its label in the last draw, in its user
+ *   units; all zero when it has none
+ *
+ * Returns: %TRUE if the last draw had that level and placed its label
+ */
+gboolean
+ak_roofline_renderer_get_level_label_box (AkRooflineRenderer *self,
+                                          guint               index,
+                                          cairo_rectangle_t  *out_box)
+{
+  g_return_val_if_fail (AK_IS_ROOFLINE_RENDERER (self), FALSE);
+  g_return_val_if_fail (out_box != NULL, FALSE);
+
+  *out_box = (cairo_rectangle_t) { 0, 0, 0, 0 };
+  if (index >= self->frame.level_boxes->len)
+    return FALSE;
+  *out_box = g_array_index (self->frame.level_boxes, cairo_rectangle_t, index);
+  return out_box->width > 0;
 }
 
 /**
@@ -625,6 +650,7 @@ ak_roofline_renderer_finalize (GObject *object)
   AkRooflineRenderer *self = AK_ROOFLINE_RENDERER (object);
 
   g_clear_pointer (&self->frame.boxes, g_array_unref);
+  g_clear_pointer (&self->frame.level_boxes, g_array_unref);
   g_clear_pointer (&self->layout, ak_chart_layout_free);
   g_clear_pointer (&self->font, pango_font_description_free);
 
@@ -703,6 +729,7 @@ ak_roofline_renderer_init (AkRooflineRenderer *self)
   self->plot = ak_roofline_plot_new ();
   g_signal_connect_swapped (self->plot, "changed", G_CALLBACK (plot_changed), self);
   self->frame.boxes = g_array_new (FALSE, FALSE, sizeof (cairo_rectangle_t));
+  self->frame.level_boxes = g_array_new (FALSE, FALSE, sizeof (cairo_rectangle_t));
   self->layout = ak_chart_layout_new ();
   self->font = pango_font_description_from_string ("Sans 10");
   self->selected = -1;

@@ -68,6 +68,9 @@ int                 ak_roofline_renderer_pick             (AkRooflineRenderer   
 const cairo_rectangle_t *
                     ak_roofline_renderer_get_label_boxes  (AkRooflineRenderer         *self,
                                                            guint                      *out_n_boxes);
+gboolean            ak_roofline_renderer_get_level_label_box (AkRooflineRenderer      *self,
+                                                              guint                    index,
+                                                              cairo_rectangle_t       *out_box);
 guint               ak_roofline_renderer_get_n_ticks      (AkRooflineRenderer         *self);
 void                ak_roofline_renderer_get_data_area    (AkRooflineRenderer         *self,
                                                            cairo_rectangle_t          *out_area);

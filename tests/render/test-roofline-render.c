@@ -497,6 +497,74 @@ test_cache_level_pixels (void)
   g_assert_false (ak_roofline_plot_get_level (plot, 0, NULL, NULL));
 }
 
+/* Whether the slope of @bandwidth (bytes/s) under a roof of @peak
+ * crosses @box, by pixels sampled along the box's width. */
+static gboolean
+slope_crosses (AkRooflineRenderer      *renderer,
+               double                   peak,
+               double                   bandwidth,
+               const cairo_rectangle_t *box)
+{
+  for (double x = box->x; x <= box->x + box->width; x += 0.5)
+    {
+      double lx, y, ix, iy;
+
+      /* the intensity at x: two pixels along the axis give the scale */
+      g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, 1, 1, &ix, &iy));
+      g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, 10, 1, &lx, &iy));
+      {
+        double intensity = pow (10, (x - ix) / (lx - ix));
+
+        if (intensity * bandwidth > peak)
+          continue;   /* past its ridge: the shared flat roof */
+        g_assert_true (ak_roofline_renderer_data_to_pixel (renderer, intensity, intensity * bandwidth, &ix, &y));
+        if (y >= box->y && y <= box->y + box->height)
+          return TRUE;
+      }
+    }
+  return FALSE;
+}
+
+/* A measured CPU's cache ladder whose levels run a few pixels apart (L1
+ * 503, L2 410 and L3 208 GB/s, DRAM 39.6 GB/s, under 496 GFLOP/s): every
+ * level is named, and no name sits on another level's line (issue 29
+ * item 6), at three sizes and at scale 2. */
+static void
+test_cache_level_labels (void)
+{
+  static const Size label_sizes[] = { { 640, 400, 1 }, { 960, 600, 1 }, { 360, 480, 1 }, { 640, 400, 2 } };
+  static const struct { const char *name; double bandwidth; } levels[] = {
+    { "L1", 503e9 }, { "L2", 410e9 }, { "L3", 208e9 }, { "DRAM", 39.6e9 },
+  };
+  const double peak = 496e9;
+  g_autoptr(AkRooflineRenderer) renderer = ak_roofline_renderer_new ();
+  AkRooflinePlot *plot = ak_roofline_renderer_get_plot (renderer);
+
+  g_assert_true (ak_roofline_plot_set_roof (plot, AK_ROOFLINE_ROOF_PRIMARY, "This computer", peak, 39.6e9, NULL));
+  for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+    g_assert_true (ak_roofline_plot_add_level (plot, AK_ROOFLINE_ROOF_PRIMARY, levels[i].name,
+                                               levels[i].bandwidth, NULL));
+
+  for (guint s = 0; s < G_N_ELEMENTS (label_sizes); s++)
+    {
+      cairo_surface_t *surface = draw_image (renderer, label_sizes[s].width, label_sizes[s].height,
+                                             label_sizes[s].scale);
+
+      for (guint i = 0; i < G_N_ELEMENTS (levels); i++)
+        {
+          cairo_rectangle_t box;
+
+          if (!ak_roofline_renderer_get_level_label_box (renderer, i, &box))
+            g_error ("%dx%d: %s has no label", label_sizes[s].width, label_sizes[s].height, levels[i].name);
+          for (guint j = 0; j < G_N_ELEMENTS (levels); j++)
+            if (j != i && slope_crosses (renderer, peak, levels[j].bandwidth, &box))
+              g_error ("%dx%d: the label of %s sits on %s's line", label_sizes[s].width,
+                       label_sizes[s].height, levels[i].name, levels[j].name);
+        }
+      cairo_surface_destroy (surface);
+    }
+}
+
 /* The pointer finds the selected operator where it is drawn (or another
  * operator drawn on the same spot). */
 static void
@@ -729,6 +797,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/roofline-render/measured-roof-description", test_measured_roof_description);
   g_test_add_func ("/roofline-render/vector-roof-pixels", test_vector_roof_pixels);
   g_test_add_func ("/roofline-render/cache-level-pixels", test_cache_level_pixels);
+  g_test_add_func ("/roofline-render/cache-level-labels", test_cache_level_labels);
   g_test_add_func ("/roofline-render/operator-view-labels", test_operator_view_labels);
   g_test_add_func ("/roofline-render/export-decorations", test_export_decorations);
   g_test_add_func ("/roofline-render/export-long-title", test_export_long_title);
