@@ -54,14 +54,6 @@ draw_roof_line (AkRooflinePaint          *d,
   cairo_restore (d->cr);
 }
 
-/* The colour of the roof a memory level belongs to. */
-const AkColor *
-ak_roofline_paint_level_color (AkRooflinePaint *d,
-                               AkRooflineRoof   roof)
-{
-  return roof == AK_ROOFLINE_ROOF_COMPARE ? &d->colors->compare : &d->colors->roof;
-}
-
 /* The levels of the cache ladder (dotted), the compared roof (dashed) and
  * the vector roof (dotted) under the primary one. */
 void

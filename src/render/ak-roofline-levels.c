@@ -171,6 +171,14 @@ draw_leader (AkRooflinePaint         *d,
   cairo_restore (d->cr);
 }
 
+/* The colour of the roof a memory level belongs to. */
+const AkColor *
+ak_roofline_paint_level_color (AkRooflinePaint *d,
+                               AkRooflineRoof   roof)
+{
+  return roof == AK_ROOFLINE_ROOF_COMPARE ? &d->colors->compare : &d->colors->roof;
+}
+
 static void
 draw_levels (AkRooflinePaint *d)
 {

@@ -117,6 +117,8 @@ void     ak_roofline_paint_show_at      (AkRooflinePaint         *d,
                                          const AkColor           *color);
 
 /* ak-roofline-levels.c */
+const AkColor *ak_roofline_paint_level_color (AkRooflinePaint *d,
+                                              AkRooflineRoof   roof);
 void     ak_roofline_paint_level_labels (AkRooflinePaint   *d);
 
 /* ak-roofline-axes.c */
@@ -133,8 +135,6 @@ void     ak_roofline_paint_roof_legend   (AkRooflinePaint  *d,
                                           double            y);
 
 /* ak-roofline-layers.c */
-const AkColor *ak_roofline_paint_level_color (AkRooflinePaint *d,
-                                              AkRooflineRoof   roof);
 void     ak_roofline_paint_marker_path   (cairo_t          *cr,
                                           double            x,
                                           double            y,
