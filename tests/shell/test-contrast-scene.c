@@ -261,34 +261,56 @@ check_hatch_shot (const Shot *shot,
   assert_scene_text (shot, area, "hatch: the verdict and figures", &layout->readout, app_text_ratio (style));
 }
 
-static void
-test_hatch (gconstpointer data)
+/* Four kitchens and a hatch shown in a window, drawn. */
+static GtkWidget *
+show_hatch (AkHatchSim  *sim,
+            GtkWidget  **area)
 {
-  Style style = begin_style (data);
-  g_autoptr(AkHatchSim) sim = NULL;
-  GtkWidget *window;
-  GtkWidget *view;
-  GtkWidget *area;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *view = ak_hatch_view_new ();
 
-  sim = four_kitchens ();
-  window = gtk_window_new ();
-  view = ak_hatch_view_new ();
   ak_hatch_view_set_sim (AK_HATCH_VIEW (view), sim);
   ak_hatch_view_set_playing (AK_HATCH_VIEW (view), FALSE);
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 500);
   gtk_window_set_child (GTK_WINDOW (window), view);
   gtk_window_present (GTK_WINDOW (window));
-  area = find_widget (view, is_drawing_area, NULL);
-  g_assert_nonnull (area);
-  iterate_until (is_drawn, area);
+  *area = find_widget (view, is_drawing_area, NULL);
+  g_assert_nonnull (*area);
+  iterate_until (is_drawn, *area);
   iterate_briefly ();
+  return window;
+}
 
-  {
-    g_autoptr(Shot) shot = take_shot (window);
+static void
+test_hatch (gconstpointer data)
+{
+  Style style = begin_style (data);
+  g_autoptr(AkHatchSim) sim = four_kitchens ();
+  GtkWidget *area;
+  GtkWidget *window = show_hatch (sim, &area);
+  g_autoptr(Shot) shot = take_shot (window);
 
-    save_styled_shot (shot, "hatch", style);
-    check_hatch_shot (shot, area, sim, style);
-  }
+  save_styled_shot (shot, "hatch", style);
+  check_hatch_shot (shot, area, sim, style);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* High contrast turned on while the scene is shown: the scene is drawn
+ * again at once (its own CSS colour stays the same). */
+static void
+test_hatch_turned_hc (void)
+{
+  g_autoptr(AkHatchSim) sim = four_kitchens ();
+  GtkWidget *area;
+  GtkWidget *window;
+  g_autoptr(Shot) shot = NULL;
+
+  set_style (STYLE_LIGHT);
+  window = show_hatch (sim, &area);
+  set_style (STYLE_HC);
+  shot = take_shot (window);
+  save_styled_shot (shot, "hatch-turned", STYLE_HC);
+  check_hatch_shot (shot, area, sim, STYLE_HC);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -366,5 +388,7 @@ main (int    argc,
   add_styled ("/contrast/kitchen", test_kitchen, styles, G_N_ELEMENTS (styles));
   add_styled ("/contrast/hatch", test_hatch, styles, G_N_ELEMENTS (styles));
   add_styled ("/contrast/palettes", test_palettes, plain, G_N_ELEMENTS (plain));
+  if (style_available (STYLE_HC))
+    g_test_add_func ("/contrast/hatch/turned-hc", test_hatch_turned_hc);
   return g_test_run ();
 }
