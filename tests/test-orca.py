@@ -14,7 +14,8 @@
 # - an MFU/MBU result change is spoken once, after typing settles;
 # - the main menu, the Play button, the Reset dialog (its warning, focus on
 #   Cancel) and a quiz answer are heard with no GTK class name, no
-#   mnemonic underscore and no word run said twice.
+#   mnemonic underscore and no word run said twice;
+# - a sort card picked up is heard by its label once.
 # Prints TAP. Skips (exit 0, "1..0 # SKIP reason") without a display,
 # Orca, xdotool or pyatspi; never fails for a missing tool.
 #
@@ -407,6 +408,30 @@ def check_reset_dialog(orca, focus, app):
     t.focus_window()
 
 
+def check_sort_pickup(orca, focus):
+    """Enter on a sort card picks it up: its label is heard once (its new
+    name, "..., picked up"), then what to do next, not the label again."""
+    t.goto_page(focus, t.page_number("sort"))
+    found = t.focus_until(focus, lambda acc: (acc.name or "").endswith(", in the tray"))
+    t.check(found, "sort: a card takes the focus")
+    if not found:
+        return
+    label = focus.current.name[:-len(", in the tray")]
+    orca.settle()
+    since = orca.mark()
+    t.key("Return")
+    t.pump(SETTLE_S)
+    orca.settle()
+    said = clean(orca.spoken(since))
+    t.check(any("Press 1" in u for u in said), "sort: picking a card up says what to do next", repr(said))
+    t.check(len([u for u in said if label in u]) == 1, "sort: a card's label is heard once when it is picked up",
+            repr(said))
+    t.check(not faults(said), "sort: no class name, underscore or doubling", "; ".join(faults(said)[:4]))
+    t.key("Escape")
+    t.pump(0.5)
+    orca.settle()
+
+
 def check_quiz_answer(orca, focus):
     t.goto_page(focus, t.page_number("quiz"))
     found = t.focus_until(focus, lambda acc: (acc.name or "").startswith("Answer 1:"))
@@ -482,6 +507,7 @@ def main():
             "mbu": lambda: check_mbu_result(orca, focus),
             "menu": lambda: check_menu(orca, focus),
             "play": lambda: check_play(orca, focus),
+            "sort": lambda: check_sort_pickup(orca, focus),
             "quiz": lambda: check_quiz_answer(orca, focus),
             # Last: after the dialog closes, Orca 43 here went silent for
             # the rest of the run ("[DEAD] no longer exists" in its log).
