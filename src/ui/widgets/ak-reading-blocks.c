@@ -346,6 +346,20 @@ references_new (const AkBlock *block)
   return list;
 }
 
+static void
+on_question_expanded (GtkExpander *expander,
+                      GParamSpec  *pspec,
+                      GtkWidget   *answer)
+{
+  gtk_widget_set_visible (answer, gtk_expander_get_expanded (expander));
+}
+
+/* Each question an expander and its answer the label below it, shown
+ * while the question is open. The answer is not the expander's child:
+ * GTK 4.8 takes a child out of the widget tree when its expander closes
+ * and puts it back when it opens, and once a screen reader had read the
+ * label, putting it back stopped on a critical
+ * (gtk_at_context_set_accessible_role on a realized context). */
 static GtkWidget *
 qa_new (const AkBlock *block)
 {
@@ -365,12 +379,17 @@ qa_new (const AkBlock *block)
       gtk_expander_set_label_widget (GTK_EXPANDER (expander), question);
       gtk_widget_set_margin_top (answer, 6);
       gtk_widget_set_margin_start (answer, 24);
-      gtk_expander_set_child (GTK_EXPANDER (expander), answer);
+      gtk_widget_set_visible (answer, FALSE);
+      g_signal_connect_object (expander, "notify::expanded", G_CALLBACK (on_question_expanded), answer, 0);
       gtk_widget_add_css_class (expander, "qa");
       gtk_accessible_update_property (GTK_ACCESSIBLE (expander),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, qa->question,
                                       -1);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (expander),
+                                      GTK_ACCESSIBLE_RELATION_CONTROLS, answer, NULL,
+                                      -1);
       gtk_box_append (GTK_BOX (list), expander);
+      gtk_box_append (GTK_BOX (list), answer);
     }
 
   return list;
