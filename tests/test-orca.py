@@ -451,6 +451,8 @@ def check_quiz_answer(orca, focus):
     bad = faults(said)
     t.check(said and not bad, "quiz: an answer and the next question are heard with no class name, "
             "underscore or doubling", "; ".join(bad[:4]) or repr(said))
+    yours = [u for u in said if u.startswith("Your answer")]
+    t.check(len(yours) <= 1, "quiz: the answered choice's verdict is heard at most once", repr(yours))
     feedback = [u for u in said if u.startswith(("Right!", "Not quite"))]
     todo(len(feedback) == 1, "quiz: the feedback is spoken once",
          "heard twice when Orca 43 reads the new focus after the app's 400 ms announcement "
