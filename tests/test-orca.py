@@ -341,6 +341,20 @@ def check_mbu_result(orca, focus):
     subprocess.run(["xdotool", "type", "--delay", "40", old], check=True)
     t.pump(SETTLE_S)
     orca.settle()
+    # From one number field to the next: GTK selects the new field's text
+    # (select on focus), which takes the primary selection from the field
+    # just left; Orca 43 speaks that field's lost selection although it is
+    # not the focus.
+    since = orca.mark()
+    for _ in range(3):
+        t.key("Tab")
+        t.pump(1.0)
+    orca.settle()
+    noise = [u for u in clean(orca.spoken(since)) if "unselected" in u.lower()]
+    todo(not noise, "mfu-mbu: Tab from one number field to the next says no 'Text unselected'",
+         "Orca 43 presents the selection change of a field that is no longer the focus "
+         "(default.py, onTextSelectionChanged, no check of the locus of focus); GTK 4.8 clears that "
+         "field's selection when the next one selects its text on focus", repr(noise))
 
 
 def check_menu(orca, focus):
