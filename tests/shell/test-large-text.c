@@ -46,6 +46,27 @@ use_language (const char *language)
   setlocale (LC_ALL, "");
 }
 
+static gboolean
+is_table_cell (GtkWidget *widget)
+{
+  GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget));
+
+  return role == GTK_ACCESSIBLE_ROLE_CELL || role == GTK_ACCESSIBLE_ROLE_COLUMN_HEADER;
+}
+
+/* The width of @label's longest word, px. */
+static int
+longest_word (GtkWidget *label)
+{
+  g_autoptr(PangoLayout) layout = pango_layout_copy (gtk_label_get_layout (GTK_LABEL (label)));
+  PangoRectangle logical;
+
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_set_width (layout, PANGO_SCALE);
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  return logical.width;
+}
+
 /* Appends each shown label of @widget narrower than its minimum width, and
  * each chart: a chart narrower than the page scrolls, never shrinks below
  * its legible size. */
@@ -68,6 +89,11 @@ find_clipped_labels (GtkWidget *widget,
         g_string_append_printf (problems, "  %s \"%s\": %d px of %d\n", G_OBJECT_TYPE_NAME (widget),
                                 GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : "",
                                 allocation.width, min);
+      /* A table cell breaks no word: a narrow table reflows instead
+       * (ak-reading-table.c), it does not cut "Lektion" into "Lektio-n". */
+      if (GTK_IS_LABEL (widget) && is_table_cell (widget) && allocation.width + 1 < longest_word (widget))
+        g_string_append_printf (problems, "  table cell \"%s\" breaks its words: %d px of %d\n",
+                                gtk_label_get_text (GTK_LABEL (widget)), allocation.width, longest_word (widget));
       /* A one-word badge broken across lines reads as "Art-icle". */
       if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "badge") &&
           pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (widget))) > 1)

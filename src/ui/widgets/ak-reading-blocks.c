@@ -14,6 +14,7 @@
 #include "ak-language.h"
 #include "ak-reading-blocks.h"
 #include "ak-reading-keys.h"
+#include "ak-reading-table.h"
 #include "ak-worked-example.h"
 
 #define TEXT_WIDTH_CHARS 72
@@ -251,33 +252,33 @@ static GtkWidget *
 table_new (const AkBlock *block)
 {
   GtkWidget *box = vbox (6, NULL);
-  GtkWidget *grid = g_object_new (GTK_TYPE_GRID,
-                                  "column-spacing", 18,
-                                  "row-spacing", 8,
-                                  "accessible-role", GTK_ACCESSIBLE_ROLE_TABLE,
-                                  NULL);
+  guint n_columns = g_strv_length (block->columns);
+  GtkWidget *table = ak_reading_table_new (MAX (n_columns, 1));
 
-  gtk_widget_add_css_class (grid, "lesson-table");
+  gtk_widget_add_css_class (table, "lesson-table");
   if (block->title != NULL)
     {
       gtk_box_append (GTK_BOX (box), styled_label (block->title, "heading"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (grid),
+      gtk_accessible_update_property (GTK_ACCESSIBLE (table),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, block->title,
                                       -1);
     }
 
-  for (guint c = 0; block->columns[c] != NULL; c++)
-    gtk_grid_attach (GTK_GRID (grid), table_cell (block->columns[c], NULL, TRUE), c, 0, 1, 1);
+  for (guint c = 0; c < n_columns; c++)
+    ak_reading_table_append (AK_READING_TABLE (table), table_cell (block->columns[c], NULL, TRUE));
 
   for (guint r = 0; r < block->rows->len; r++)
     {
       GStrv row = g_ptr_array_index (block->rows, r);
+      guint n = row != NULL ? g_strv_length (row) : 0;
 
-      for (guint c = 0; row[c] != NULL && block->columns[c] != NULL; c++)
-        gtk_grid_attach (GTK_GRID (grid), table_cell (row[c], block->columns[c], FALSE), c, r + 1, 1, 1);
+      /* A short row is filled up, so that each cell stays in its column. */
+      for (guint c = 0; c < n_columns; c++)
+        ak_reading_table_append (AK_READING_TABLE (table),
+                                 table_cell (c < n ? row[c] : "", block->columns[c], FALSE));
     }
 
-  gtk_box_append (GTK_BOX (box), grid);
+  gtk_box_append (GTK_BOX (box), table);
   return box;
 }
 
