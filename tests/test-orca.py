@@ -526,12 +526,12 @@ def main():
             "play": lambda: check_play(orca, focus),
             "sort": lambda: check_sort_pickup(orca, focus),
             "quiz": lambda: check_quiz_answer(orca, focus),
-            # Last: after the dialog closes, Orca 43 here went silent for
-            # the rest of the run ("[DEAD] no longer exists" in its log).
-            "reset": lambda: check_reset_dialog(orca, focus, accessible),
             # After the kitchen's text: that order once stopped the app on
             # a GTK critical (see check_interview_answer()).
             "interview": lambda: check_interview_answer(orca, focus),
+            # Last: after the dialog closes, Orca 43 here went silent for
+            # the rest of the run ("[DEAD] no longer exists" in its log).
+            "reset": lambda: check_reset_dialog(orca, focus, accessible),
         }
         # AK_ORCA_ONLY=reset,quiz runs some of them (while working on one).
         only = [name for name in os.environ.get("AK_ORCA_ONLY", "").split(",") if name]
