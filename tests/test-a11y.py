@@ -378,7 +378,7 @@ def bad_names(root):
             return
         # A button with nothing in it yet (a label set when it is shown)
         # draws nothing and is not counted.
-        empty_button = role == pyatspi.ROLE_PUSH_BUTTON and acc.childCount == 0 and name == "GtkButton"
+        empty_button = role == pyatspi.ROLE_PUSH_BUTTON and acc.childCount == 0 and name in ("", "GtkButton")
         if role in CONTROL_ROLES and (focusable or role in (pyatspi.ROLE_DIALOG, pyatspi.ROLE_FRAME)) \
            and (name.strip() == "" or name.startswith("Gtk")) and not empty_button:
             found.append("%s '%s' in %s" % (acc.getRoleName(), name, describe(acc.parent)))
@@ -556,7 +556,6 @@ def check_dialogs(focus, app):
 
 def check_names(app):
     class_names = []
-    left = []
     doubled = []
     tabs = []
     for acc in walk(app):
@@ -564,24 +563,21 @@ def check_names(app):
         role = acc.getRole()
         # The names fixed for issue 18: pages, tabs, drop-downs, buttons.
         # ...and the app's own classes ("AkSortCard" was one).
-        if name.startswith(("GtkStackPage", "GtkToggleButton", "GtkBox", "GtkFlowBoxChild")) \
-           or re.match(r"Ak[A-Z]\w*$", name):
+        # ...and since issue 30, everything else: an empty label or status
+        # line ("GtkLabel"), a scroll bar, an expander's arrow, a gizmo.
+        if re.match(r"(Gtk|Adw|Ak)[A-Z]\w*$", name):
             class_names.append("%s '%s'" % (acc.getRoleName(), name))
-        elif name.startswith("Gtk") and role not in (pyatspi.ROLE_LABEL, pyatspi.ROLE_FILLER):
-            left.append("%s '%s'" % (acc.getRoleName(), name))
         words = name.replace("_", "").split()  # "_Open … Open …" is doubled too
         if role == pyatspi.ROLE_PUSH_BUTTON and words and len(words) % 2 == 0 \
            and words[:len(words) // 2] == words[len(words) // 2:]:
             doubled.append(name)
         if role == pyatspi.ROLE_PAGE_TAB:
             tabs.append(name)
-    check(not class_names, "no page, tab, drop-down, list or card is named after a GTK or app class",
+    check(not class_names, "nothing is named after a GTK, libadwaita or app class",
           "; ".join(class_names[:5]))
     check(not doubled, "no button repeats its label", "; ".join(doubled[:5]))
     check(len(tabs) >= 9 and "Tab" not in tabs and "" not in tabs,
           "every page tab is named after its page", ", ".join(tabs))
-    for name in sorted(set(left)):
-        print("# still named after its class: " + name)
 
 
 def selected_tab(app):

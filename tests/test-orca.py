@@ -14,7 +14,8 @@
 # - an MFU/MBU result change is spoken once, after typing settles;
 # - the main menu, the Play button, the Reset dialog (its warning, focus on
 #   Cancel) and a quiz answer are heard with no GTK class name, no
-#   mnemonic underscore and no word run said twice.
+#   mnemonic underscore and no word run said twice;
+# - a sort card picked up is heard by its label once.
 # Prints TAP. Skips (exit 0, "1..0 # SKIP reason") without a display,
 # Orca, xdotool or pyatspi; never fails for a missing tool.
 #
@@ -270,7 +271,7 @@ def check_interview_answer(orca, focus):
     answer = qa["items"][0]["answer"] if "items" in qa else qa["qa"][0]["answer"]
     t.goto_page(focus, t.page_number("interview"))
     found = t.focus_until(focus, lambda acc: (acc.name or "") == question)
-    todo(found, "interview: Tab reaches the first question", "see below", t.describe(focus.current))
+    t.check(found, "interview: Tab reaches the first question", t.describe(focus.current))
     if not found:
         return
     t.key("Return")
@@ -282,10 +283,11 @@ def check_interview_answer(orca, focus):
     orca.settle()
     start = plain(answer)[:40]
     said = clean(orca.spoken(since))
-    todo(any(start in u for u in said), "interview: Down after an open question speaks its answer",
-         "after the kitchen's text had the focus the app can stop on a GTK critical "
-         "(gtk_at_context_set_accessible_role on a realized context)",
-         "wanted %r in %r" % (start, said))
+    # It used to stop the app on a GTK critical once the kitchen's text had
+    # had the focus: an expander's child is taken out of the tree and put
+    # back in GTK 4.8 (ak-reading-blocks.c, qa_new()).
+    t.check(any(start in u for u in said), "interview: Down after an open question speaks its answer",
+            "wanted %r in %r" % (start, said))
     t.key("Up")
     t.pump(0.5)
     t.key("Return")  # closed again
@@ -339,6 +341,20 @@ def check_mbu_result(orca, focus):
     subprocess.run(["xdotool", "type", "--delay", "40", old], check=True)
     t.pump(SETTLE_S)
     orca.settle()
+    # From one number field to the next: GTK selects the new field's text
+    # (select on focus), which takes the primary selection from the field
+    # just left; Orca 43 speaks that field's lost selection although it is
+    # not the focus.
+    since = orca.mark()
+    for _ in range(3):
+        t.key("Tab")
+        t.pump(1.0)
+    orca.settle()
+    noise = [u for u in clean(orca.spoken(since)) if "unselected" in u.lower()]
+    todo(not noise, "mfu-mbu: Tab from one number field to the next says no 'Text unselected'",
+         "Orca 43 presents the selection change of a field that is no longer the focus "
+         "(default.py, onTextSelectionChanged, no check of the locus of focus); GTK 4.8 clears that "
+         "field's selection when the next one selects its text on focus", repr(noise))
 
 
 def check_menu(orca, focus):
@@ -407,6 +423,30 @@ def check_reset_dialog(orca, focus, app):
     t.focus_window()
 
 
+def check_sort_pickup(orca, focus):
+    """Enter on a sort card picks it up: its label is heard once (its new
+    name, "..., picked up"), then what to do next, not the label again."""
+    t.goto_page(focus, t.page_number("sort"))
+    found = t.focus_until(focus, lambda acc: (acc.name or "").endswith(", in the tray"))
+    t.check(found, "sort: a card takes the focus")
+    if not found:
+        return
+    label = focus.current.name[:-len(", in the tray")]
+    orca.settle()
+    since = orca.mark()
+    t.key("Return")
+    t.pump(SETTLE_S)
+    orca.settle()
+    said = clean(orca.spoken(since))
+    t.check(any("Press 1" in u for u in said), "sort: picking a card up says what to do next", repr(said))
+    t.check(len([u for u in said if label in u]) == 1, "sort: a card's label is heard once when it is picked up",
+            repr(said))
+    t.check(not faults(said), "sort: no class name, underscore or doubling", "; ".join(faults(said)[:4]))
+    t.key("Escape")
+    t.pump(0.5)
+    orca.settle()
+
+
 def check_quiz_answer(orca, focus):
     t.goto_page(focus, t.page_number("quiz"))
     found = t.focus_until(focus, lambda acc: (acc.name or "").startswith("Answer 1:"))
@@ -425,6 +465,8 @@ def check_quiz_answer(orca, focus):
     bad = faults(said)
     t.check(said and not bad, "quiz: an answer and the next question are heard with no class name, "
             "underscore or doubling", "; ".join(bad[:4]) or repr(said))
+    yours = [u for u in said if u.startswith("Your answer")]
+    t.check(len(yours) <= 1, "quiz: the answered choice's verdict is heard at most once", repr(yours))
     feedback = [u for u in said if u.startswith(("Right!", "Not quite"))]
     todo(len(feedback) == 1, "quiz: the feedback is spoken once",
          "heard twice when Orca 43 reads the new focus after the app's 400 ms announcement "
@@ -482,14 +524,14 @@ def main():
             "mbu": lambda: check_mbu_result(orca, focus),
             "menu": lambda: check_menu(orca, focus),
             "play": lambda: check_play(orca, focus),
+            "sort": lambda: check_sort_pickup(orca, focus),
             "quiz": lambda: check_quiz_answer(orca, focus),
+            # After the kitchen's text: that order once stopped the app on
+            # a GTK critical (see check_interview_answer()).
+            "interview": lambda: check_interview_answer(orca, focus),
             # Last: after the dialog closes, Orca 43 here went silent for
             # the rest of the run ("[DEAD] no longer exists" in its log).
             "reset": lambda: check_reset_dialog(orca, focus, accessible),
-            # After the kitchen's text had the focus, the app stopped here on
-            # a GTK critical (gtk_at_context_set_accessible_role on a
-            # realized context), not yet understood: last, and a TODO.
-            "interview": lambda: check_interview_answer(orca, focus),
         }
         # AK_ORCA_ONLY=reset,quiz runs some of them (while working on one).
         only = [name for name in os.environ.get("AK_ORCA_ONLY", "").split(",") if name]

@@ -21,6 +21,9 @@
 #define READOUT_GAP 12.0
 #define RING_ROOM 16.0
 #define BAR_HEIGHT 6.0
+/* Walls, bars, hatches and the ring: 2 units always cover one whole pixel
+ * at scale 1, wherever they fall, so a line shows its full contrast. */
+#define LINE_WIDTH 2.0
 /* Cooks are drawn at most this big, so that a few do not fill a kitchen. */
 #define MAX_COOK_CELL 30.0
 
@@ -245,13 +248,11 @@ draw_kitchens (cairo_t                *cr,
       cairo_rectangle (cr, k->x, k->y, k->width, k->height);
       ak_color_set_source (cr, &palette->foreground, 0.07);
       cairo_fill_preserve (cr);
-      cairo_set_line_width (cr, 2);
-      ak_color_set_source (cr, &palette->foreground, 0.6);
+      cairo_set_line_width (cr, LINE_WIDTH);
+      ak_color_set_source (cr, &palette->foreground, ak_kitchen_palette_line_alpha (palette));
       cairo_stroke (cr);
 
       cairo_rectangle (cr, bar->x, bar->y, bar->width, bar->height);
-      ak_color_set_source (cr, &palette->foreground, 0.5);
-      cairo_set_line_width (cr, 1);
       cairo_stroke (cr);
       cairo_rectangle (cr, bar->x, bar->y, bar->width * layout->bar_fill, bar->height);
       ak_color_set_source (cr, &palette->busy, 1.0);
@@ -300,8 +301,9 @@ draw_hatches (cairo_t                *cr,
       const cairo_rectangle_t *h = RECT (layout->hatches, i);
 
       cairo_rectangle (cr, h->x, h->y, h->width, h->height);
-      ak_color_set_source (cr, passing ? &palette->busy : &palette->foreground, passing ? 1.0 : 0.6);
-      cairo_set_line_width (cr, passing ? 3 : 1.5);
+      ak_color_set_source (cr, passing ? &palette->busy : &palette->foreground,
+                           passing ? 1.0 : ak_kitchen_palette_line_alpha (palette));
+      cairo_set_line_width (cr, passing ? 3 : LINE_WIDTH);
       cairo_stroke (cr);
     }
 
@@ -335,8 +337,8 @@ draw_ring (cairo_t                *cr,
   cairo_line_to (cr, last->x + last->width / 2, y);
   cairo_line_to (cr, first->x + first->width / 2, y);
   cairo_line_to (cr, first->x + first->width / 2, first->y + first->height + 1);
-  cairo_set_line_width (cr, 1.5);
-  ak_color_set_source (cr, &palette->foreground, 0.5);
+  cairo_set_line_width (cr, LINE_WIDTH);
+  ak_color_set_source (cr, &palette->foreground, ak_kitchen_palette_line_alpha (palette));
   cairo_stroke (cr);
 }
 
@@ -384,7 +386,7 @@ ak_hatch_renderer_draw (cairo_t                *cr,
 
   ak_color_show_layout (cr, texts.verdict, layout->readout.x, layout->readout.y, &palette->foreground, 1.0);
   ak_color_show_layout (cr, texts.figures, layout->readout.x, layout->readout.y + text_height (texts.verdict) + 2,
-             &palette->foreground, 0.8);
+                        &palette->foreground, ak_kitchen_palette_text_alpha (palette, 0.8));
   draw_kitchens (cr, layout, palette);
   draw_cooks (cr, layout, !passing, palette);
   draw_hatches (cr, layout, passing, palette);

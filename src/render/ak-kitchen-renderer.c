@@ -15,8 +15,6 @@
 #include "ak-format.h"
 #include "ak-kitchen-paint-private.h"
 
-/* ---- text -------------------------------------------------------------- */
-
 /* ---- drawing ----------------------------------------------------------- */
 
 static void
@@ -66,7 +64,7 @@ draw_caption (cairo_t                *cr,
   cairo_save (cr);
   cairo_translate (cr, caption->box.x, caption->box.y);
   cairo_scale (cr, caption->scale, caption->scale);
-  ak_color_show_layout (cr, layout, 0, 0, &palette->foreground, 0.7);
+  ak_color_show_layout (cr, layout, 0, 0, &palette->foreground, ak_kitchen_palette_text_alpha (palette, 0.7));
   cairo_restore (cr);
 }
 
@@ -78,7 +76,7 @@ draw_readout (cairo_t                *cr,
 {
   ak_color_show_layout (cr, texts->verdict, g->readout.x, g->readout.y, &palette->foreground, 1.0);
   ak_color_show_layout (cr, texts->figures, g->readout.x, g->readout.y + ak_kitchen_text_height (texts->verdict) + 2,
-             &palette->foreground, 0.8);
+                        &palette->foreground, ak_kitchen_palette_text_alpha (palette, 0.8));
 
   for (guint i = 0; i < N_CAPTIONS; i++)
     draw_caption (cr, texts->captions[i], &g->caption[i], palette);
@@ -103,7 +101,7 @@ draw_pantry (cairo_t                *cr,
       double y = p->y + s * shelf - 3;
 
       cairo_rectangle (cr, p->x + 3, y, p->width - 6, 2);
-      ak_color_set_source (cr, &palette->foreground, 0.25);
+      ak_color_set_source (cr, &palette->foreground, ak_kitchen_palette_line_alpha (palette));
       cairo_fill (cr);
       for (double x = p->x + 5; x + crate <= p->x + p->width - 4; x += crate * 1.4)
         cairo_rectangle (cr, x, y - crate, crate, crate);
@@ -129,7 +127,7 @@ draw_hallway (cairo_t                *cr,
   cairo_fill (cr);
   cairo_rectangle (cr, h->x, h->y - 2, h->width, 2);
   cairo_rectangle (cr, h->x, h->y + h->height, h->width, 2);
-  ak_color_set_source (cr, &palette->foreground, 0.35);
+  ak_color_set_source (cr, &palette->foreground, ak_kitchen_palette_line_alpha (palette));
   cairo_fill (cr);
 
   for (guint i = 0; i < n; i++)

@@ -28,14 +28,51 @@ G_BEGIN_DECLS
  * @busy: a cook who is chopping
  * @idle: a cook who waits
  * @ingredient: an ingredient
+ * @high_contrast: the desktop asks for high contrast: lines and text are
+ *   drawn in the full foreground colour (ak_kitchen_palette_line_alpha(),
+ *   ak_kitchen_palette_text_alpha())
  */
 typedef struct {
-  AkColor foreground;
-  AkColor background;
-  AkColor busy;
-  AkColor idle;
-  AkColor ingredient;
+  AkColor  foreground;
+  AkColor  background;
+  AkColor  busy;
+  AkColor  idle;
+  AkColor  ingredient;
+  gboolean high_contrast;
 } AkKitchenPalette;
+
+/* The foreground's opacity for the lines a learner has to see (walls,
+ * shelves, outlines): 3:1 or more against the scene and its tints in the
+ * light and the dark style (WCAG 1.4.11; test-contrast-scene measures it). */
+#define AK_KITCHEN_LINE_ALPHA 0.65
+
+/**
+ * ak_kitchen_palette_line_alpha:
+ * @palette: a palette
+ *
+ * Returns: the opacity of the foreground for walls, shelves and outlines:
+ *   %AK_KITCHEN_LINE_ALPHA, or 1 in high contrast
+ */
+static inline double
+ak_kitchen_palette_line_alpha (const AkKitchenPalette *palette)
+{
+  return palette->high_contrast ? 1.0 : AK_KITCHEN_LINE_ALPHA;
+}
+
+/**
+ * ak_kitchen_palette_text_alpha:
+ * @palette: a palette
+ * @alpha: the opacity of secondary text (captions, figures) in the normal
+ *   style, 0 to 1; at least 0.7 keeps 4.5:1 (WCAG 1.4.3)
+ *
+ * Returns: @alpha, or 1 in high contrast
+ */
+static inline double
+ak_kitchen_palette_text_alpha (const AkKitchenPalette *palette,
+                               double                  alpha)
+{
+  return palette->high_contrast ? 1.0 : alpha;
+}
 
 /**
  * AkKitchenLayout:

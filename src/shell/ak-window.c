@@ -531,10 +531,14 @@ ak_window_init (AkWindow *self)
   gtk_widget_add_controller (GTK_WIDGET (self), ak_page_keys_new ());
   /* A page's own keys work while its tab has the focus too (ak-page-commands.c). */
   gtk_widget_add_controller (GTK_WIDGET (self), ak_page_commands_new (shown_page, self));
-  ak_accessible_name_widget (GTK_WIDGET (self->stack));
   /* The problems page's button wraps with large text (ak-narrow.c). */
   ak_narrow_fit (self->open_bundled_button);
+  /* Names GTK 4.8 gets wrong (ak-a11y-names.c): the stack's pages, the
+   * problems page's button; empty labels, scroll bars and GTK's own parts
+   * here, and in each page as it is made (ak-page-factory.c). */
+  ak_accessible_name_widget (GTK_WIDGET (self->stack));
   ak_accessible_name_widget (self->open_bundled_button);
+  ak_accessible_name_tree (GTK_WIDGET (self));
   ak_accessible_name_menu_button (self->menu_button);
 
   self->settings = ak_application_new_settings ();

@@ -6,7 +6,12 @@
  * 360 px wide: the window's minimum width is at most that, and no label
  * shown is narrower than its own minimum (so none is clipped; wrapping
  * and ellipsized labels have small minimums and pass), nor any chart
- * (they scroll sideways instead). The kitchen
+ * (they scroll sideways instead). Each page is also the first page of a
+ * window of its own, as when the app opens on the page it was left at:
+ * GTK never makes a window narrower by itself, so a width a page asks
+ * for only while it is being built (a drop-down's item before it is
+ * ellipsized) is the width the learner gets; the widest the window ever
+ * was counts, not only its minimum once all is built. The kitchen
  * renderer's captions are measured against their boxes at 22 pt.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -34,6 +39,27 @@ typedef struct {
   const char *font;
 } Case;
 
+static gboolean
+is_table_cell (GtkWidget *widget)
+{
+  GtkAccessibleRole role = gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget));
+
+  return role == GTK_ACCESSIBLE_ROLE_CELL || role == GTK_ACCESSIBLE_ROLE_COLUMN_HEADER;
+}
+
+/* The width of @label's longest word, px. */
+static int
+longest_word (GtkWidget *label)
+{
+  g_autoptr(PangoLayout) layout = pango_layout_copy (gtk_label_get_layout (GTK_LABEL (label)));
+  PangoRectangle logical;
+
+  pango_layout_set_wrap (layout, PANGO_WRAP_WORD);
+  pango_layout_set_width (layout, PANGO_SCALE);
+  pango_layout_get_pixel_extents (layout, NULL, &logical);
+  return logical.width;
+}
+
 /* Appends each shown label of @widget narrower than its minimum width, and
  * each chart: a chart narrower than the page scrolls, never shrinks below
  * its legible size. */
@@ -56,6 +82,11 @@ find_clipped_labels (GtkWidget *widget,
         g_string_append_printf (problems, "  %s \"%s\": %d px of %d\n", G_OBJECT_TYPE_NAME (widget),
                                 GTK_IS_LABEL (widget) ? gtk_label_get_text (GTK_LABEL (widget)) : "",
                                 allocation.width, min);
+      /* A table cell breaks no word: a narrow table reflows instead
+       * (ak-reading-table.c), it does not cut "Lektion" into "Lektio-n". */
+      if (GTK_IS_LABEL (widget) && is_table_cell (widget) && allocation.width + 1 < longest_word (widget))
+        g_string_append_printf (problems, "  table cell \"%s\" breaks its words: %d px of %d\n",
+                                gtk_label_get_text (GTK_LABEL (widget)), allocation.width, longest_word (widget));
       /* A one-word badge broken across lines reads as "Art-icle". */
       if (GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "badge") &&
           pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (widget))) > 1)
@@ -113,9 +144,68 @@ show_page (AkWindow   *window,
   gtk_widget_remove_tick_callback (GTK_WIDGET (window), tick);
 }
 
+/* The widest the window has been: GTK keeps its default width at the
+ * size it takes, client-side border included, as set by
+ * gtk_window_set_default_size(). */
+static void
+note_widest (GtkWindow  *window,
+             GParamSpec *pspec,
+             int        *widest)
+{
+  int width, height;
+
+  /* GTK 4.8 writes both, whatever is passed. */
+  gtk_window_get_default_size (window, &width, &height);
+  *widest = MAX (*widest, width);
+}
+
+static gboolean
+is_shown_next_button (GtkWidget     *widget,
+                      gconstpointer  data)
+{
+  return gtk_widget_get_mapped (widget) && g_strcmp0 (gtk_widget_get_name (widget), "next-page") == 0;
+}
+
+/* The button to the next page, under the page shown: its text takes no
+ * more lines than the bar's width needs (packed at the bar's end it got
+ * its minimum width, one word a line: seven lines, half the window, for
+ * "Weiter: Warum echte Läufe langsamer sind" at 22 pt). */
+static void
+check_next_button (AkWindow   *window,
+                   const char *what,
+                   GString    *problems)
+{
+  GtkWidget *button = find_widget (GTK_WIDGET (window), is_shown_next_button, NULL);
+  GtkWidget *label;
+  g_autoptr(PangoLayout) wide = NULL;
+  graphene_rect_t box;
+  double room;
+  int lines, needed;
+
+  if (button == NULL)
+    return;
+  label = gtk_button_get_child (GTK_BUTTON (button));
+  /* Border boxes: gtk_widget_get_width() is the content box in GTK 4.8. */
+  g_assert_true (gtk_widget_compute_bounds (button, button, &box));
+  /* The page's width, less 12 px each side around the bar (an action
+   * bar's padding) and the button's own. */
+  room = gtk_widget_get_width (gtk_notebook_get_nth_page (ak_window_get_notebook (window),
+                                                          gtk_notebook_get_current_page (ak_window_get_notebook (window)))) -
+         24 - (box.size.width - gtk_widget_get_width (label));
+  wide = pango_layout_copy (gtk_label_get_layout (GTK_LABEL (label)));
+  pango_layout_set_width (wide, (int) (room * PANGO_SCALE));
+  lines = pango_layout_get_line_count (gtk_label_get_layout (GTK_LABEL (label)));
+  needed = pango_layout_get_line_count (wide);
+  if (lines > needed)
+    g_string_append_printf (problems, "%s: the next page's button takes %d lines where %d would do\n", what,
+                            lines, needed);
+}
+
 static void
 check_page (AkWindow   *window,
             const char *page_id,
+            const char *what,
+            const int  *widest,
             GString    *problems)
 {
   g_autoptr(GString) clipped = g_string_new (NULL);
@@ -125,15 +215,34 @@ check_page (AkWindow   *window,
   gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1,
                       &min_width, NULL, NULL, NULL);
   if (min_width > NARROW_WIDTH)
-    g_string_append_printf (problems, "%s: the window needs %d px\n", page_id, min_width);
+    g_string_append_printf (problems, "%s: the window needs %d px\n", what, min_width);
 
-  if (gtk_widget_get_width (GTK_WIDGET (window)) > NARROW_WIDTH)
-    g_string_append_printf (problems, "%s: the window is %d px wide\n", page_id,
-                            gtk_widget_get_width (GTK_WIDGET (window)));
+  if (*widest > NARROW_WIDTH)
+    g_string_append_printf (problems, "%s: the window has been %d px wide\n", what, *widest);
+  check_next_button (window, what, problems);
   find_clipped_labels (GTK_WIDGET (window), clipped);
   if (clipped->len > 0)
-    g_string_append_printf (problems, "%s: clipped at %d px:\n%s", page_id,
+    g_string_append_printf (problems, "%s: clipped at %d px:\n%s", what,
                             gtk_widget_get_width (GTK_WIDGET (window)), clipped->str);
+}
+
+/* A window 360 px wide on @page_id (NULL: the first page), and the widest
+ * it will have been in *@widest. */
+static AkWindow *
+narrow_window (AkApplication *app,
+               AkLesson      *lesson,
+               const char    *page_id,
+               int           *widest)
+{
+  AkWindow *window = ak_window_new (app);
+
+  *widest = 0;
+  gtk_window_set_default_size (GTK_WINDOW (window), NARROW_WIDTH, NARROW_HEIGHT);
+  g_signal_connect (window, "notify::default-width", G_CALLBACK (note_widest), widest);
+  ak_window_set_lesson (window, lesson, page_id);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_mapped, window);
+  return window;
 }
 
 static void
@@ -144,22 +253,30 @@ test_narrow_pages (gconstpointer data)
   g_autoptr(AkLesson) lesson = NULL;
   g_autoptr(GString) problems = g_string_new (NULL);
   AkWindow *window;
+  int widest;
 
   g_object_set (gtk_settings_get_default (), "gtk-font-name", c->font, NULL);
   app = test_application ();
   lesson = ak_lesson_load (NULL, NULL);
   g_assert_nonnull (lesson);
 
-  window = ak_window_new (app);
-  gtk_window_set_default_size (GTK_WINDOW (window), NARROW_WIDTH, NARROW_HEIGHT);
-  ak_window_set_lesson (window, lesson, NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  iterate_until (is_mapped, window);
-
+  /* Page after page in one window, as a learner goes through the lesson. */
+  window = narrow_window (app, lesson, NULL, &widest);
   for (guint i = 0; i < ak_lesson_get_n_pages (lesson); i++)
-    check_page (window, ak_lesson_get_page (lesson, i)->id, problems);
-
+    check_page (window, ak_lesson_get_page (lesson, i)->id, ak_lesson_get_page (lesson, i)->id, &widest, problems);
   gtk_window_destroy (GTK_WINDOW (window));
+
+  /* Each page first, as when the app opens on it. */
+  for (guint i = 0; i < ak_lesson_get_n_pages (lesson); i++)
+    {
+      const char *id = ak_lesson_get_page (lesson, i)->id;
+      g_autofree char *opened = g_strdup_printf ("%s (opened on)", id);
+
+      window = narrow_window (app, lesson, id, &widest);
+      check_page (window, id, opened, &widest, problems);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+
   if (problems->len > 0)
     g_test_message ("%s, %s:\n%s", c->language, c->font, problems->str);
   g_assert_cmpstr (problems->str, ==, "");

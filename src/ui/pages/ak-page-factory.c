@@ -4,6 +4,7 @@
  */
 #include "config.h"
 
+#include "ak-a11y-names.h"
 #include "ak-batch-page.h"
 #include "ak-chips-page.h"
 #include "ak-glossary-page.h"
@@ -81,6 +82,7 @@ ak_page_factory_create (AkPageContext *context,
   widget = create_widget (context, page);
   ak_lesson_numbers_end (previous);
   ak_narrow_fit (widget);
+  ak_accessible_name_tree (widget);
 
   if (ak_lesson_reads_in_own_language (lesson))
     gtk_widget_set_direction (widget, ak_language_get_text_direction (ak_lesson_get_language (lesson)) ==

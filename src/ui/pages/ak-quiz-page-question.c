@@ -234,7 +234,6 @@ show_feedback (AkQuizPage *self)
   else
     verdict = g_strdup_printf (_("Not quite. The answer is: %s"), question->choices[question->answer]);
 
-  show_answered_choices (self);
   gtk_image_set_from_icon_name (self->feedback_icon,
                                 right ? "object-select-symbolic" : "dialog-information-symbolic");
   gtk_widget_remove_css_class (self->feedback_box, right ? "wrong" : "right");
@@ -282,7 +281,10 @@ _ak_quiz_page_show_question (AkQuizPage *self,
   self->shown_at = move_focus ? g_get_monotonic_time () : 0;
 
   if (ak_quiz_get_chosen (self->quiz, position) >= 0)
-    show_feedback (self);
+    {
+      show_answered_choices (self);
+      show_feedback (self);
+    }
 
   if (move_focus)
     {
@@ -334,6 +336,10 @@ _ak_quiz_page_choose (AkQuizPage *self,
   update_header (self);
   show_feedback (self);
   focus_next_announcing_feedback (self);
+  /* Marked once the focus is on Next Question: a choice's new description
+   * ("Your answer, wrong") set while it had the focus was heard twice when
+   * Orca 43 read that focus late (README, accessibility). */
+  show_answered_choices (self);
 }
 
 static void

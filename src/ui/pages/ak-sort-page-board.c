@@ -144,20 +144,22 @@ void
 _ak_sort_page_pick_up (AkSortPage *self,
                        AkSortCard *card)
 {
-  g_autofree char *message = NULL;
+  const char *how = self->bin_mask & (1u << AK_BIN_LINK)
+                    ? _("Press 1 for compute-bound, 2 for memory-bound or 3 for bound by the link, then Enter; "
+                        "or click a bin.")
+                    : _("Press 1 for compute-bound or 2 for memory-bound, then Enter; or click a bin.");
+  g_autofree char *shown = NULL;
 
   _ak_sort_page_put_down (self);
   self->picked = card;
   self->picked_from = ak_sort_card_get_location (card);
   ak_sort_card_set_picked (card, TRUE);
 
-  message = g_strdup_printf (self->bin_mask & (1u << AK_BIN_LINK)
-                             ? _("Picked up “%s”. Press 1 for compute-bound, 2 for memory-bound or 3 for "
-                                 "bound by the link, then Enter; or click a bin.")
-                             : _("Picked up “%s”. Press 1 for compute-bound or 2 for memory-bound, "
-                                 "then Enter; or click a bin."),
-                             _ak_sort_page_piece_label (self, card));
-  _ak_sort_page_announce (self, message);
+  /* A screen reader has just said the card's new name ("…, picked up",
+   * ak-sort-card.c): it hears only what to do next, not the label again. */
+  /* Translators: a sort card's label, then what to do next */
+  shown = g_strdup_printf (_("Picked up “%s”. %s"), _ak_sort_page_piece_label (self, card), how);
+  _ak_sort_page_announce_full (self, shown, how, NULL);
 }
 
 gboolean

@@ -12,7 +12,11 @@
  * - a box or a flow box (child) with a role (list, cell) but no name is
  *   named after its class; it is named by its content;
  * - a slider whose position is a logarithm exposes the position ("Cooks
- *   slider 3" for 8 cooks); it is given the number it shows.
+ *   slider 3" for 8 cooks); it is given the number it shows;
+ * - a label of a template with no text (a status line before anything is
+ *   said, the failure beside Export Chart or Check) is named "GtkLabel",
+ *   a scroll bar "GtkScrollbar", an expander's arrow "GtkBuiltinIcon";
+ *   they are named by nothing, and a menu button with a label by its label.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -47,6 +51,18 @@ name_button (GtkButton *button)
                                     GTK_ACCESSIBLE_RELATION_LABELLED_BY, child, NULL,
                                     -1);
   gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+/* A button with nothing in it yet, whose text comes later (Retake the
+ * Missed Questions), is named by nothing meanwhile, not "GtkButton"; by
+ * its text once it has one. */
+static void
+name_later_button (GtkButton *button)
+{
+  if (gtk_button_get_label (button) != NULL || GTK_IS_LABEL (gtk_button_get_child (button)))
+    name_button (button);
+  else if (gtk_button_get_child (button) == NULL)
+    set_label (button, "");
 }
 
 /* A GtkInfoBar's close button holds an icon and no name. */
@@ -200,6 +216,39 @@ name_scrollbar (GtkWidget *scrollbar)
     set_label (child, "");
 }
 
+/* A label made by GtkBuilder (a page's template) that has no text is
+ * named "GtkLabel" in GTK 4.8; given an empty name, it is named by
+ * nothing, and GtkLabel names it by its text again whenever it has one. */
+static void
+name_label (GtkWidget *label)
+{
+  if (*gtk_label_get_text (GTK_LABEL (label)) == '\0')
+    set_label (label, "");
+}
+
+/* A menu button with a label is named after its class, the button inside
+ * it after the label: both by the label. */
+static void
+name_labelled_menu_button (GtkMenuButton *menu_button)
+{
+  const char *label = gtk_menu_button_get_label (menu_button);
+
+  if (label != NULL)
+    set_label (menu_button, label);
+}
+
+/* GTK's own parts that are named after their class: an expander's or a
+ * check box's arrow ("GtkBuiltinIcon"), libadwaita's and GTK's gizmos,
+ * an info bar ("GtkInfoBar"); they are named by nothing. */
+static gboolean
+is_unnamed_part (GtkWidget *widget)
+{
+  const char *type = G_OBJECT_TYPE_NAME (widget);
+
+  return GTK_IS_INFO_BAR (widget) || g_str_equal (type, "GtkBuiltinIcon") || g_str_equal (type, "GtkGizmo") ||
+         g_str_equal (type, "AdwGizmo");
+}
+
 /* A stack's pages are named by their titles; untitled, by nothing. */
 static void
 name_stack_pages (GtkStack *stack)
@@ -254,6 +303,58 @@ ak_accessible_name_widget (GtkWidget *widget)
       g_signal_connect (widget, "notify::label", G_CALLBACK (name_button), NULL);
       g_signal_connect (widget, "notify::child", G_CALLBACK (name_button), NULL);
     }
+}
+
+/* What GTK 4.8 names after its class in any page, named by nothing (or
+ * a menu button by its label); what pages name themselves is left alone. */
+static void
+name_part (GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (widget))
+    name_label (widget);
+  else if (GTK_IS_SCROLLED_WINDOW (widget))
+    {
+      name_scrollbar (gtk_scrolled_window_get_vscrollbar (GTK_SCROLLED_WINDOW (widget)));
+      name_scrollbar (gtk_scrolled_window_get_hscrollbar (GTK_SCROLLED_WINDOW (widget)));
+    }
+  else if (GTK_IS_MENU_BUTTON (widget))
+    name_labelled_menu_button (GTK_MENU_BUTTON (widget));
+  else if (is_unnamed_part (widget))
+    {
+      set_label (widget, "");
+      if (GTK_IS_INFO_BAR (widget))
+        name_info_bar_close (widget);
+    }
+  else if (GTK_IS_BUTTON (widget) && gtk_button_get_child (GTK_BUTTON (widget)) == NULL &&
+           gtk_button_get_label (GTK_BUTTON (widget)) == NULL)
+    {
+      name_later_button (GTK_BUTTON (widget));
+      g_signal_connect (widget, "notify::label", G_CALLBACK (name_later_button), NULL);
+      g_signal_connect (widget, "notify::child", G_CALLBACK (name_later_button), NULL);
+    }
+}
+
+/**
+ * ak_accessible_name_tree:
+ * @root: a page or a window, once built
+ *
+ * Names what GTK 4.8 would name after its class under @root (popovers and
+ * lists apart, which GTK fills itself): an empty label, a scroll bar, an
+ * expander's arrow, a gizmo, an info bar, a button whose text comes later,
+ * a menu button with a label. Names a page gave its widgets are kept.
+ */
+void
+ak_accessible_name_tree (GtkWidget *root)
+{
+  g_return_if_fail (GTK_IS_WIDGET (root));
+
+  name_part (root);
+  if (GTK_IS_POPOVER (root) || GTK_IS_LIST_VIEW (root))
+    return;
+  for (GtkWidget *child = gtk_widget_get_first_child (root);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    ak_accessible_name_tree (child);
 }
 
 /**

@@ -9,6 +9,7 @@
 G_BEGIN_DECLS
 
 void ak_accessible_name_widget (GtkWidget  *widget);
+void ak_accessible_name_tree   (GtkWidget  *root);
 void ak_accessible_name_tab    (GtkWidget  *tab_label,
                                 GtkWidget  *page,
                                 const char *title);

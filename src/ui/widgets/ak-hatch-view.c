@@ -20,7 +20,6 @@
 #include "ak-hatch-view.h"
 #include "ak-kitchen-view.h"
 #include "ak-scene-ticker.h"
-#include "ak-widget-color.h"
 
 #define MIN_SPEED 0.1
 #define MAX_SPEED 8.0
@@ -85,13 +84,8 @@ draw_scene (GtkDrawingArea *area,
             gpointer        user_data)
 {
   AkHatchView *self = user_data;
-  AkKitchenPalette palette = {
-    .foreground = ak_widget_get_color (GTK_WIDGET (area)),
-    .background = { 0, 0, 0, 0 },
-    .busy = ak_widget_get_color (self->busy_swatch),
-    .idle = ak_widget_get_color (self->idle_swatch),
-    .ingredient = ak_widget_get_color (self->plate_swatch),
-  };
+  AkKitchenPalette palette = ak_scene_palette (GTK_WIDGET (area), self->busy_swatch, self->idle_swatch,
+                                                self->plate_swatch);
 
   if (self->sim != NULL)
     ak_hatch_renderer_draw (cr, self->sim, gtk_widget_get_pango_context (GTK_WIDGET (area)),
@@ -386,6 +380,7 @@ ak_hatch_view_init (AkHatchView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Kitchens and hatch simulation"),
                                   -1);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->scene), draw_scene, self, NULL);
+  ak_scene_follow_contrast (self->scene);
   gtk_widget_set_parent (self->scene, GTK_WIDGET (self));
 
   build_legend (self);

@@ -19,7 +19,6 @@
 #include "ak-kitchen-renderer.h"
 #include "ak-kitchen-view.h"
 #include "ak-scene-ticker.h"
-#include "ak-widget-color.h"
 
 #define MIN_SPEED 0.1
 #define MAX_SPEED 8.0
@@ -115,13 +114,8 @@ draw_scene (GtkDrawingArea *area,
             gpointer        user_data)
 {
   AkKitchenView *self = user_data;
-  AkKitchenPalette palette = {
-    .foreground = ak_widget_get_color (GTK_WIDGET (area)),
-    .background = { 0, 0, 0, 0 },
-    .busy = ak_widget_get_color (self->busy_swatch),
-    .idle = ak_widget_get_color (self->idle_swatch),
-    .ingredient = ak_widget_get_color (self->ingredient_swatch),
-  };
+  AkKitchenPalette palette = ak_scene_palette (GTK_WIDGET (area), self->busy_swatch, self->idle_swatch,
+                                                self->ingredient_swatch);
 
   if (self->sim == NULL)
     return;
@@ -562,6 +556,7 @@ ak_kitchen_view_init (AkKitchenView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Kitchen simulation"),
                                   -1);
   gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->scene), draw_scene, self, NULL);
+  ak_scene_follow_contrast (self->scene);
   g_signal_connect (self->scene, "resize", G_CALLBACK (on_scene_resize), self);
   gtk_widget_set_parent (self->scene, GTK_WIDGET (self));
 

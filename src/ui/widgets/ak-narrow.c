@@ -213,7 +213,11 @@ ellipsize_labels (GtkWidget *widget)
       ellipsize_labels (child);
 }
 
-/* The item shown is set up again when the model or the factory changes. */
+/* The item shown is set up again when the model or the factory changes;
+ * GTK makes it only once the drop-down is in a window (root), and the
+ * window takes its first size before it maps anything: the item must be
+ * ellipsized by then, or a long one (a kitchen preset at 22 pt) makes the
+ * window wider, which it stays. */
 static void
 on_drop_down_changed (GtkWidget *drop_down)
 {
@@ -227,6 +231,7 @@ fit_drop_down (GtkWidget *drop_down)
   g_signal_connect_after (drop_down, "notify::selected", G_CALLBACK (on_drop_down_changed), NULL);
   g_signal_connect_after (drop_down, "notify::model", G_CALLBACK (on_drop_down_changed), NULL);
   g_signal_connect_after (drop_down, "notify::factory", G_CALLBACK (on_drop_down_changed), NULL);
+  g_signal_connect_after (drop_down, "notify::root", G_CALLBACK (on_drop_down_changed), NULL);
   g_signal_connect_after (drop_down, "map", G_CALLBACK (on_drop_down_changed), NULL);
 }
 

@@ -27,7 +27,8 @@ GtkWidget *
 ak_next_page_bar_new (const char *next_title,
                       int         next_index)
 {
-  GtkWidget *bar = gtk_action_bar_new ();
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *spacer = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
   GtkWidget *button = gtk_button_new ();
   g_autofree char *text = NULL;
   GtkWidget *label;
@@ -47,6 +48,16 @@ ak_next_page_bar_new (const char *next_title,
   gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, text, -1);
   gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "win.goto-page");
   gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", next_index);
-  gtk_action_bar_pack_end (GTK_ACTION_BAR (bar), button);
+  /* A box, not a GtkActionBar: an action bar gives what it packs at its
+   * end at most half its width, and once the natural width does not fit
+   * only the minimum, one word a line for a wrapping label (seven lines,
+   * half the window, for "Weiter: Warum echte Läufe langsamer sind" at
+   * 22 pt). Here the spacer takes what the button does not need, and the
+   * button all the width there is when its text is longer. style.css
+   * gives the box an action bar's look. */
+  gtk_widget_add_css_class (bar, "next-page-bar");
+  gtk_widget_set_hexpand (spacer, TRUE);
+  gtk_box_append (GTK_BOX (bar), spacer);
+  gtk_box_append (GTK_BOX (bar), button);
   return bar;
 }

@@ -13,6 +13,8 @@
 #include "ak-flow-box.h"
 #include "ak-language.h"
 #include "ak-reading-blocks.h"
+#include "ak-reading-keys.h"
+#include "ak-reading-table.h"
 #include "ak-reading-text.h"
 #include "ak-worked-example.h"
 #include "ak-worked-problem.h"
@@ -204,33 +206,33 @@ static GtkWidget *
 table_new (const AkBlock *block)
 {
   GtkWidget *box = vbox (6, NULL);
-  GtkWidget *grid = g_object_new (GTK_TYPE_GRID,
-                                  "column-spacing", 18,
-                                  "row-spacing", 8,
-                                  "accessible-role", GTK_ACCESSIBLE_ROLE_TABLE,
-                                  NULL);
+  guint n_columns = g_strv_length (block->columns);
+  GtkWidget *table = ak_reading_table_new (MAX (n_columns, 1));
 
-  gtk_widget_add_css_class (grid, "lesson-table");
+  gtk_widget_add_css_class (table, "lesson-table");
   if (block->title != NULL)
     {
       gtk_box_append (GTK_BOX (box), styled_label (block->title, "heading"));
-      gtk_accessible_update_property (GTK_ACCESSIBLE (grid),
+      gtk_accessible_update_property (GTK_ACCESSIBLE (table),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, block->title,
                                       -1);
     }
 
-  for (guint c = 0; block->columns[c] != NULL; c++)
-    gtk_grid_attach (GTK_GRID (grid), table_cell (block->columns[c], NULL, TRUE), c, 0, 1, 1);
+  for (guint c = 0; c < n_columns; c++)
+    ak_reading_table_append (AK_READING_TABLE (table), table_cell (block->columns[c], NULL, TRUE));
 
   for (guint r = 0; r < block->rows->len; r++)
     {
       GStrv row = g_ptr_array_index (block->rows, r);
+      guint n = row != NULL ? g_strv_length (row) : 0;
 
-      for (guint c = 0; row[c] != NULL && block->columns[c] != NULL; c++)
-        gtk_grid_attach (GTK_GRID (grid), table_cell (row[c], block->columns[c], FALSE), c, r + 1, 1, 1);
+      /* A short row is filled up, so that each cell stays in its column. */
+      for (guint c = 0; c < n_columns; c++)
+        ak_reading_table_append (AK_READING_TABLE (table),
+                                 table_cell (c < n ? row[c] : "", block->columns[c], FALSE));
     }
 
-  gtk_box_append (GTK_BOX (box), grid);
+  gtk_box_append (GTK_BOX (box), table);
   return box;
 }
 
@@ -299,6 +301,20 @@ references_new (const AkBlock *block)
   return list;
 }
 
+static void
+on_question_expanded (GtkExpander *expander,
+                      GParamSpec  *pspec,
+                      GtkWidget   *answer)
+{
+  gtk_widget_set_visible (answer, gtk_expander_get_expanded (expander));
+}
+
+/* Each question an expander and its answer the label below it, shown
+ * while the question is open. The answer is not the expander's child:
+ * GTK 4.8 takes a child out of the widget tree when its expander closes
+ * and puts it back when it opens, and once a screen reader had read the
+ * label, putting it back stopped on a critical
+ * (gtk_at_context_set_accessible_role on a realized context). */
 static GtkWidget *
 qa_new (AkLesson      *lesson,
         const AkBlock *block)
@@ -319,12 +335,17 @@ qa_new (AkLesson      *lesson,
       gtk_expander_set_label_widget (GTK_EXPANDER (expander), question);
       gtk_widget_set_margin_top (answer, 6);
       gtk_widget_set_margin_start (answer, 24);
-      gtk_expander_set_child (GTK_EXPANDER (expander), answer);
+      gtk_widget_set_visible (answer, FALSE);
+      g_signal_connect_object (expander, "notify::expanded", G_CALLBACK (on_question_expanded), answer, 0);
       gtk_widget_add_css_class (expander, "qa");
       gtk_accessible_update_property (GTK_ACCESSIBLE (expander),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, qa->question,
                                       -1);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (expander),
+                                      GTK_ACCESSIBLE_RELATION_CONTROLS, answer, NULL,
+                                      -1);
       gtk_box_append (GTK_BOX (list), expander);
+      gtk_box_append (GTK_BOX (list), answer);
     }
 
   return list;

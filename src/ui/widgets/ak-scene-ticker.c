@@ -9,7 +9,10 @@
  */
 #include "config.h"
 
+#include <adwaita.h>
+
 #include "ak-scene-ticker.h"
+#include "ak-widget-color.h"
 
 /* After a stall (a busy main loop, a suspended window), catch up at most this. */
 #define MAX_FRAME_SECONDS 0.1
@@ -225,4 +228,58 @@ ak_scene_legend_add (GtkWidget  *legend,
   gtk_box_append (GTK_BOX (item), gtk_label_new (text));
   gtk_box_append (GTK_BOX (legend), item);
   return swatch;
+}
+
+static gboolean
+is_high_contrast (GtkWidget *widget)
+{
+  return adw_style_manager_get_high_contrast (adw_style_manager_get_for_display (gtk_widget_get_display (widget)));
+}
+
+/**
+ * ak_scene_palette:
+ * @scene: the scene's drawing area, whose CSS colour is the foreground
+ * @busy_swatch: the legend's swatch of a chopping cook
+ * @idle_swatch: the legend's swatch of a waiting cook
+ * @ingredient_swatch: the legend's swatch of an ingredient (or a plate)
+ *
+ * The colours come from the theme and the app's style sheets (style.css,
+ * and style-dark.css, style-hc.css, style-hc-dark.css for the dark and
+ * high-contrast styles); in high contrast lines and text are drawn in the
+ * full foreground colour too.
+ *
+ * Returns: the palette to draw @scene with, on no background of its own
+ */
+AkKitchenPalette
+ak_scene_palette (GtkWidget *scene,
+                  GtkWidget *busy_swatch,
+                  GtkWidget *idle_swatch,
+                  GtkWidget *ingredient_swatch)
+{
+  return (AkKitchenPalette) {
+    .foreground = ak_widget_get_color (scene),
+    .background = { 0, 0, 0, 0 },
+    .busy = ak_widget_get_color (busy_swatch),
+    .idle = ak_widget_get_color (idle_swatch),
+    .ingredient = ak_widget_get_color (ingredient_swatch),
+    .high_contrast = is_high_contrast (scene),
+  };
+}
+
+/**
+ * ak_scene_follow_contrast:
+ * @scene: the scene's drawing area
+ *
+ * Redraws @scene whenever the desktop turns high contrast on or off: the
+ * lines and text change although the CSS colours of @scene may not, and a
+ * drawing area is redrawn only when its own style changes. The handler
+ * goes with @scene.
+ */
+void
+ak_scene_follow_contrast (GtkWidget *scene)
+{
+  AdwStyleManager *manager = adw_style_manager_get_for_display (gtk_widget_get_display (scene));
+
+  g_signal_connect_object (manager, "notify::high-contrast", G_CALLBACK (gtk_widget_queue_draw), scene,
+                           G_CONNECT_SWAPPED);
 }

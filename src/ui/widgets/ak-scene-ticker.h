@@ -1,12 +1,14 @@
 /* ak-scene-ticker.h: what the animated scenes (the kitchen, the kitchens
  * and hatch) share: a tick callback only while shown, playing and allowed
- * to animate, and the legend's swatches
+ * to animate, the legend's swatches and the colours read from them
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #pragma once
 
 #include <gtk/gtk.h>
+
+#include "ak-kitchen-renderer.h"
 
 G_BEGIN_DECLS
 
@@ -57,5 +59,10 @@ GtkWidget *ak_scene_legend_add           (GtkWidget      *legend,
                                           const char     *symbol,
                                           const char     *css_class,
                                           const char     *text);
+AkKitchenPalette ak_scene_palette        (GtkWidget      *scene,
+                                          GtkWidget      *busy_swatch,
+                                          GtkWidget      *idle_swatch,
+                                          GtkWidget      *ingredient_swatch);
+void       ak_scene_follow_contrast      (GtkWidget      *scene);
 
 G_END_DECLS
