@@ -86,7 +86,7 @@ bad "--model: no model “gpt-9”" --model gpt-9
 bad "--phase: unknown phase “train”" --phase train
 bad "--precision: unknown precision “fp6”" --precision fp6
 bad "--compute-precision: int4 is a storage format" --compute-precision int4
-bad "--compute-precision: NVIDIA L4 lists no fp32 peak" --accelerator l4 --precision fp32
+bad "--compute-precision: NVIDIA B200 (HGX) lists no fp32 peak" --accelerator b200 --precision fp32
 bad "--model: the lesson’s model “llama” has no shape" --lesson tests/lessons/minimal.json
 bad "--context: the model has a learned table of 1024 positions" --model tests/configs/gpt2.json --context 1025
 bad "--request: the model has a learned table of 1024 positions" --model tests/configs/gpt2.json --request 1000/100

@@ -8,8 +8,11 @@
 
 #include <string.h>
 
+#include "ak-gpu-efficiency.h"
 #include "ak-gpu-report.h"
 #include "ak-machine-probe.h"
+
+#include "ak-test-model.h"
 
 static AkGpuMeasurement *
 sample_measurement (void)
@@ -236,6 +239,50 @@ test_datasheet (void)
   }
 }
 
+/* An RTX 4090 measured at 900 GB/s and 70 TFLOP/s FP32, against the
+ * lesson's datasheet (1.008 TB/s, 82.6 TFLOP/s FP32): memory factor
+ * 900 / 1008 = 0.893, compute 70 / 82.6 = 0.847, offered for the RTX 4090
+ * alone; a failed or suspect device, or a datasheet without an FP32 peak
+ * (the B200's), gives none (issue 25 item 5). */
+static void
+test_efficiency (void)
+{
+  g_autoptr(AkLesson) lesson = load_bundled_lesson ();
+  const AkAccelerator *rtx = ak_lesson_find_accelerator (lesson, "rtx-4090");
+  const AkAccelerator *b200 = ak_lesson_find_accelerator (lesson, "b200");
+  g_autoptr(AkGpuMeasurement) measured = ak_gpu_measurement_new (NULL);
+  AkGpuReport *card = ak_gpu_report_new ("NVIDIA GeForce RTX 4090", "discrete");
+  AkGpuReport *lavapipe = ak_gpu_report_new ("llvmpipe (LLVM 15.0.6, 256 bits)", "cpu");
+  g_autoptr(GError) error = NULL;
+  AkEfficiency e;
+
+  card->bandwidth_bytes_per_s = 900e9;
+  card->fp32_flop_s = 70e12;
+  lavapipe->bandwidth_bytes_per_s = 20e9;
+  lavapipe->fp32_flop_s = 200e9;
+  g_assert_true (ak_gpu_report_get_efficiency (card, rtx, &e, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (e.memory, 900.0 / 1008, 1e-12);
+  g_assert_cmpfloat_with_epsilon (e.compute, 70.0 / 82.6, 1e-12);
+  g_assert_cmpint (e.source, ==, AK_EFFICIENCY_SOURCE_MEASURED);
+  g_assert_false (ak_gpu_report_get_efficiency (card, b200, &e, &error));
+  g_assert_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN);
+  g_clear_error (&error);
+
+  g_ptr_array_add (measured->devices, lavapipe);
+  g_ptr_array_add (measured->devices, card);
+  g_assert_true (ak_gpu_measurement_find_efficiency (measured, rtx, &e));
+  g_assert_cmpfloat_with_epsilon (e.memory, 900.0 / 1008, 1e-12);
+  g_assert_false (ak_gpu_measurement_find_efficiency (measured, ak_lesson_find_accelerator (lesson, "h100-sxm"), &e));
+  g_assert_false (ak_gpu_measurement_find_efficiency (NULL, rtx, &e));
+
+  card->bandwidth_bytes_per_s = 2e12;   /* above 1.5 × the datasheet: suspect */
+  g_assert_false (ak_gpu_measurement_find_efficiency (measured, rtx, &e));
+  card->bandwidth_bytes_per_s = 900e9;
+  card->error = g_strdup ("device lost");
+  g_assert_false (ak_gpu_measurement_find_efficiency (measured, rtx, &e));
+}
+
 static void
 test_accelerator (void)
 {
@@ -287,6 +334,7 @@ main (int   argc,
   g_test_add_func ("/gpu-report/rejects-oversized", test_rejects_oversized);
   g_test_add_func ("/gpu-report/datasheet", test_datasheet);
   g_test_add_func ("/gpu-report/accelerator", test_accelerator);
+  g_test_add_func ("/gpu-report/efficiency", test_efficiency);
 
   return g_test_run ();
 }

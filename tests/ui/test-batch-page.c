@@ -12,6 +12,8 @@
 #include <string.h>
 
 #include "ak-batch-chart.h"
+#include "ak-efficiency-panel.h"
+#include "ak-gpu-report.h"
 #include "ak-batch-page.h"
 #include "ak-page-factory.h"
 
@@ -328,6 +330,54 @@ test_narrow_snapshot (void)
   g_object_unref (batch_page);
 }
 
+static guint
+accelerator_position (Fixture    *f,
+                      const char *id)
+{
+  GListModel *items = gtk_drop_down_get_model (GTK_DROP_DOWN (named (f, "accelerator-drop-down")));
+
+  for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+    {
+      g_autoptr(GObject) item = g_list_model_get_item (items, i);
+
+      if (AK_IS_ACCELERATOR_ITEM (item) &&
+          g_strcmp0 (ak_accelerator_item_get_accelerator (AK_ACCELERATOR_ITEM (item))->id, id) == 0)
+        return i;
+    }
+  g_error ("no accelerator %s", id);
+}
+
+/* A GPU of this computer measured and matched to the RTX 4090's datasheet
+ * (900 GB/s of 1,008, 70 of 82.6 TFLOP/s FP32): with the RTX 4090 chosen
+ * the efficiency panel offers its factors, and pressing the button puts
+ * them in; with another accelerator it offers none (issue 25 item 5). */
+static void
+test_measured_factors (Fixture       *f,
+                       gconstpointer  data)
+{
+  g_autoptr(AkGpuMeasurement) measured = ak_gpu_measurement_new (NULL);
+  AkGpuReport *card = ak_gpu_report_new ("NVIDIA GeForce RTX 4090", "discrete");
+  GtkWidget *button = named (f, "measured-factors-button");
+  AkEfficiencyPanel *panel = AK_EFFICIENCY_PANEL (gtk_widget_get_ancestor (button, AK_TYPE_EFFICIENCY_PANEL));
+  AkEfficiency e;
+
+  card->bandwidth_bytes_per_s = 900e9;
+  card->fp32_flop_s = 70e12;
+  g_ptr_array_add (measured->devices, card);
+  g_assert_true (ak_progress_set_gpu_measurement (f->progress, measured, NULL));
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (named (f, "accelerator-drop-down")), accelerator_position (f, "rtx-4090"));
+  g_assert_true (gtk_widget_get_visible (button));
+  g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (button)), "0.893"));
+  g_signal_emit_by_name (button, "clicked");
+  ak_efficiency_panel_get_efficiency (panel, &e);
+  g_assert_cmpint (e.source, ==, AK_EFFICIENCY_SOURCE_MEASURED);
+  g_assert_cmpfloat_with_epsilon (e.memory, 900.0 / 1008, 1e-12);
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (named (f, "accelerator-drop-down")), accelerator_position (f, "h100-sxm"));
+  g_assert_false (gtk_widget_get_visible (button));
+}
+
 /* A lesson's batch page that names its precision opens at it: a 7B model
  * on an 8 GB chip fits in INT4 and does not in the default BF16 (issue 29,
  * item 10). */
@@ -386,6 +436,7 @@ main (int   argc,
   ADD ("/batch-page/bad-input", test_bad_input);
   ADD ("/batch-page/config", test_config);
   ADD ("/batch-page/export-png", test_export_png);
+  ADD ("/batch-page/measured-factors", test_measured_factors);
 #undef ADD
   g_test_add_func ("/batch-page/narrow-snapshot", test_narrow_snapshot);
   g_test_add_func ("/batch-page/lesson-precision", test_lesson_precision);

@@ -332,6 +332,8 @@ update (AkBatchPage *self)
   if (!self->ready)
     return;
 
+  ak_efficiency_panel_offer_for (self->efficiency_panel, ak_activity_page_get_context (AK_ACTIVITY_PAGE (self)),
+                                 selected_accelerator (self));
   read_fields (self);
   if (!compute_sweep (self, &sweep, &error))
     {

@@ -469,6 +469,8 @@ update (AkMbuPage *self)
   if (self->lesson == NULL)
     return;
 
+  ak_efficiency_panel_offer_for (self->efficiency_panel, ak_activity_page_get_context (AK_ACTIVITY_PAGE (self)),
+                                 selected_accelerator (self));
   if (!read_inputs (self, &in, problems) || !ak_roofline_utilization (&in, &u, &error))
     {
       if (error != NULL)

@@ -346,6 +346,7 @@ settings_changed_cb (AkRooflinePage *self)
   read_scene (self, &scene);
   if (scene.accelerator == NULL || scene.model == NULL)
     return;
+  ak_efficiency_panel_offer_for (self->efficiency_panel, self->context, scene.accelerator);
 
   if (!ak_roofline_plot_set_scene (ak_roofline_renderer_get_plot (ak_roofline_chart_get_renderer (self->chart)),
                                        self->page, &scene, &error))

@@ -19,6 +19,8 @@
 #include "ak-efficiency-runs.h"
 #include "ak-entry-problem.h"
 #include "ak-format.h"
+#include "ak-gpu-efficiency.h"
+#include "ak-progress.h"
 
 typedef enum { FIELD_COMPUTE, FIELD_MEMORY, FIELD_OVERHEAD, N_FIELDS } Field;
 
@@ -158,7 +160,12 @@ sources_button (void)
 {
   GtkWidget *button = gtk_menu_button_new ();
   GtkWidget *popover = gtk_popover_new ();
-  g_autofree char *text = ak_published_runs_describe ();
+  g_autofree char *runs = ak_published_runs_describe ();
+  /* Translators: after the list of published runs the default factors come from */
+  g_autofree char *text = g_strconcat (runs, "\n", _("A GPU of this computer that Measure This Computer has measured "
+                                                      "and that matches one of the lesson's accelerators offers its own "
+                                                      "factors: its measured bandwidth over the datasheet's, and its "
+                                                      "measured FP32 rate over the datasheet's FP32 peak."), NULL);
   GtkWidget *label = gtk_label_new (text);
   GtkWidget *scroller = gtk_scrolled_window_new ();
 
@@ -237,6 +244,7 @@ ak_efficiency_panel_init (AkEfficiencyPanel *self)
   g_signal_connect_swapped (defaults, "clicked", G_CALLBACK (defaults_clicked_cb), self);
   gtk_box_append (GTK_BOX (buttons), defaults);
   self->measured_button = GTK_BUTTON (gtk_button_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->measured_button), "measured-factors-button");
   gtk_widget_set_visible (GTK_WIDGET (self->measured_button), FALSE);
   g_signal_connect_swapped (self->measured_button, "clicked", G_CALLBACK (measured_clicked_cb), self);
   gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->measured_button));
@@ -294,4 +302,28 @@ ak_efficiency_panel_offer_measured (AkEfficiencyPanel  *self,
   /* Translators: the factors in words, e.g. "compute 0.3, memory 0.9, …" */
   label = g_strdup_printf (_("Use this computer’s measured factors: %s"), summary);
   gtk_button_set_label (self->measured_button, label);
+}
+
+/**
+ * ak_efficiency_panel_offer_for:
+ * @self: a panel
+ * @context: (nullable): the page's context, whose progress store holds
+ *   the GPUs measured on this computer
+ * @accelerator: (nullable): the accelerator the page estimates for
+ *
+ * Offers the measured factors of a GPU of this computer whose datasheet
+ * is @accelerator (ak_gpu_measurement_find_efficiency()), or none.
+ */
+void
+ak_efficiency_panel_offer_for (AkEfficiencyPanel   *self,
+                               AkPageContext       *context,
+                               const AkAccelerator *accelerator)
+{
+  AkProgress *progress = context != NULL ? ak_page_context_get_progress (context) : NULL;
+  const AkGpuMeasurement *measured = progress != NULL ? ak_progress_get_gpu_measurement (progress, NULL) : NULL;
+  AkEfficiency e;
+
+  g_return_if_fail (AK_IS_EFFICIENCY_PANEL (self));
+
+  ak_efficiency_panel_offer_measured (self, ak_gpu_measurement_find_efficiency (measured, accelerator, &e) ? &e : NULL);
 }

@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "ak-efficiency.h"
+#include "ak-page-context.h"
 
 G_BEGIN_DECLS
 
@@ -19,5 +20,8 @@ void       ak_efficiency_panel_get_efficiency (AkEfficiencyPanel  *self,
                                                AkEfficiency       *out);
 void       ak_efficiency_panel_offer_measured (AkEfficiencyPanel  *self,
                                                const AkEfficiency *measured);
+void       ak_efficiency_panel_offer_for      (AkEfficiencyPanel   *self,
+                                               AkPageContext       *context,
+                                               const AkAccelerator *accelerator);
 
 G_END_DECLS
