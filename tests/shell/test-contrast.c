@@ -344,14 +344,60 @@ test_links (gconstpointer data)
   check_reference_link (style);
 }
 
-/* ---- a slider: its value, and the ring around its knob ------------------------ */
-
 static gboolean
 has_css_name (GtkWidget     *widget,
               gconstpointer  name)
 {
   return g_strcmp0 (gtk_widget_get_css_name (widget), name) == 0;
 }
+
+/* ---- charts: the ring of a focused chart ---------------------------------------- */
+
+/* Each kind of chart widget (the roofline's, the batch explorer's, and the
+ * chart view that shows the many-chips and training charts) on its page,
+ * focused: a ring inside its left edge, 3:1 against the unfocused chart
+ * there (the many-chips chart had none). */
+static void
+test_chart_rings (gconstpointer data)
+{
+  static const struct { const char *page, *css_name, *ring_on; } charts[] = {
+    { "roofline", "rooflinechart", NULL }, { "batch", "batchchart", NULL }, { "many-chips", "chartview", NULL },
+    /* a reading page takes the focus to scroll; its text pane shows it */
+    { "idea", "lessonpage", "scrolledwindow" },
+  };
+  Style style = begin_style (data);
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (charts); i++)
+    {
+      GtkWindow *window;
+      GtkWidget *page = show_lesson_page (lesson, NULL, charts[i].page, &window);
+      GtkWidget *focus = has_css_name (page, charts[i].css_name) ? page
+                         : find_widget (page, has_css_name, charts[i].css_name);
+      GtkWidget *chart = charts[i].ring_on != NULL ? find_widget (focus, has_css_name, charts[i].ring_on) : focus;
+      g_autoptr(Shot) before = NULL;
+      g_autoptr(Shot) after = NULL;
+      g_autofree char *what = g_strdup_printf ("focus ring of %s on the %s page", charts[i].css_name, charts[i].page);
+      graphene_rect_t ring;
+      double mid;
+
+      g_assert_nonnull (chart);
+      iterate_until (is_drawn, chart);
+      mid = gtk_widget_get_height (chart) / 2.0;
+      ring = GRAPHENE_RECT_INIT (0, mid - 1, 2, 2);
+      before = take_shot (GTK_WIDGET (window));
+      g_assert_true (ak_focus_visibly (focus));
+      iterate_until (shows_focus, focus);
+      after = take_shot (GTK_WIDGET (window));
+      save_styled_shot (after, charts[i].css_name, style);
+      assert_ratio (what, strongest_in (after, chart, &ring, pixel_in (before, chart, 1, mid)),
+                    pixel_in (before, chart, 1, mid), GRAPHICS_RATIO);
+      gtk_window_destroy (window);
+    }
+}
+
+/* ---- a slider: its value, and the ring around its knob ------------------------ */
+
 
 /* A slider as the kitchen's (ak-kitchen-page.ui): its value drawn on the
  * right. Its value label is text; the ring around its knob once it has
@@ -486,5 +532,6 @@ main (int    argc,
   add_styled ("/contrast/buttons", test_buttons, three, G_N_ELEMENTS (three));
   add_styled ("/contrast/links", test_links, four, G_N_ELEMENTS (four));
   add_styled ("/contrast/slider", test_slider, three, G_N_ELEMENTS (three));
+  add_styled ("/contrast/chart-rings", test_chart_rings, three, G_N_ELEMENTS (three));
   return g_test_run ();
 }

@@ -86,6 +86,21 @@ on_game_changed (AkSortPage *self)
     }
 }
 
+/* The first card placed in a bin, in the order the bins show them. */
+static GtkWidget *
+first_placed_card (AkSortPage *self)
+{
+  for (AkSortLocation bin = AK_SORT_LOCATION_COMPUTE; bin <= AK_SORT_LOCATION_LINK; bin++)
+    for (guint i = 0; i < ak_sort_game_get_n_pieces (self->game); i++)
+      {
+        const char *id = ak_sort_game_get_piece_id (self->game, i);
+
+        if (ak_sort_game_get_location (self->game, id) == bin)
+          return ak_sort_card_get_button (g_hash_table_lookup (self->cards, id));
+      }
+  return self->try_again_button;
+}
+
 static void
 check_action (GtkWidget  *widget,
               const char *action_name,
@@ -102,9 +117,11 @@ check_action (GtkWidget  *widget,
       return;
     }
 
-  /* The score is on screen already, beside Try Again, which says it. */
+  /* The focus goes to the first card, which now says whether it is right
+   * and why; not to Try Again, where one more Enter would shuffle the
+   * result away before it was read. */
   message = g_strdup_printf ("%s. %s", gtk_label_get_text (self->result_label), explained);
-  _ak_sort_page_announce_full (self, explained, message, self->try_again_button);
+  _ak_sort_page_announce_full (self, explained, message, first_placed_card (self));
 }
 
 static void
