@@ -54,11 +54,30 @@ test_fields (void)
   g_object_unref (panel);
 }
 
+/* Typed one key at a time, "1e400" passes through "1" and "1e4", both
+ * good; when the whole is refused the overhead is the one from before the
+ * typing (0), not 10,000 µs that was never meant. */
+static void
+test_refused_falls_back_to_committed (void)
+{
+  GtkWidget *panel = g_object_ref_sink (ak_efficiency_panel_new ());
+  const char *typed[] = { "1", "1e", "1e4", "1e40", "1e400" };
+  AkEfficiency e;
+
+  for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
+    gtk_editable_set_text (entry_at (panel, 2), typed[i]);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (entry_at (panel, 2)), "error"));
+  ak_efficiency_panel_get_efficiency (AK_EFFICIENCY_PANEL (panel), &e);
+  g_assert_cmpfloat (e.overhead_s, ==, 0);
+  g_object_unref (panel);
+}
+
 int
 main (int argc, char *argv[])
 {
   if (!ui_test_init (&argc, &argv))
     return 0;
   g_test_add_func ("/efficiency-panel/fields", test_fields);
+  g_test_add_func ("/efficiency-panel/refused-falls-back", test_refused_falls_back_to_committed);
   return g_test_run ();
 }

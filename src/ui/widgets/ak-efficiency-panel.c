@@ -31,6 +31,7 @@ struct _AkEfficiencyPanel
   GtkLabel     *errors[N_FIELDS];
   GtkButton    *measured_button;
   AkEfficiency  efficiency;
+  AkEfficiency  committed;   /* as it was when the learner began to type */
   AkEfficiency  measured;
   gboolean      setting;
 };
@@ -79,7 +80,10 @@ entry_changed_cb (AkEfficiencyPanel *self)
       if (!ak_format_parse_field (gtk_editable_get_text (GTK_EDITABLE (self->entries[f])), &limits[f],
                                   &value, &error))
         {
+          /* Back to the value from before the typing: one on the way
+           * ("1e4" of "1e400") was never meant. */
           show_error (self, f, error->message);
+          *slot (&e, f) = *slot (&self->committed, f);
           continue;
         }
       show_error (self, f, NULL);
@@ -108,8 +112,16 @@ set_efficiency (AkEfficiencyPanel  *self,
       show_error (self, f, NULL);
     }
   self->setting = FALSE;
-  self->efficiency = *e;
+  self->efficiency = self->committed = *e;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUMMARY]);
+}
+
+/* The learner starts on a field: what it holds now is what a refused
+ * text falls back to. */
+static void
+field_focused_cb (AkEfficiencyPanel *self)
+{
+  self->committed = self->efficiency;
 }
 
 static void
@@ -152,6 +164,12 @@ add_field (AkEfficiencyPanel *self,
   self->entries[f] = GTK_ENTRY (entry);
   self->errors[f] = GTK_LABEL (error);
   g_signal_connect_swapped (entry, "changed", G_CALLBACK (entry_changed_cb), self);
+  {
+    GtkEventController *focus = gtk_event_controller_focus_new ();
+
+    g_signal_connect_swapped (focus, "enter", G_CALLBACK (field_focused_cb), self);
+    gtk_widget_add_controller (entry, focus);
+  }
   return entry;
 }
 
@@ -235,8 +253,8 @@ ak_efficiency_panel_init (AkEfficiencyPanel *self)
   gtk_box_append (GTK_BOX (self), heading);
   gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
-  add_field (self, GTK_GRID (grid), FIELD_COMPUTE, _("_Compute efficiency (0 to 1)"));
-  add_field (self, GTK_GRID (grid), FIELD_MEMORY, _("_Memory efficiency (0 to 1)"));
+  add_field (self, GTK_GRID (grid), FIELD_COMPUTE, _("_Compute efficiency (0.001 to 1)"));
+  add_field (self, GTK_GRID (grid), FIELD_MEMORY, _("_Memory efficiency (0.001 to 1)"));
   add_field (self, GTK_GRID (grid), FIELD_OVERHEAD, _("_Overhead per step (µs)"));
   gtk_box_append (GTK_BOX (self), grid);
   gtk_widget_set_halign (buttons, GTK_ALIGN_START);
