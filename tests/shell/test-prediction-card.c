@@ -121,6 +121,12 @@ test_number_by_keys (void)
   assert_contains (ak_prediction_card_get_result (f.ridge), "Close");
   assert_contains (ak_prediction_card_get_result (f.ridge), "295 FLOP/byte");
 
+  /* the answer itself is right, not "Close … (0% off)"; the guess is shown
+   * as typed */
+  gtk_editable_set_text (GTK_EDITABLE (entry), "295.22");
+  g_assert_true (ak_prediction_card_check (f.ridge));
+  assert_contains (ak_prediction_card_get_result (f.ridge), "Right: you said 295.22;");
+
   gtk_editable_set_text (GTK_EDITABLE (entry), "");
   type_text (&f, "100");
   press_key (GTK_WINDOW (f.window), GDK_KEY_Return);
@@ -148,6 +154,13 @@ test_refused_and_verdict (void)
   gtk_editable_set_text (GTK_EDITABLE (entry), "lots");
   g_assert_false (ak_prediction_card_check (f.ridge));
   g_assert_false (ak_prediction_card_is_revealed (f.ridge));
+  /* the reason is on screen, not only the field's red */
+  {
+    GtkWidget *problem = find_named (GTK_WIDGET (f.ridge), "prediction-problem");
+
+    g_assert_true (gtk_widget_get_visible (problem));
+    assert_contains (gtk_label_get_text (GTK_LABEL (problem)), "not a number");
+  }
 
   /* Check before choosing is refused too. */
   g_assert_false (ak_prediction_card_check (f.verdict));

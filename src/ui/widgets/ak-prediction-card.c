@@ -88,11 +88,15 @@ number_verdict (AkPredictionCard *self,
                 double            guess)
 {
   double relative = 0;
-  g_autofree char *guessed = ak_format_number (guess, 3);
+  /* the guess as the learner typed it: "8", not "8.00" */
+  g_autofree char *guessed = ak_format_number_trimmed (guess, 6);
   g_autofree char *off = NULL;
 
   self->right = ak_prediction_judge_number (self->prediction, &self->answer, guess, &relative);
   off = ak_format_percent (fabs (relative));
+  if (self->right && fabs (relative) < 5e-4)
+    /* Translators: the learner's guess, the app's answer with unit; they agree */
+    return g_strdup_printf (_("Right: you said %s; the app computes %s."), guessed, self->answer.text);
   if (self->right)
     /* Translators: the learner's guess, the app's answer with unit, how far apart in percent */
     return g_strdup_printf (_("Close: you said %s; the app computes %s (%s off)."), guessed, self->answer.text, off);
@@ -136,9 +140,11 @@ read_guess (AkPredictionCard *self,
   if (!ak_format_parse_field (gtk_editable_get_text (GTK_EDITABLE (self->entry)), &limits, out_guess, &error))
     {
       gtk_label_set_text (GTK_LABEL (self->problem), error->message);
+      gtk_widget_set_visible (self->problem, TRUE);
       ak_entry_mark_refused (self->entry, self->problem, TRUE);
       return FALSE;
     }
+  gtk_widget_set_visible (self->problem, FALSE);
   ak_entry_mark_refused (self->entry, self->problem, FALSE);
   return TRUE;
 }
@@ -285,6 +291,7 @@ build (AkPredictionCard *self)
   gtk_box_append (GTK_BOX (self->box), guess_row_new (self));
 
   self->problem = ak_wrapped_label_new (NULL, "error");
+  gtk_widget_set_name (self->problem, "prediction-problem");
   gtk_widget_set_visible (self->problem, FALSE);
   gtk_box_append (GTK_BOX (self->box), self->problem);
 
