@@ -297,6 +297,7 @@ def run_checks(accessible):
     check_field_error(focus, accessible)
     check_page_keys_from_slider(focus, accessible)
     check_glossary_term(focus)
+    check_worked_problem(focus)
     play_sort_game(focus)
     complete_quiz(focus)
     check_dialogs(focus, accessible)
@@ -638,6 +639,24 @@ def check_glossary_term(focus):
     press_and_wait(focus, "Escape")
     check(focus.current is not None and ident(focus.current) == term,
           "many chips: Escape goes back to the term", describe(focus.current))
+
+
+def check_worked_problem(focus):
+    """A worked problem's button is named once by what it does, before and
+    after it shows the answer ("Hide the answer Hide the answer" before:
+    its label property and its label child both counted)."""
+    goto_page(focus, page_number("many-chips"))
+    found = focus_until(focus, lambda acc: acc.name in ("Show the answer", "Hide the answer")
+                        or acc.name.startswith("Show the answer") or acc.name.startswith("Hide the answer"))
+    check(found and focus.current.name == "Show the answer",
+          "worked problem: its button is named 'Show the answer'", describe(focus.current))
+    if not found:
+        return
+    key("Return")
+    wait_until(lambda: focus.current is not None and focus.current.name != "Show the answer", timeout=10)
+    check(focus.current is not None and focus.current.name == "Hide the answer",
+          "worked problem: after Enter it is named 'Hide the answer', once", describe(focus.current))
+    key("Return")
 
 
 def press_and_wait(focus, *keys):

@@ -44,8 +44,9 @@ set_shown (Problem  *problem,
   const char *label = shown ? _("Hide the answer") : _("Show the answer");
 
   gtk_widget_set_visible (problem->answer, shown);
+  /* The button is labelled by its label child (button_new ()): a label
+   * property besides would be said before the text, twice over. */
   gtk_label_set_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (problem->button))), label);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (problem->button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
   gtk_accessible_update_state (GTK_ACCESSIBLE (problem->button), GTK_ACCESSIBLE_STATE_EXPANDED, shown, -1);
 }
 
@@ -61,6 +62,7 @@ button_new (void)
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
   gtk_button_set_child (GTK_BUTTON (button), label);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
   return button;
 }
 
