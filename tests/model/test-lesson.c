@@ -182,6 +182,8 @@ static const BrokenCase broken_cases[] = {
     "glossary-unknown-page.json:131:76: glossary[1].page: unknown page \"ridge\" (no page with this id in the lesson)" },
   { "unknown-see-page.json", AK_LESSON_ERROR_REFERENCE,
     "unknown-see-page.json:125:23: pages[5].questions[0].see_page: unknown page \"decode-page\" (no page with this id in the lesson)" },
+  { "quiz-see-page.json", AK_LESSON_ERROR_REFERENCE,
+    "quiz-see-page.json:125:23: pages[5].questions[0].see_page: page \"quiz\" is a quiz; name the page that explains the question" },
   { "unknown-page-kind.json", AK_LESSON_ERROR_REFERENCE,
     "unknown-page-kind.json:104:28: pages[3].kind: unknown page kind \"lecture\" (expected reading, kitchen, roofline, mfu-mbu, sort, quiz, batch, glossary, training or chips)" },
   { "unknown-precision.json", AK_LESSON_ERROR_REFERENCE,

@@ -224,7 +224,8 @@ resolve_model_refs (Validator *v)
   g_string_truncate (v->path, 0);
 }
 
-/* A question's see_page and a glossary term's page name a page of this lesson. */
+/* A question's see_page and a glossary term's page name a page of this
+ * lesson; a question's names one that explains it, never a quiz. */
 static void
 resolve_page_refs (Validator          *v,
                    const AkLessonData *lesson)
@@ -232,14 +233,18 @@ resolve_page_refs (Validator          *v,
   for (guint i = 0; i < v->page_refs->len; i++)
     {
       AcceleratorRef *ref = &g_array_index (v->page_refs, AcceleratorRef, i);
-      gboolean found = FALSE;
+      const AkPage *found = NULL;
 
-      for (guint j = 0; lesson->pages != NULL && j < lesson->pages->len && !found; j++)
-        found = g_strcmp0 (((const AkPage *) g_ptr_array_index (lesson->pages, j))->id, ref->id) == 0;
+      for (guint j = 0; lesson->pages != NULL && j < lesson->pages->len && found == NULL; j++)
+        if (g_strcmp0 (((const AkPage *) g_ptr_array_index (lesson->pages, j))->id, ref->id) == 0)
+          found = g_ptr_array_index (lesson->pages, j);
       g_string_assign (v->path, ref->path);
-      if (!found)
+      if (found == NULL)
         lv_report_at (v, ref->offset, AK_LESSON_ERROR_REFERENCE,
                       _("unknown page \"%s\" (no page with this id in the lesson)"), ref->id);
+      else if (found->kind == AK_PAGE_QUIZ && g_str_has_suffix (ref->path, ".see_page"))
+        lv_report_at (v, ref->offset, AK_LESSON_ERROR_REFERENCE,
+                      _("page \"%s\" is a quiz; name the page that explains the question"), ref->id);
     }
 
   g_string_truncate (v->path, 0);
