@@ -534,6 +534,22 @@ test_shortcuts (void)
   choose = find_shortcut_accelerator (overlay, "1...");
   g_assert_cmpstr (choose, ==, "1...6");
 
+  /* Every section of the shortcuts window fits a 1024 px screen (one
+   * section of every shortcut took 1,919 px; a new-user finding). */
+  {
+    const char *sections[] = { "lesson", "activities", "charts" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+      {
+        int natural = 0;
+
+        g_object_set (overlay, "section-name", sections[i], NULL);
+        gtk_widget_measure (overlay, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+        g_test_message ("shortcuts section %s: %d px", sections[i], natural);
+        g_assert_cmpint (natural, <=, 1024);
+      }
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
