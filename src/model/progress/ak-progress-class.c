@@ -24,6 +24,9 @@
 #include "ak-progress-class.h"
 #include "ak-progress-export.h"
 
+/* How the results CSV and the class sheet begin (ak-progress-csv.c). */
+#define CSV_HEADER_START "app_version,exported,record,"
+
 static gboolean
 shape_error (GError     **error,
              const char  *display_name,
@@ -182,6 +185,16 @@ ak_progress_class_read_results (GFile       *file,
       return NULL;
     }
   data = g_bytes_get_data (bytes, &length);
+  /* A class sheet or a CSV export is no JSON results file: say so, rather
+   * than where its first comma breaks JSON. */
+  if (data != NULL && length >= strlen (CSV_HEADER_START) &&
+      strncmp (data, CSV_HEADER_START, strlen (CSV_HEADER_START)) == 0)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                   _("%s: a CSV export; only .json results files can be merged (export them with "
+                     "--export-progress NAME.json)"), display_name);
+      return NULL;
+    }
   root = ak_json_read (data != NULL ? data : "", length, display_name, AK_JSON_READ_MAX_DEPTH, &local_error);
   if (root == NULL)
     {
