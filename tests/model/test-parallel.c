@@ -17,23 +17,6 @@
 #include "ak-parallel-sweep.h"
 #include "ak-test-model.h"
 
-static AkTransformerShape
-dense_70b (void)
-{
-  AkTransformerShape s;
-
-  ak_transformer_shape_init_dense (&s, 80, 8192, 64, 8, 28672, 32000);
-  return s;
-}
-
-static AkInferenceRequest
-decode (double batch,
-        double context)
-{
-  return (AkInferenceRequest) { AK_PHASE_DECODE, context, batch,
-                                AK_PRECISION_BF16, AK_PRECISION_BF16, AK_PRECISION_BF16 };
-}
-
 /* An H100 SXM's roofs: 989 TFLOP/s, 3.35 TB/s, 80 GB. */
 static const AkInferenceMachine h100 = { 989e12, 67e12, 3.35e12, 80e9, AK_PEAK_CASE_BF16 };
 
@@ -63,8 +46,8 @@ static void
 per_chip (guint      tp,
           AkPerChip *out)
 {
-  AkTransformerShape s = dense_70b ();
-  AkInferenceRequest r = decode (4, 2048);
+  AkTransformerShape s = ak_test_dense_70b_shape ();
+  AkInferenceRequest r = ak_test_decode_bf16 (4, 2048);
   AkLayout l = { tp, 1, 1, 1 };
   g_autoptr(GError) error = NULL;
 
@@ -128,8 +111,8 @@ test_per_chip_bytes (void)
 static void
 test_per_chip_pipeline (void)
 {
-  AkTransformerShape s = dense_70b ();
-  AkInferenceRequest r = decode (4, 2048);
+  AkTransformerShape s = ak_test_dense_70b_shape ();
+  AkInferenceRequest r = ak_test_decode_bf16 (4, 2048);
   AkLayout l = { 1, 4, 1, 1 };
   AkPerChip p;
 
@@ -156,9 +139,9 @@ assert_refused (const AkTransformerShape *s,
 static void
 test_refusals (void)
 {
-  AkTransformerShape s = dense_70b ();
+  AkTransformerShape s = ak_test_dense_70b_shape ();
   AkTransformerShape moe = ak_test_mixtral_shape ();
-  AkTransformerShape odd = dense_70b ();
+  AkTransformerShape odd = ak_test_dense_70b_shape ();
   g_autoptr(GError) error = NULL;
   AkLayout l;
 
@@ -202,8 +185,8 @@ test_refusals (void)
 static void
 test_all_reduce_bytes_dense (void)
 {
-  AkTransformerShape s = dense_70b ();
-  AkInferenceRequest r = decode (8, 2048);
+  AkTransformerShape s = ak_test_dense_70b_shape ();
+  AkInferenceRequest r = ak_test_decode_bf16 (8, 2048);
   AkSystem sys = system_of (8, 1, 1, 1, 450e9);
   AkSystemAnalysis a;
 
@@ -230,7 +213,7 @@ static void
 test_all_reduce_bytes_moe (void)
 {
   AkTransformerShape s = ak_test_mixtral_shape ();
-  AkInferenceRequest r = decode (8, 2048);
+  AkInferenceRequest r = ak_test_decode_bf16 (8, 2048);
   AkSystem sys = system_of (2, 1, 4, 1, 450e9);
   AkSystemAnalysis a;
 
@@ -250,8 +233,8 @@ test_all_reduce_bytes_moe (void)
 static void
 test_pipeline_bubble (void)
 {
-  AkTransformerShape s = dense_70b ();
-  AkInferenceRequest r = decode (4, 2048);
+  AkTransformerShape s = ak_test_dense_70b_shape ();
+  AkInferenceRequest r = ak_test_decode_bf16 (4, 2048);
   AkSystem sys = system_of (1, 4, 1, 1, 50e9);
   AkSystem one = system_of (1, 1, 1, 1, 0);
   AkSystemAnalysis a, b, c;
@@ -283,7 +266,7 @@ test_pipeline_bubble (void)
 static void
 test_bound_interconnect (void)
 {
-  AkTransformerShape s = dense_70b ();
+  AkTransformerShape s = ak_test_dense_70b_shape ();
   AkInferenceRequest r = { AK_PHASE_PREFILL, 2048, 1, AK_PRECISION_BF16, AK_PRECISION_BF16,
                            AK_PRECISION_BF16 };
   AkSystem pcie = system_of (8, 1, 1, 1, 31.5e9);
@@ -313,8 +296,8 @@ test_bound_interconnect (void)
 static void
 test_bad_system (void)
 {
-  AkTransformerShape s = dense_70b ();
-  AkInferenceRequest r = decode (1, 2048);
+  AkTransformerShape s = ak_test_dense_70b_shape ();
+  AkInferenceRequest r = ak_test_decode_bf16 (1, 2048);
   AkSystem sys = system_of (1, 1, 1, 2, 50e9);
   g_autoptr(GError) error = NULL;
   AkSystemAnalysis a;
@@ -342,7 +325,7 @@ test_bad_system (void)
 static void
 test_layout_list (void)
 {
-  AkTransformerShape s = dense_70b ();
+  AkTransformerShape s = ak_test_dense_70b_shape ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) eight = ak_layout_list (&s, 8, 8, &error);
   g_autoptr(GArray) three = ak_layout_list (&s, 3, 8, &error);
@@ -389,8 +372,8 @@ test_layout_list (void)
 static void
 test_estimate_system (void)
 {
-  AkTransformerShape s = dense_70b ();
-  AkInferenceRequest r = decode (2, 2048);
+  AkTransformerShape s = ak_test_dense_70b_shape ();
+  AkInferenceRequest r = ak_test_decode_bf16 (2, 2048);
   AkSystem sys = system_of (8, 2, 1, 1, 450e9);
   double stage_bytes = 8633210784.0, link_s = 2310144 / 450e9;
   AkEfficiency e, slow = { .compute = 0.54, .memory = 0.5, .overhead_s = 20e-6 };
@@ -436,7 +419,7 @@ test_estimate_system (void)
 static void
 test_estimate_rules (void)
 {
-  AkTransformerShape s = dense_70b ();
+  AkTransformerShape s = ak_test_dense_70b_shape ();
   AkInferenceRequest r = { AK_PHASE_PREFILL, 2048, 1, AK_PRECISION_BF16, AK_PRECISION_BF16,
                            AK_PRECISION_BF16 };
   AkSystem sys = system_of (2, 1, 1, 1, 450e9), one = system_of (1, 1, 1, 1, 0);
@@ -471,13 +454,13 @@ test_estimate_rules (void)
 static void
 test_batch_sweep (void)
 {
-  AkTransformerShape s = dense_70b ();
+  AkTransformerShape s = ak_test_dense_70b_shape ();
   AkBatchSweepRequest r = {
     .context_tokens = 2048, .batch_size = 4, .weight_precision = AK_PRECISION_BF16,
     .kv_precision = AK_PRECISION_BF16, .compute_precision = AK_PRECISION_BF16,
     .draft_tokens = 4, .acceptance = 0.8,
   };
-  AkInferenceRequest step = decode (4, 2048);
+  AkInferenceRequest step = ak_test_decode_bf16 (4, 2048);
   AkSystem sys = system_of (2, 1, 1, 1, 450e9);
   g_autoptr(GError) error = NULL;
   AkSystemAnalysis selected, direct;
