@@ -6,6 +6,7 @@
 
 #include <gio/gio.h>
 
+#include "ak-inference.h"
 #include "ak-lesson.h"
 
 /* A bundled lesson (data/lessons/@name), read from the source tree;
@@ -42,4 +43,24 @@ ak_test_mixtral_shape (void)
   s.experts_per_token = 2;
   s.expert_intermediate_size = 14336;
   return s;
+}
+
+/* Llama-2-70B's shape: 80 layers, hidden 8192, 64 heads, 8 KV heads of
+ * 128, gated MLP 28672, vocabulary 32000, untied (see test-parallel.c). */
+static inline AkTransformerShape
+ak_test_dense_70b_shape (void)
+{
+  AkTransformerShape s;
+
+  ak_transformer_shape_init_dense (&s, 80, 8192, 64, 8, 28672, 32000);
+  return s;
+}
+
+/* A decode step of @batch sequences at @context tokens, all in BF16. */
+static inline AkInferenceRequest
+ak_test_decode_bf16 (double batch,
+                     double context)
+{
+  return (AkInferenceRequest) { AK_PHASE_DECODE, context, batch,
+                                AK_PRECISION_BF16, AK_PRECISION_BF16, AK_PRECISION_BF16 };
 }

@@ -32,6 +32,17 @@ if sys.argv[3] == "--analyze":
     for m in ["weight_bytes", "kv_cache_bytes", "memory_needed_bytes", "memory_capacity_bytes", "fits_in_memory"]:
         assert m in d["per_chip"], m
     assert d["bound"] in ("compute", "memory", "interconnect")
+    # the estimate is the system's step derated: never faster than the bound
+    e = d["estimate"]
+    assert e["step_time_s"] >= d["step_time_s"], (e["step_time_s"], d["step_time_s"])
+    assert e["tokens_per_s"] <= d["tokens_per_s"], (e["tokens_per_s"], d["tokens_per_s"])
+    assert e["tokens_per_s_per_chip"] <= d["tokens_per_s_per_chip"]
+    assert abs(e["tokens_per_s_per_chip"] * d["chips"] - e["tokens_per_s"]) <= 1e-9 * e["tokens_per_s"]
+    for p in d.get("sweep", []):
+        if "refused" not in p:
+            assert p["estimate_step_time_s"] >= p["step_time_s"], p
+            assert p["estimate_tokens_per_s"] <= p["tokens_per_s"], p
+            assert p["estimate_tokens_per_s_per_chip"] <= p["tokens_per_s_per_chip"], p
 else:
     for m in ["min_chips", "layout", "candidates", "target", "link"]:
         assert m in d, m
@@ -60,6 +71,20 @@ good 'assert d["bound"] == "interconnect" and d["link"]["id"] == "pcie-gen4-x16"
   --model dense-7b --accelerator l4 --chips 8 --phase prefill --context 2048
 # the link's latency is the user's: 14 hops of 1 µs add 14 µs to each all-reduce
 good 'assert d["link"]["latency_s"] == 1e-6' --model dense-70b --accelerator h100-sxm --chips 8 --link-latency 1e-6
+# a new user's case: 7B at batch 724 on TP 8 × PP 2. The estimate was the
+# one-chip step (0.312 s, 2320 tokens/s) beside a system step of 0.0238 s;
+# now it is that step derated: memory-bound, so about 1 / 0.79 of it.
+good 'e = d["estimate"]
+assert d["chips"] == 16 and d["bound"] == "memory" and abs(d["step_time_s"] - 0.02382) < 1e-4
+assert 1 < e["step_time_s"] / d["step_time_s"] < 1.3, e
+assert abs(e["tokens_per_s"] * e["step_time_s"] - 724) < 1e-6 and e["efficiency"]["source"] == "default"' \
+  --model dense-7b --accelerator h100-sxm --chips 16 --tp 8 --pp 2 --batch 724
+# with overlap, the user's factors and an overhead; the overhead counts once per step
+good 'e = d["estimate"]
+assert e["efficiency"] == {"compute": 0.5, "memory": 0.5, "overhead_s": 0.001, "source": "user"}
+assert e["step_time_s"] >= 2 * d["step_time_s"] + 0.001 - 1e-12, e' \
+  --model dense-70b --accelerator h100-sxm --chips 8 --tp 4 --pp 2 --batch 64 --overlap \
+  --efficiency compute=0.5,memory=0.5,overhead=1e-3
 # the batch sweep on a system: every point has the system's members
 good 'assert all("tokens_per_s_per_chip" in p or "refused" in p for p in d["sweep"])
 assert any(p.get("bound") for p in d["sweep"])' \

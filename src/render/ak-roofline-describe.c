@@ -10,6 +10,7 @@
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
+#include <string.h>
 
 #include "ak-roofline-paint-private.h"
 
@@ -43,9 +44,10 @@ describe_axes (AkRooflinePlot      *plot,
  * @layout: the layout of its last draw
  * @selected: the selected point, or -1
  *
- * Returns: (transfer full): the selected point's figures (if it was
- *   drawn), the roofs, the axes as drawn and how many of the drawn points
- *   each roof binds
+ * Returns: (transfer full): the plot's warning first (that the user's
+ *   workload does not fit, ak_roofline_plot_set_warning()), the selected
+ *   point's figures with its own warning (if it was drawn), the roofs, the
+ *   axes as drawn and how many of the drawn points each roof binds
  */
 char *
 _ak_roofline_describe (AkRooflinePlot      *plot,
@@ -56,6 +58,7 @@ _ak_roofline_describe (AkRooflinePlot      *plot,
   g_autofree gboolean *drawn = g_new0 (gboolean, MAX (n, 1));
   g_autofree char *roofs = ak_roofline_plot_describe_roofs (plot);
   g_autofree char *points = NULL;
+  const char *warning = ak_roofline_plot_get_warning (plot);
   GString *text = g_string_new (NULL);
 
   for (guint i = 0; i < n; i++)
@@ -66,6 +69,9 @@ _ak_roofline_describe (AkRooflinePlot      *plot,
 
       g_string_append_printf (text, "%s ", point);
     }
+  /* first, unless the selected point said it already */
+  if (warning != NULL && strstr (text->str, warning) == NULL)
+    g_string_prepend (g_string_prepend_c (text, ' '), warning);
   g_string_append (text, roofs);
   describe_axes (plot, layout, text);
   if (ak_roofline_plot_get_units (plot) == AK_ROOFLINE_UNITS_KITCHEN)

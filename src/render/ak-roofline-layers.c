@@ -425,16 +425,22 @@ ak_roofline_paint_labels (AkRooflinePaint *d)
 /* ---- an export's title and the user's points ------------------------------ */
 
 /* The title's markup in the layout: bold and larger, cut short to the
- * surface's width. */
+ * surface's width; under it the plot's warning, if any (that the workload
+ * does not fit), in its own paragraph. */
 void
 ak_roofline_paint_set_title (AkRooflinePaint *d)
 {
   const char *title = ak_roofline_plot_get_title (d->plot);
+  const char *warning = ak_roofline_plot_get_warning (d->plot);
   g_autofree char *escaped = g_markup_escape_text (title != NULL ? title : _("Roofline"), -1);
-  g_autofree char *markup = g_strdup_printf ("<b><big>%s</big></b>", escaped);
+  g_autofree char *escaped_warning = warning != NULL ? g_markup_escape_text (warning, -1) : NULL;
+  g_autofree char *markup = escaped_warning != NULL
+                            ? g_strdup_printf ("<b><big>%s</big></b>\n⚠ %s", escaped, escaped_warning)
+                            : g_strdup_printf ("<b><big>%s</big></b>", escaped);
 
   ak_roofline_paint_set_markup (d, markup, d->frame->width - 2 * d->frame->pad);
-  /* A long model name wraps onto a second line rather than being cut. */
+  /* A long model name (or warning) wraps onto a second line rather than
+   * being cut. */
   pango_layout_set_wrap (d->layout, PANGO_WRAP_WORD);
   pango_layout_set_height (d->layout, -2);
 }

@@ -143,7 +143,9 @@ load_lesson (const char *lesson_path)
  *
  * `--export-roofline`: draws the lesson's first roofline page, as it opens
  * or as @options set it (ak_roofline_scene_configure_from_options()), into
- * @output_path, without a display. Problems go to standard error.
+ * @output_path, without a display; under the title, that the workload
+ * does not fit one chip, when it does not (ak_roofline_plot_set_scene()).
+ * Problems go to standard error.
  *
  * Returns: the exit status: 0 on success, 1 on failure
  */
@@ -182,6 +184,8 @@ ak_commands_export_roofline (const char             *output_path,
 
   renderer = ak_roofline_renderer_new ();
   file = g_file_new_for_commandline_arg (output_path);
+  /* with the lesson, a workload that does not fit says so under the title */
+  scene.lesson = lesson;
   if (!ak_roofline_plot_set_scene (ak_roofline_renderer_get_plot (renderer), page, &scene, &error) ||
       !ak_chart_file_export (file, AK_CHART_PAINTER (renderer), &error))
     {

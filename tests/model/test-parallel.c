@@ -17,23 +17,6 @@
 #include "ak-parallel-sweep.h"
 #include "ak-test-model.h"
 
-static AkTransformerShape
-dense_70b (void)
-{
-  AkTransformerShape s;
-
-  ak_transformer_shape_init_dense (&s, 80, 8192, 64, 8, 28672, 32000);
-  return s;
-}
-
-static AkInferenceRequest
-decode (double batch,
-        double context)
-{
-  return (AkInferenceRequest) { AK_PHASE_DECODE, context, batch,
-                                AK_PRECISION_BF16, AK_PRECISION_BF16, AK_PRECISION_BF16 };
-}
-
 /* An H100 SXM's roofs: 989 TFLOP/s, 3.35 TB/s, 80 GB. */
 static const AkInferenceMachine h100 = { 989e12, 67e12, 3.35e12, 80e9, AK_PEAK_CASE_BF16 };
 
@@ -63,8 +46,8 @@ static void
 per_chip (guint      tp,
           AkPerChip *out)
 {
-  AkTransformerShape s = dense_70b ();
-  AkInferenceRequest r = decode (4, 2048);
+  AkTransformerShape s = ak_test_dense_70b_shape ();
+  AkInferenceRequest r = ak_test_decode_bf16 (4, 2048);
   AkLayout l = { tp, 1, 1, 1 };
   g_autoptr(GError) error = NULL;
 
@@ -128,8 +111,8 @@ test_per_chip_bytes (void)
 static void
 test_per_chip_pipeline (void)
 {
-  AkTransformerShape s = dense_70b ();
-  AkInferenceRequest r = decode (4, 2048);
+  AkTransformerShape s = ak_test_dense_70b_shape ();
+  AkInferenceRequest r = ak_test_decode_bf16 (4, 2048);
   AkLayout l = { 1, 4, 1, 1 };
   AkPerChip p;
 
@@ -156,9 +139,9 @@ assert_refused (const AkTransformerShape *s,
 static void
 test_refusals (void)
 {
-  AkTransformerShape s = dense_70b ();
+  AkTransformerShape s = ak_test_dense_70b_shape ();
   AkTransformerShape moe = ak_test_mixtral_shape ();
-  AkTransformerShape odd = dense_70b ();
+  AkTransformerShape odd = ak_test_dense_70b_shape ();
   g_autoptr(GError) error = NULL;
   AkLayout l;
 
@@ -202,8 +185,8 @@ test_refusals (void)
 static void
 test_all_reduce_bytes_dense (void)
 {
-  AkTransformerShape s = dense_70b ();
-  AkInferenceRequest r = decode (8, 2048);
+  AkTransformerShape s = ak_test_dense_70b_shape ();
+  AkInferenceRequest r = ak_test_decode_bf16 (8, 2048);
   AkSystem sys = system_of (8, 1, 1, 1, 450e9);
   AkSystemAnalysis a;
 
@@ -230,7 +213,7 @@ static void
 test_all_reduce_bytes_moe (void)
 {
   AkTransformerShape s = ak_test_mixtral_shape ();
-  AkInferenceRequest r = decode (8, 2048);
+  AkInferenceRequest r = ak_test_decode_bf16 (8, 2048);
   AkSystem sys = system_of (2, 1, 4, 1, 450e9);
   AkSystemAnalysis a;
 
@@ -250,8 +233,8 @@ test_all_reduce_bytes_moe (void)
 static void
 test_pipeline_bubble (void)
 {
-  AkTransformerShape s = dense_70b ();
-  AkInferenceRequest r = decode (4, 2048);
+  AkTransformerShape s = ak_test_dense_70b_shape ();
+  AkInferenceRequest r = ak_test_decode_bf16 (4, 2048);
   AkSystem sys = system_of (1, 4, 1, 1, 50e9);
   AkSystem one = system_of (1, 1, 1, 1, 0);
   AkSystemAnalysis a, b, c;
@@ -283,7 +266,7 @@ test_pipeline_bubble (void)
 static void
 test_bound_interconnect (void)
 {
-  AkTransformerShape s = dense_70b ();
+  AkTransformerShape s = ak_test_dense_70b_shape ();
   AkInferenceRequest r = { AK_PHASE_PREFILL, 2048, 1, AK_PRECISION_BF16, AK_PRECISION_BF16,
                            AK_PRECISION_BF16 };
   AkSystem pcie = system_of (8, 1, 1, 1, 31.5e9);
@@ -313,8 +296,8 @@ test_bound_interconnect (void)
 static void
 test_bad_system (void)
 {
-  AkTransformerShape s = dense_70b ();
-  AkInferenceRequest r = decode (1, 2048);
+  AkTransformerShape s = ak_test_dense_70b_shape ();
+  AkInferenceRequest r = ak_test_decode_bf16 (1, 2048);
   AkSystem sys = system_of (1, 1, 1, 2, 50e9);
   g_autoptr(GError) error = NULL;
   AkSystemAnalysis a;
@@ -342,7 +325,7 @@ test_bad_system (void)
 static void
 test_layout_list (void)
 {
-  AkTransformerShape s = dense_70b ();
+  AkTransformerShape s = ak_test_dense_70b_shape ();
   g_autoptr(GError) error = NULL;
   g_autoptr(GArray) eight = ak_layout_list (&s, 8, 8, &error);
   g_autoptr(GArray) three = ak_layout_list (&s, 3, 8, &error);
@@ -361,6 +344,109 @@ test_layout_list (void)
   g_assert_error (error, AK_PARALLEL_ERROR, AK_PARALLEL_ERROR_CHIPS);
 }
 
+/* The estimate on 16 chips, TP 8 × PP 2: dense 70B, decode, batch 2 at
+ * 2048 tokens, NVLink 4 (450 GB/s). Two micro-batches of one sequence,
+ * so 2 + 2 − 1 = 3 stage-times. One sequence's step reads (ak-inference.c):
+ *   embedding 8192 × (2 + 2) = 32,768
+ *   norms 161 × (2 × 8192 × 2 + 8192 × 2) = 7,913,472
+ *   QKV 80 × (83,886,080 × 2 + 16,384 × 2 + 2048 × 2) = 13,424,721,920
+ *   scores and values, each 80 × 8192 × 2 + 80 × 1024 × 2048 × 2
+ *     = 336,855,040
+ *   output 80 × (67,108,864 × 2 + 16,384 × 2) = 10,740,039,680
+ *   up, gate and down, each 80 × (234,881,024 × 2 + 36,864 × 2)
+ *     = 37,586,862,080
+ *   LM head 262,144,000 × 2 + (8192 + 32000) × 2 = 524,368,384
+ * = 138,131,372,544 bytes; a chip of a stage reads 1/16 of every one (the
+ * attention by its 1 of 8 KV heads on 1 of 2 stages, the rest by TP × PP):
+ * 8,633,210,784 bytes. Every operator stays memory-bound when derated
+ * (the attention's FLOPs take 0.17 µs at 0.54 of the peak, its bytes 8 µs
+ * at 0.79 of the bandwidth). The link per stage: 2 × 40 all-reduces of
+ * 8192 × 2 = 16,384 bytes, each chip sending 2 × 7/8 of it (28,672), and
+ * one send of 16,384: 2,310,144 bytes, 5.1337 µs.
+ * Bound: 3 × (8,633,210,784 / 3.35e12 + 2,310,144 / 450e9) = 7.7466 ms.
+ * Estimate, default factors: 3 × (8,633,210,784 / (3.35e12 × 0.79) +
+ * 2,310,144 / 450e9) = 9.8018 ms: 2 / it = 204.04 tokens/s, 12.753 per
+ * chip. Memory 0.5 and 20 µs of overhead: 3 × (8,633,210,784 / 1.675e12 +
+ * 2,310,144 / 450e9) + 20e-6 = 15.498 ms. With overlap the link hides
+ * under the operators: 3 × 8,633,210,784 / (3.35e12 × 0.79) = 9.7864 ms. */
+static void
+test_estimate_system (void)
+{
+  AkTransformerShape s = ak_test_dense_70b_shape ();
+  AkInferenceRequest r = ak_test_decode_bf16 (2, 2048);
+  AkSystem sys = system_of (8, 2, 1, 1, 450e9);
+  double stage_bytes = 8633210784.0, link_s = 2310144 / 450e9;
+  AkEfficiency e, slow = { .compute = 0.54, .memory = 0.5, .overhead_s = 20e-6 };
+  g_autoptr(GError) error = NULL;
+  AkSystemEstimate est;
+  AkSystemAnalysis a;
+
+  ak_efficiency_init_default (&e);
+  analyze (&s, &r, &sys, &a);
+  g_assert_cmpuint (a.microbatches, ==, 2);
+  g_assert_cmpfloat (a.communication_bytes_per_chip, ==, 2 * 2310144.0);
+  g_assert_cmpfloat_with_epsilon (a.step_time_s, 3 * (stage_bytes / 3.35e12 + link_s), 1e-12);
+
+  g_assert_true (ak_parallel_estimate (&s, &r, &h100, &sys, &e, &est, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat_with_epsilon (est.step_time_s, 3 * (stage_bytes / (3.35e12 * 0.79) + link_s), 1e-12);
+  g_assert_cmpfloat_with_epsilon (est.step_time_s, 9.8018e-3, 1e-7);
+  g_assert_cmpfloat_with_epsilon (est.tokens_per_s, 2 / est.step_time_s, 1e-9);
+  g_assert_cmpfloat_with_epsilon (est.tokens_per_s, 204.04, 0.01);
+  g_assert_cmpfloat_with_epsilon (est.tokens_per_s_per_chip, est.tokens_per_s / 16, 1e-12);
+  /* the busiest chip's two micro-batches of bytes over the estimated step */
+  g_assert_cmpfloat_with_epsilon (est.mbu, 2 * stage_bytes / est.step_time_s / 3.35e12, 1e-12);
+  g_assert_cmpfloat (est.step_time_s, >, a.step_time_s);
+  g_assert_cmpfloat (est.tokens_per_s, <, a.tokens_per_s);
+
+  g_assert_true (ak_parallel_estimate (&s, &r, &h100, &sys, &slow, &est, &error));
+  g_assert_cmpfloat_with_epsilon (est.step_time_s, 3 * (stage_bytes / 1.675e12 + link_s) + 20e-6, 1e-12);
+
+  sys.overlap = TRUE;
+  g_assert_true (ak_parallel_estimate (&s, &r, &h100, &sys, &e, &est, &error));
+  g_assert_cmpfloat_with_epsilon (est.step_time_s, 3 * stage_bytes / (3.35e12 * 0.79), 1e-12);
+
+  /* refused factors */
+  slow.memory = 0;
+  g_assert_false (ak_parallel_estimate (&s, &r, &h100, &sys, &slow, &est, &error));
+  g_assert_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN);
+}
+
+/* Prefill of 2048 tokens at TP 2 mixes compute- and memory-bound
+ * operators; with both factors 0.5 every operator takes twice as long, so
+ * the estimate is (step − link) / 0.5 + link + overhead. One chip: the
+ * one-chip estimate of ak_efficiency_estimate(). Factors of 1: the bound. */
+static void
+test_estimate_rules (void)
+{
+  AkTransformerShape s = ak_test_dense_70b_shape ();
+  AkInferenceRequest r = { AK_PHASE_PREFILL, 2048, 1, AK_PRECISION_BF16, AK_PRECISION_BF16,
+                           AK_PRECISION_BF16 };
+  AkSystem sys = system_of (2, 1, 1, 1, 450e9), one = system_of (1, 1, 1, 1, 0);
+  AkEfficiency half = { .compute = 0.5, .memory = 0.5, .overhead_s = 1e-3 };
+  AkEfficiency exact = { .compute = 1, .memory = 1 };
+  AkSystemEstimate est;
+  AkSystemAnalysis a;
+  AkEstimate single;
+
+  analyze (&s, &r, &sys, &a);
+  g_assert_true (ak_parallel_estimate (&s, &r, &h100, &sys, &half, &est, NULL));
+  g_assert_cmpfloat_with_epsilon (est.step_time_s,
+                                  (a.step_time_s - a.communication_time_s) / 0.5 + a.communication_time_s + 1e-3,
+                                  1e-12);
+  g_assert_true (ak_parallel_estimate (&s, &r, &h100, &sys, &exact, &est, NULL));
+  g_assert_cmpfloat (est.step_time_s, ==, a.step_time_s);
+  g_assert_cmpfloat (est.tokens_per_s, ==, a.tokens_per_s);
+
+  analyze (&s, &r, &one, &a);
+  g_assert_true (ak_parallel_estimate (&s, &r, &h100, &one, &half, &est, NULL));
+  g_assert_true (ak_efficiency_estimate (&a.single, &r, &h100, &half, &single, NULL));
+  g_assert_cmpfloat_with_epsilon (est.step_time_s, single.step_time_s, 1e-12);
+  g_assert_cmpfloat_with_epsilon (est.tokens_per_s, single.tokens_per_s, 1e-9);
+  g_assert_cmpfloat_with_epsilon (est.mbu, single.mbu, 1e-12);
+  g_assert_cmpfloat_with_epsilon (est.mfu, single.mfu, 1e-12);
+}
+
 /* The batch explorer's sweep on 2 H100s by TP: each chip holds
  * 68,977,967,104 bytes of weights and 335,544,320 of KV cache per
  * sequence of 2048, so (80e9 − 68,977,967,104) / 335,544,320 = 32.8:
@@ -368,16 +454,18 @@ test_layout_list (void)
 static void
 test_batch_sweep (void)
 {
-  AkTransformerShape s = dense_70b ();
+  AkTransformerShape s = ak_test_dense_70b_shape ();
   AkBatchSweepRequest r = {
     .context_tokens = 2048, .batch_size = 4, .weight_precision = AK_PRECISION_BF16,
     .kv_precision = AK_PRECISION_BF16, .compute_precision = AK_PRECISION_BF16,
     .draft_tokens = 4, .acceptance = 0.8,
   };
-  AkInferenceRequest step = decode (4, 2048);
+  AkInferenceRequest step = ak_test_decode_bf16 (4, 2048);
   AkSystem sys = system_of (2, 1, 1, 1, 450e9);
   g_autoptr(GError) error = NULL;
   AkSystemAnalysis selected, direct;
+  AkSystemEstimate estimate;
+  AkEfficiency e;
   AkBatchSweep sweep;
 
   g_assert_true (ak_parallel_batch_sweep (&s, &r, &h100, &sys, &sweep, &selected, &error));
@@ -394,6 +482,16 @@ test_batch_sweep (void)
   g_assert_false (sweep.has_speculative);
   for (guint i = 1; i < sweep.n_points; i++)
     g_assert_cmpfloat (sweep.points[i].batch, >, sweep.points[i - 1].batch);
+  /* the estimate is the system's, per chip as the bound, never faster */
+  ak_efficiency_init_default (&e);
+  g_assert_true (ak_parallel_estimate (&s, &step, &h100, &sys, &e, &estimate, &error));
+  g_assert_cmpfloat (sweep.points[sweep.selected].estimate_ms_per_token, ==, estimate.step_time_s * 1e3);
+  g_assert_cmpfloat (sweep.points[sweep.selected].estimate_tokens_per_s, ==, estimate.tokens_per_s_per_chip);
+  for (guint i = 0; i < sweep.n_points; i++)
+    {
+      g_assert_cmpfloat (sweep.points[i].estimate_ms_per_token, >=, sweep.points[i].ms_per_token);
+      g_assert_cmpfloat (sweep.points[i].estimate_tokens_per_s, <=, sweep.points[i].tokens_per_s);
+    }
 
   /* DP 2: batch 1 cannot run, and the sweep starts at 2 */
   sys = system_of (1, 1, 1, 2, 450e9);
@@ -417,6 +515,8 @@ main (int   argc,
   g_test_add_func ("/parallel/bound-interconnect", test_bound_interconnect);
   g_test_add_func ("/parallel/bad-system", test_bad_system);
   g_test_add_func ("/parallel/layout-list", test_layout_list);
+  g_test_add_func ("/parallel/estimate-system", test_estimate_system);
+  g_test_add_func ("/parallel/estimate-rules", test_estimate_rules);
   g_test_add_func ("/parallel/batch-sweep", test_batch_sweep);
 
   return g_test_run ();

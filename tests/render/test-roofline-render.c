@@ -747,6 +747,61 @@ test_export_long_title (void)
     }
 }
 
+/* The 70B model on an L4 does not fit: an export says so under its
+ * title, in a second paragraph of smaller text that takes its own room
+ * above the plot, on the surface, at every size; and the chart's
+ * description says it first. Without the lesson (no warning) the title
+ * is shorter. */
+static void
+test_export_warning (void)
+{
+  static const Size export_sizes[] = { { 1920, 1200, 1 }, { 960, 600, 1 }, { 640, 400, 1 }, { 960, 600, 2 } };
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  const AkPage *page = roofline_page (lesson);
+  g_autoptr(AkRooflineRenderer) renderer = ak_roofline_renderer_new ();
+  AkRooflinePlot *plot = ak_roofline_renderer_get_plot (renderer);
+  AkRooflineScene scene;
+  AkChartColors colors;
+
+  ak_roofline_scene_init_for_page (&scene, page);
+  scene.accelerator = ak_lesson_find_accelerator (lesson, "l4");
+  for (guint i = 0; i < page->models->len; i++)
+    if (g_strcmp0 (((AkModelSpec *) g_ptr_array_index (page->models, i))->id, "dense-70b") == 0)
+      scene.model = g_ptr_array_index (page->models, i);
+  test_colors (&colors);
+
+  for (guint s = 0; s < G_N_ELEMENTS (export_sizes); s++)
+    {
+      int w = export_sizes[s].width, h = export_sizes[s].height, k = export_sizes[s].scale;
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w * k, h * k);
+      cairo_t *cr = cairo_create (surface);
+      cairo_rectangle_t plain, warned, area;
+      g_autofree char *described = NULL;
+
+      cairo_scale (cr, k, k);
+      scene.lesson = NULL;
+      g_assert_true (ak_roofline_plot_set_scene (plot, page, &scene, NULL));
+      ak_chart_painter_paint (AK_CHART_PAINTER (renderer), cr, w, h, &colors, TRUE);
+      g_assert_true (ak_roofline_renderer_get_title_box (renderer, &plain));
+
+      scene.lesson = lesson;
+      g_assert_true (ak_roofline_plot_set_scene (plot, page, &scene, NULL));
+      g_assert_nonnull (ak_roofline_plot_get_warning (plot));
+      ak_chart_painter_paint (AK_CHART_PAINTER (renderer), cr, w, h, &colors, TRUE);
+      g_assert_true (ak_roofline_renderer_get_title_box (renderer, &warned));
+      ak_roofline_renderer_get_data_area (renderer, &area);
+      assert_inside (&warned, w, h);
+      g_assert_cmpfloat (warned.height, >, plain.height);
+      g_assert_cmpfloat (warned.y + warned.height, <=, area.y - 8);
+      assert_labels_fit (renderer, w, h);
+      described = ak_chart_painter_describe (AK_CHART_PAINTER (renderer));
+      g_assert_true (g_str_has_prefix (described, ak_roofline_plot_get_warning (plot)));
+
+      cairo_destroy (cr);
+      cairo_surface_destroy (surface);
+    }
+}
+
 /* The kitchen in its own units draws on screen and as an export: a
  * title, its one roof and its point, every label on the surface. */
 static void
@@ -801,6 +856,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/roofline-render/operator-view-labels", test_operator_view_labels);
   g_test_add_func ("/roofline-render/export-decorations", test_export_decorations);
   g_test_add_func ("/roofline-render/export-long-title", test_export_long_title);
+  g_test_add_func ("/roofline-render/export-warning", test_export_warning);
   g_test_add_func ("/roofline-render/kitchen-export", test_kitchen_export);
 
   return g_test_run ();

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "ak-batch-page.h"
+#include "ak-format.h"
 #include "ak-page-factory.h"
 #include "ak-system-controls.h"
 
@@ -110,6 +111,47 @@ test_refuses (Fixture       *f,
   g_assert_cmpuint (ak_system_controls_get_chips (controls (f)), ==, 1);
 }
 
+/* Every point of the sweep: the estimate (dashed) is the system's step
+ * derated, so never faster than the bound (solid), per chip as it. */
+static void
+assert_estimate_below_bound (Fixture *f)
+{
+  const AkBatchSweep *sweep = ak_batch_page_get_sweep (AK_BATCH_PAGE (f->page));
+  const AkBatchPoint *p = selected_point (f);
+  g_autofree char *ms = ak_format_number (p->estimate_ms_per_token, 3);
+  g_autofree char *tps = ak_format_number (p->estimate_tokens_per_s, 3);
+  g_autofree char *said = g_strdup_printf ("Estimate (dashed): %s ms per token, %s tokens/s per chip", ms, tps);
+
+  g_assert_cmpuint (sweep->n_points, >, 1);
+  for (guint i = 0; i < sweep->n_points; i++)
+    {
+      g_assert_cmpfloat (sweep->points[i].estimate_tokens_per_s, <=, sweep->points[i].tokens_per_s);
+      g_assert_cmpfloat (sweep->points[i].estimate_ms_per_token, >=, sweep->points[i].ms_per_token);
+    }
+  g_assert_nonnull (strstr (text_of (f, "readout"), said));
+}
+
+/* A new user's case: End on the chart selects the last batch, past the
+ * memory wall; the page offers 16 chips. There the estimate was one
+ * chip's (13 times slower per token, yet more tokens/s per chip); it is
+ * the system's now, on 16 chips and on 3 (PP 3). */
+static void
+test_estimate_on_chips (Fixture       *f,
+                        gconstpointer  data)
+{
+  g_assert_true (press_key (named (f, "batch-chart"), GDK_KEY_End));
+  g_assert_false (selected_point (f)->fits_in_memory);
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (named (f, "system-offer-button"))), ==, "Use 16 chips");
+  g_signal_emit_by_name (named (f, "system-offer-button"), "clicked");
+  g_assert_cmpuint (ak_system_controls_get_chips (controls (f)), ==, 16);
+  g_assert_true (selected_point (f)->fits_in_memory);
+  assert_estimate_below_bound (f);
+
+  gtk_editable_set_text (GTK_EDITABLE (named (f, "chips-entry")), "3");
+  g_assert_cmpuint (ak_system_controls_get_chips (controls (f)), ==, 3);
+  assert_estimate_below_bound (f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -120,6 +162,8 @@ main (int   argc,
   g_test_add ("/batch-chips/offer-more-chips", Fixture, NULL, fixture_set_up, test_offer_more_chips,
               fixture_tear_down);
   g_test_add ("/batch-chips/refuses", Fixture, NULL, fixture_set_up, test_refuses, fixture_tear_down);
+  g_test_add ("/batch-chips/estimate-on-chips", Fixture, NULL, fixture_set_up, test_estimate_on_chips,
+              fixture_tear_down);
 
   return g_test_run ();
 }

@@ -77,23 +77,6 @@ select_in (Fixture    *f,
   gtk_drop_down_set_selected (drop_down, position);
 }
 
-static gboolean
-press_key (GtkWidget *widget,
-           guint      keyval)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers) && !handled; i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, 0, &handled);
-    }
-  return handled;
-}
-
 /* ---- every control -------------------------------------------------------------- */
 
 static void

@@ -10,6 +10,7 @@
 #include <gtk/gtk.h>
 #include <unistd.h>
 
+#include "ak-chips-fit.h"
 #include "ak-format.h"
 #include "ak-gpu-report.h"
 #include "ak-hf-config.h"
@@ -340,6 +341,143 @@ test_gpu_has_no_cpu_levels (Fixture       *f,
   g_assert_true (ak_roofline_plot_get_level (plot, 0, NULL, NULL));
 }
 
+/* The readout, and the chart's description as a screen reader gets it
+ * (after a draw, as on screen). */
+static const char *
+readout (Fixture *f)
+{
+  GtkWidget *label = find_named (GTK_WIDGET (f->page), "point-label");
+
+  g_assert_true (GTK_IS_LABEL (label));
+  return gtk_label_get_text (GTK_LABEL (label));
+}
+
+static char *
+chart_description (AkRooflineRenderer *renderer)
+{
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, 800, 600);
+  cairo_t *cr = cairo_create (surface);
+  AkChartColors colors;
+
+  ak_chart_colors_init_export (&colors);
+  ak_roofline_renderer_draw (renderer, cr, 800, 600, &colors);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  return ak_chart_painter_describe (AK_CHART_PAINTER (renderer));
+}
+
+/* The sentence the model code gives for @model at @batch and 2048 tokens
+ * on @accelerator in BF16: one chip's need (ak_inference_analyze()) and
+ * the chips sweep's wall; @out_needed and @out_wall as computed. */
+static char *
+expected_warning (AkLesson            *lesson,
+                  const AkAccelerator *accelerator,
+                  const AkModelSpec   *model,
+                  guint                batch,
+                  double              *out_needed,
+                  guint               *out_wall)
+{
+  AkInferenceRequest r = { AK_PHASE_DECODE, 2048, batch, AK_PRECISION_BF16, AK_PRECISION_BF16,
+                           AK_PRECISION_BF16 };
+  g_autofree AkInferenceAnalysis *one = g_new0 (AkInferenceAnalysis, 1);
+  g_autoptr(AkChipsSweep) sweep = NULL;
+  AkInferenceMachine machine;
+  AkSystem system;
+  AkChipsFit fit;
+
+  g_assert_true (ak_inference_machine_for_accelerator (accelerator, AK_PRECISION_BF16, AK_PRECISION_BF16,
+                                                       &machine, NULL));
+  g_assert_true (ak_inference_analyze (&model->shape, &r, &machine, one, NULL));
+  g_assert_nonnull (ak_chips_sweep_system (lesson, accelerator, &system, NULL));
+  sweep = ak_chips_sweep_compute (&model->shape, &r, &machine, &system, AK_CHIPS_POLICY_TENSOR,
+                                  AK_CHIPS_SWEEP_MAX_CHIPS, NULL);
+  g_assert_nonnull (sweep);
+  *out_needed = one->memory_needed_bytes;
+  *out_wall = sweep->wall_chips;
+  fit = (AkChipsFit) { TRUE, one->fits_in_memory, one->memory_needed_bytes, TRUE, sweep->wall_chips };
+  return ak_chips_fit_describe (&fit, lesson, accelerator, &r);
+}
+
+static guint
+find_point (AkRooflinePlot *plot,
+            const char     *label)
+{
+  AkRooflinePointInfo info;
+
+  for (guint i = 0; ak_roofline_plot_get_point (plot, i, &info); i++)
+    if (g_strcmp0 (info.label, label) == 0)
+      return i;
+  g_error ("no point “%s”", label);
+  return 0;
+}
+
+/* A new user's case: the 70B model on an NVIDIA L4 (24 GiB). Its batch-64
+ * decode workload needs about 181 GB: 137.95 GB of BF16 weights and 64 ×
+ * 2048 tokens × 327,680 bytes = 42.9 GB of KV cache (test-parallel.c);
+ * the readout said "attainable 15.0 TFLOP/s … at least 608 ms per step"
+ * and nothing more. By TP 8 each chip holds 17.25 GB + 5.4 GB, under
+ * 25.8 GB; by TP 4, 34.5 GB of weights alone: 8 chips. The user's own
+ * batch 1 needs 139 GB, also 8 chips. A workload that fits says nothing. */
+static void
+test_does_not_fit (Fixture       *f,
+                   gconstpointer  data)
+{
+  AkLesson *lesson = ak_page_context_get_lesson (f->context);
+  const AkPage *page = ak_lesson_find_page (lesson, "roofline", NULL);
+  AkRooflineRenderer *renderer = ak_roofline_chart_get_renderer (ak_roofline_page_get_chart (f->page));
+  AkRooflinePlot *plot = ak_roofline_renderer_get_plot (renderer);
+  GtkDropDown *accelerators = drop_down (f, "accelerator-drop-down");
+  guint l4 = find_accelerator (accelerators, "l4"), seventy = GTK_INVALID_LIST_POSITION;
+  const AkModelSpec *model = NULL;
+  g_autofree char *yours = NULL, *batch64 = NULL, *described = NULL;
+  const AkAccelerator *chip;
+  double needed;
+  guint wall;
+
+  for (guint i = 0; i < page->models->len; i++)
+    if (g_str_equal (((AkModelSpec *) g_ptr_array_index (page->models, i))->id, "dense-70b"))
+      model = g_ptr_array_index (page->models, seventy = i);
+  g_assert_nonnull (model);
+  g_assert_cmpuint (l4, !=, GTK_INVALID_LIST_POSITION);
+  gtk_drop_down_set_selected (accelerators, l4);
+  gtk_drop_down_set_selected (drop_down (f, "model-drop-down"), seventy);
+  chip = ak_accelerator_item_get_accelerator (gtk_drop_down_get_selected_item (accelerators));
+
+  yours = expected_warning (lesson, chip, model, 1, &needed, &wall);
+  g_assert_cmpfloat (needed, >, 138e9);
+  g_assert_cmpfloat (needed, <, 140e9);
+  g_assert_cmpuint (wall, ==, 8);
+  batch64 = expected_warning (lesson, chip, model, 64, &needed, &wall);
+  g_assert_cmpfloat (needed, >, 180e9);
+  g_assert_cmpfloat (needed, <, 182e9);
+  g_assert_cmpuint (wall, ==, 8);
+  g_test_message ("%s", batch64);
+  assert_contains (batch64, "Does not fit: batch 64 at 2048 tokens needs 181 GB of weights and KV cache, "
+                            "and one NVIDIA L4 holds 25.8 GB (24 GiB). Use 8 chips (see the page “Many chips”).");
+
+  /* nothing selected: the user's own workload */
+  assert_contains (readout (f), yours);
+  described = chart_description (renderer);
+  assert_contains (described, yours);
+  g_assert_cmpstr (ak_roofline_plot_get_warning (plot), ==, yours);
+
+  /* the lesson's batch-64 workload, selected: its figures, then its own */
+  ak_roofline_renderer_set_selected (renderer, (int) find_point (plot, "70B decode, batch 64, 2,048-token context"));
+  assert_contains (readout (f), "attainable");
+  assert_contains (readout (f), batch64);
+  assert_contains (readout (f), yours);
+  g_clear_pointer (&described, g_free);
+  described = chart_description (renderer);
+  assert_contains (described, batch64);
+  assert_contains (described, yours);
+
+  /* the 7B model fits an L4 at batch 1: no warning */
+  gtk_drop_down_set_selected (drop_down (f, "model-drop-down"), 0);
+  ak_roofline_renderer_set_selected (renderer, -1);
+  g_assert_null (ak_roofline_plot_get_warning (plot));
+  g_assert_null (strstr (readout (f), "Does not fit"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -351,6 +489,8 @@ main (int   argc,
   g_test_add ("/roofline-page/operator-view", Fixture, NULL, fixture_set_up, test_operator_view,
               fixture_tear_down);
   g_test_add ("/roofline-page/export", Fixture, NULL, fixture_set_up, test_export, fixture_tear_down);
+  g_test_add ("/roofline-page/does-not-fit", Fixture, NULL, fixture_set_up, test_does_not_fit,
+              fixture_tear_down);
   g_test_add ("/roofline-page/open-config", Fixture, NULL, fixture_set_up, test_open_config,
               fixture_tear_down);
   g_test_add ("/roofline-page/cache-levels", Fixture, NULL, fixture_set_up, test_cache_levels,

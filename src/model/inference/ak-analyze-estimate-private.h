@@ -21,6 +21,12 @@ gboolean ak_analyze_estimate_add_json (JsonObject                *root,
                                        const AkInferenceAnalysis *bound,
                                        GError                   **error);
 
+JsonObject *ak_analyze_estimate_object (double              step_time_s,
+                                        double              tokens_per_s,
+                                        double              mbu,
+                                        double              mfu,
+                                        const AkEfficiency *f);
+
 gboolean ak_analyze_estimate_parse_efficiency (const AkAnalyzeOptions  *options,
                                                AkEfficiency            *out,
                                                GError                 **error);

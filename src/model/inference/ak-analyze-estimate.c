@@ -101,17 +101,36 @@ set_double (JsonObject *o,
   json_object_set_double_member (o, name, value);
 }
 
-static JsonObject *
-estimate_object (const AkEstimate   *e,
-                 const AkEfficiency *f)
+/**
+ * ak_analyze_estimate_object:
+ * @step_time_s: the estimated step, seconds
+ * @tokens_per_s: tokens per second at it
+ * @mbu: MBU at it, 0 to 1
+ * @mfu: MFU at it, 0 to 1
+ * @f: the factors it used
+ *
+ * The `estimate` member of `--analyze`, of one chip or of a system
+ * (ak-analyze-system.c).
+ *
+ * Returns: (transfer full): `{step_time_s, tokens_per_s, mbu, mfu,
+ *   efficiency: {compute, memory, overhead_s, source}}`
+ */
+JsonObject *
+ak_analyze_estimate_object (double              step_time_s,
+                            double              tokens_per_s,
+                            double              mbu,
+                            double              mfu,
+                            const AkEfficiency *f)
 {
   JsonObject *o = json_object_new ();
   JsonObject *factors = json_object_new ();
 
-  set_double (o, "step_time_s", e->step_time_s);
-  set_double (o, "tokens_per_s", e->tokens_per_s);
-  set_double (o, "mbu", e->mbu);
-  set_double (o, "mfu", e->mfu);
+  g_return_val_if_fail (f != NULL, o);
+
+  set_double (o, "step_time_s", step_time_s);
+  set_double (o, "tokens_per_s", tokens_per_s);
+  set_double (o, "mbu", mbu);
+  set_double (o, "mfu", mfu);
   set_double (factors, "compute", f->compute);
   set_double (factors, "memory", f->memory);
   set_double (factors, "overhead_s", f->overhead_s);
@@ -248,6 +267,8 @@ ak_analyze_estimate_add_json (JsonObject                *root,
       !add_limits (root, &x, shape, request, machine, error) ||
       !ak_efficiency_estimate (bound, request, machine, &x.efficiency, &estimate, error))
     return FALSE;
-  json_object_set_object_member (root, "estimate", estimate_object (&estimate, &x.efficiency));
+  json_object_set_object_member (root, "estimate",
+                                 ak_analyze_estimate_object (estimate.step_time_s, estimate.tokens_per_s,
+                                                             estimate.mbu, estimate.mfu, &x.efficiency));
   return !x.has_request || add_request (root, &x, shape, request, machine, accelerator, error);
 }

@@ -472,6 +472,7 @@ ak_analyze_to_json (AkLesson                *lesson,
 {
   g_auto(Analysis) a = { 0 };
   AkInferenceAnalysis result;
+  AkEfficiency efficiency;
 
   g_autofree AkBatchSweep *sweep = NULL;
   g_autoptr(JsonNode) root = NULL;
@@ -496,9 +497,12 @@ ak_analyze_to_json (AkLesson                *lesson,
     return NULL;
   if (sweep != NULL)
     ak_analyze_sweep_add_json (json_node_get_object (root), sweep, options->sweep != NULL);
-  /* many chips and --plan-serving (ak-analyze-system.c) */
-  if (!ak_analyze_system_add_json (json_node_get_object (root),
-                                   &(AkSystemInputs) { lesson, a.accelerator, &a.shape, &a.request, &a.machine },
+  /* many chips and --plan-serving (ak-analyze-system.c); the factors
+   * were checked by the estimate above */
+  if (!ak_analyze_estimate_parse_efficiency (options, &efficiency, error) ||
+      !ak_analyze_system_add_json (json_node_get_object (root),
+                                   &(AkSystemInputs) { lesson, a.accelerator, &a.shape, &a.request, &a.machine,
+                                                       &efficiency },
                                    &options->system, options->sweep != NULL ? sweep : NULL, error))
     return NULL;
   return g_steal_pointer (&root);

@@ -25,6 +25,7 @@ typedef struct {
   double   attainable;
   double   step_seconds;
   AkBound  bound;
+  char    *warning;  /* that the workload does not fit; NULL if it does */
 } Point;
 
 typedef struct {
@@ -53,6 +54,7 @@ struct _AkRooflinePlot
   guint      link_chips;
   GArray    *points;     /* Point */
   char      *title;      /* what the plot shows, for exports; NULL if none */
+  char      *warning;    /* e.g. that the workload does not fit; NULL if none */
   AkRooflineUnits units; /* what the numbers count */
   guint      frozen;     /* > 0 while a batch of changes is made */
   gboolean   has_efficiency; /* draw the estimate of the emphasized points */

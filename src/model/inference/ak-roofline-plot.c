@@ -30,6 +30,7 @@ point_clear (gpointer data)
   Point *point = data;
 
   g_clear_pointer (&point->label, g_free);
+  g_clear_pointer (&point->warning, g_free);
 }
 
 /* The roof a point is placed against: the vector roof for vector work
@@ -704,7 +705,7 @@ ak_roofline_plot_get_point (AkRooflinePlot      *self,
   *out_info = (AkRooflinePointInfo) {
     point->label, point->flops, point->bytes, point->intensity, point->attainable,
     point->bound, point->step_seconds, point->shown, point->emphasized,
-    point->group, point->vector_unit,
+    point->group, point->vector_unit, point->warning,
   };
   return TRUE;
 }
@@ -723,6 +724,7 @@ ak_roofline_plot_finalize (GObject *object)
   g_clear_pointer (&self->link.name, g_free);
   g_clear_pointer (&self->points, g_array_unref);
   g_clear_pointer (&self->title, g_free);
+  g_clear_pointer (&self->warning, g_free);
   g_clear_pointer (&self->order, g_array_unref);
   g_clear_pointer (&self->normalized, g_array_unref);
 

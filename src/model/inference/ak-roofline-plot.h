@@ -85,6 +85,9 @@ typedef struct {
  * @group: a whole workload, or an operator of prefill or decode
  * @vector_unit: the work runs on the vector units: placed against
  *   %AK_ROOFLINE_ROOF_VECTOR when that roof is set
+ * @warning: (transfer none) (nullable): that the workload does not fit
+ *   the primary accelerator's memory, and on how many chips it would
+ *   (ak_chips_fit_describe()); set by a scene with a lesson
  */
 typedef struct {
   const char     *label;
@@ -98,6 +101,7 @@ typedef struct {
   gboolean        emphasized;
   AkRooflineGroup group;
   gboolean        vector_unit;
+  const char     *warning;
 } AkRooflinePointInfo;
 
 /**
@@ -135,6 +139,9 @@ typedef struct {
  *   the operator view of one workload: a workload id of the page, or
  *   %AK_ROOFLINE_SCENE_YOURS for the user's own batch and prompt (see
  *   ak_roofline_scene_set_operator_view())
+ * @lesson: (nullable): the lesson, for the accelerator's link and the page
+ *   on many chips: with it, a workload that does not fit the accelerator
+ *   says so (ak_roofline_plot_set_scene()); %NULL checks nothing
  *
  * What the roofline page shows: the lesson's workloads of @model and the
  * user's own prefill and decode, all recomputed at @precision (weights and
@@ -149,6 +156,7 @@ typedef struct {
   guint                batch_size;
   guint                prompt_tokens;
   const char          *operator_workload;
+  AkLesson            *lesson;
 } AkRooflineScene;
 
 /**
@@ -180,6 +188,9 @@ void            ak_roofline_scene_init_for_page (AkRooflineScene       *scene,
                                                  const AkPage          *page);
 void            ak_roofline_scene_set_operator_view (AkRooflineScene   *scene,
                                                  const char            *workload_id);
+gboolean        ak_roofline_scene_get_machine   (const AkRooflineScene *scene,
+                                                 AkInferenceMachine    *out_machine,
+                                                 GError               **error);
 gboolean        ak_roofline_scene_get_peak_case (const AkRooflineScene *scene,
                                                  AkPeakCase            *out_case);
 const char     *ak_roofline_scene_describe_peak_case (const AkRooflineScene *scene);
@@ -228,6 +239,12 @@ guint           ak_roofline_plot_add_operator   (AkRooflinePlot        *self,
                                                  double                 flops,
                                                  double                 bytes);
 const char     *ak_roofline_plot_get_title      (AkRooflinePlot        *self);
+void            ak_roofline_plot_set_warning    (AkRooflinePlot        *self,
+                                                 const char            *warning);
+const char     *ak_roofline_plot_get_warning    (AkRooflinePlot        *self);
+void            ak_roofline_plot_set_point_warning (AkRooflinePlot     *self,
+                                                 guint                  index,
+                                                 const char            *warning);
 void            ak_roofline_plot_set_units      (AkRooflinePlot        *self,
                                                  AkRooflineUnits        units);
 AkRooflineUnits ak_roofline_plot_get_units      (AkRooflinePlot        *self);

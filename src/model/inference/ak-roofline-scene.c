@@ -12,32 +12,53 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-chips-fit.h"
 #include "ak-format.h"
 #include "ak-inference.h"
 #include "ak-kitchen-point.h"
 #include "ak-machine-probe.h"
 #include "ak-roofline-plot-private.h"
 
+/* That a workload does not fit the scene's accelerator (ak-chips-fit);
+ * NULL when it fits or the scene has no lesson to say where it would. */
+static char *
+describe_fit (const AkRooflineScene    *scene,
+              const AkInferenceMachine *machine,
+              const AkModelSpec        *model,
+              guint                     batch_size,
+              guint                     tokens)
+{
+  if (scene->lesson == NULL)
+    return NULL;
+  return ak_chips_fit_describe_workload (scene->lesson, scene->accelerator, model, scene->precision,
+                                         batch_size, tokens, machine);
+}
+
 /* Where a workload goes: ak_inference_workload_cost() (the model's shape
  * where the lesson gives it: attention FLOPs in decode, the batch's KV
- * cache, prefill with its activation traffic). */
+ * cache, prefill with its activation traffic), and whether it fits. */
 static void
-add_workload (AkRooflinePlot    *self,
-              const char        *label,
-              const AkModelSpec *model,
-              AkPhase            phase,
-              AkPrecision        precision,
-              guint              batch_size,
-              guint              tokens,
-              gboolean           emphasized)
+add_workload (AkRooflinePlot           *self,
+              const AkRooflineScene    *scene,
+              const AkInferenceMachine *machine,
+              const char               *label,
+              const AkModelSpec        *model,
+              AkPhase                   phase,
+              guint                     batch_size,
+              guint                     tokens,
+              gboolean                  emphasized)
 {
+  g_autofree char *warning = describe_fit (scene, machine, model, batch_size, tokens);
   double flops = 0, bytes = 0;
+  guint index;
 
   /* A workload that cannot be computed stays listed, as not shown. */
-  if (!ak_inference_workload_cost (model, phase, precision, batch_size, tokens, &flops, &bytes, NULL))
+  if (!ak_inference_workload_cost (model, phase, scene->precision, batch_size, tokens, &flops, &bytes, NULL))
     flops = bytes = 0;
 
-  ak_roofline_plot_add_point (self, label, flops, bytes, emphasized);
+  index = ak_roofline_plot_add_point (self, label, flops, bytes, emphasized);
+  if (warning != NULL)
+    ak_roofline_plot_set_point_warning (self, index, warning);
 }
 
 /**
@@ -118,6 +139,26 @@ scene_machine (const AkAccelerator  *accelerator,
 }
 
 /**
+ * ak_roofline_scene_get_machine:
+ * @scene: a scene with an accelerator
+ * @out_machine: (out): the roofs and memory the primary roof is drawn
+ *   with at @scene's precision
+ * @error: an %AK_ROOFLINE_ERROR when the accelerator's figures are out of
+ *   range
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ak_roofline_scene_get_machine (const AkRooflineScene  *scene,
+                               AkInferenceMachine     *out_machine,
+                               GError                **error)
+{
+  g_return_val_if_fail (scene != NULL && scene->accelerator != NULL && out_machine != NULL, FALSE);
+
+  return scene_machine (scene->accelerator, scene->precision, out_machine, error);
+}
+
+/**
  * ak_roofline_scene_get_peak_case:
  * @scene: a scene with an accelerator
  * @out_case: (out): which peak is the roof at @scene's precision
@@ -189,20 +230,22 @@ set_accelerator_roof (AkRooflinePlot       *self,
 }
 
 static void
-add_scene_points (AkRooflinePlot        *self,
-                  const AkPage          *page,
-                  const AkRooflineScene *scene)
+add_scene_points (AkRooflinePlot           *self,
+                  const AkPage             *page,
+                  const AkRooflineScene    *scene,
+                  const AkInferenceMachine *machine)
 {
   g_autofree char *prefill = NULL;
   g_autofree char *decode = NULL;
   g_autofree char *prompt = NULL;
+  g_autofree char *warning = NULL;
 
   for (guint i = 0; page->workloads != NULL && i < page->workloads->len; i++)
     {
       const AkWorkload *workload = g_ptr_array_index (page->workloads, i);
 
       if (g_strcmp0 (workload->model_id, scene->model->id) == 0)
-        add_workload (self, workload->label, scene->model, workload->phase, scene->precision,
+        add_workload (self, scene, machine, workload->label, scene->model, workload->phase,
                       workload->batch_size, workload->prompt_tokens, FALSE);
     }
 
@@ -211,10 +254,13 @@ add_scene_points (AkRooflinePlot        *self,
   prefill = g_strdup_printf (_("Your prefill: batch %u, %s-token prompt"), scene->batch_size, prompt);
   /* Translators: a point on the chart; %u is the batch size, %s a number of tokens */
   decode = g_strdup_printf (_("Your decode: batch %u, %s-token context"), scene->batch_size, prompt);
-  add_workload (self, prefill, scene->model, AK_PHASE_PREFILL, scene->precision,
+  add_workload (self, scene, machine, prefill, scene->model, AK_PHASE_PREFILL,
                 scene->batch_size, scene->prompt_tokens, TRUE);
-  add_workload (self, decode, scene->model, AK_PHASE_DECODE, scene->precision,
+  add_workload (self, scene, machine, decode, scene->model, AK_PHASE_DECODE,
                 scene->batch_size, scene->prompt_tokens, TRUE);
+  /* the user's own workload's, for the description and exports */
+  warning = describe_fit (scene, machine, scene->model, scene->batch_size, scene->prompt_tokens);
+  ak_roofline_plot_set_warning (self, warning);
 }
 
 /* ---- the operator view ------------------------------------------------------ */
@@ -368,6 +414,7 @@ apply_scene (AkRooflinePlot         *self,
              GError                **error)
 {
   g_autofree char *title = NULL;
+  g_autofree char *warning = NULL;
   AkInferenceMachine machine;
   OperatorSource source;
 
@@ -383,11 +430,13 @@ apply_scene (AkRooflinePlot         *self,
       if (!add_operator_points (self, page, scene, &machine, &source, error))
         return FALSE;
       title = scene_title (scene, &source);
+      warning = describe_fit (scene, &machine, source.model, source.batch_size, source.tokens);
+      ak_roofline_plot_set_warning (self, warning);
     }
   else
     {
       ak_roofline_plot_clear_points (self);
-      add_scene_points (self, page, scene);
+      add_scene_points (self, page, scene, &machine);
       title = scene_title (scene, NULL);
     }
   ak_roofline_plot_set_title (self, title);
@@ -411,8 +460,12 @@ apply_scene (AkRooflinePlot         *self,
  * prefill of that prompt and a decode step with that context. In the
  * operator view they are the operators (ak_inference_analyze()) of one
  * workload's prefill and decode, and the vector roof is set where the
- * accelerator gives a vector FP32 peak. Emits #AkRooflinePlot::changed
- * once.
+ * accelerator gives a vector FP32 peak. With @scene's lesson, each
+ * workload that does not fit the accelerator's memory gets a warning
+ * (ak_chips_fit_describe_workload(): what it needs, what the chip holds,
+ * how many chips would hold it), and the plot the warning of the user's
+ * own workload (or of the operator view's); without, none. Emits
+ * #AkRooflinePlot::changed once.
  *
  * Returns: %TRUE on success; on error the plot may show part of the scene
  */
@@ -431,6 +484,7 @@ ak_roofline_plot_set_scene (AkRooflinePlot         *self,
   ak_roofline_plot_freeze (self);
   ak_roofline_plot_clear_levels (self);
   ak_roofline_plot_clear_link (self);
+  ak_roofline_plot_set_warning (self, NULL);
   ak_roofline_plot_set_units (self, AK_ROOFLINE_UNITS_FLOP);
   ok = apply_scene (self, page, scene, error);
   ak_roofline_plot_thaw (self);
@@ -497,8 +551,9 @@ describe_operator (const AkRooflinePointInfo *point)
  * @index: a point's index
  *
  * The point in words, in the current locale: its name, arithmetic
- * intensity, attainable FLOP/s, which roof binds it and the time per step;
- * for an operator its name, FLOPs, bytes, intensity, bound and units.
+ * intensity, attainable FLOP/s, which roof binds it and the time per step,
+ * and its warning when it does not fit; for an operator its name, FLOPs,
+ * bytes, intensity, bound and units.
  *
  * Returns: (transfer full) (nullable): the text, or %NULL if @index is not
  *   a point
@@ -510,6 +565,7 @@ ak_roofline_plot_describe_point (AkRooflinePlot *self,
   g_autofree char *intensity = NULL;
   g_autofree char *attainable = NULL;
   g_autofree char *step = NULL;
+  char *text, *with_warning;
   AkRooflinePointInfo point;
 
   g_return_val_if_fail (AK_IS_ROOFLINE_PLOT (self), NULL);
@@ -532,10 +588,15 @@ ak_roofline_plot_describe_point (AkRooflinePlot *self,
   step = format_seconds (point.step_seconds);
   /* Translators: a point on the roofline chart: name, FLOP/byte, FLOP/s,
    * "memory-bound" or "compute-bound", a duration */
-  return g_strdup_printf (_("%s: arithmetic intensity %s FLOP/byte, attainable %s, %s, "
+  text = g_strdup_printf (_("%s: arithmetic intensity %s FLOP/byte, attainable %s, %s, "
                             "at least %s per step"),
                           point.label, intensity, attainable,
                           bound_text (point.bound), step);
+  if (point.warning == NULL)
+    return text;
+  with_warning = g_strdup_printf ("%s. %s", text, point.warning);
+  g_free (text);
+  return with_warning;
 }
 
 /* The memory levels of a cache-aware roofline, nearest the cores first. */

@@ -192,6 +192,7 @@ ak_kitchen_point_fill_plot (AkKitchenPoint  *self,
   ak_roofline_plot_clear_points (plot);
   ak_roofline_plot_clear_roof (plot, AK_ROOFLINE_ROOF_COMPARE);
   ak_roofline_plot_clear_roof (plot, AK_ROOFLINE_ROOF_VECTOR);
+  ak_roofline_plot_set_warning (plot, NULL);
   ak_roofline_plot_set_units (plot, AK_ROOFLINE_UNITS_KITCHEN);
   ok = ak_roofline_plot_set_roof (plot, AK_ROOFLINE_ROOF_PRIMARY, _("This kitchen"),
                                   f->peak_chops_per_second, f->hallway_ingredients_per_second, error);

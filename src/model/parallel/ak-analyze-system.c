@@ -12,6 +12,7 @@
 #include <glib/gi18n-lib.h>
 #include <math.h>
 
+#include "ak-analyze-estimate-private.h"
 #include "ak-analyze-plan-private.h"
 #include "ak-analyze-system.h"
 #include "ak-system-json-private.h"
@@ -216,8 +217,36 @@ collectives_json (const AkSystemAnalysis *a)
   return o;
 }
 
+/* The system's estimate (ak_parallel_estimate()): in @root it replaces
+ * the one-chip `estimate`, in a sweep's point it adds `estimate_*`. */
+static gboolean
+estimate_json (JsonObject               *o,
+               gboolean                  whole,
+               const AkSystemInputs     *in,
+               const AkSystem           *sys,
+               const AkInferenceRequest *request,
+               GError                  **error)
+{
+  AkSystemEstimate e;
+  JsonObject *member;
+
+  if (!ak_parallel_estimate (in->shape, request, in->machine, sys, in->efficiency, &e, error))
+    return FALSE;
+  if (!whole)
+    {
+      json_object_set_double_member (o, "estimate_step_time_s", e.step_time_s);
+      json_object_set_double_member (o, "estimate_tokens_per_s", e.tokens_per_s);
+      json_object_set_double_member (o, "estimate_tokens_per_s_per_chip", e.tokens_per_s_per_chip);
+      return TRUE;
+    }
+  member = ak_analyze_estimate_object (e.step_time_s, e.tokens_per_s, e.mbu, e.mfu, in->efficiency);
+  json_object_set_double_member (member, "tokens_per_s_per_chip", e.tokens_per_s_per_chip);
+  json_object_set_object_member (o, "estimate", member);
+  return TRUE;
+}
+
 /* `--sweep batch` on the system: the one-chip sweep's batch sizes, each a
- * step of the system, or the reason it cannot run. */
+ * step of the system with its estimate, or the reason it cannot run. */
 static JsonArray *
 sweep_json (const AkSystemOptions *o,
             const AkSystemInputs  *in,
@@ -235,7 +264,7 @@ sweep_json (const AkSystemOptions *o,
 
       r.batch_size = sweep->points[i].batch;
       json_object_set_int_member (p, "batch", (gint64) r.batch_size);
-      if (ak_system_json_run (o, in, sys, &r, &a, &error))
+      if (ak_system_json_run (o, in, sys, &r, &a, &error) && estimate_json (p, FALSE, in, sys, &r, &error))
         {
           ak_system_json_members (p, &a);
           ak_system_json_capacity (p, &a.per_chip);
@@ -260,7 +289,8 @@ sweep_json (const AkSystemOptions *o,
  * (ak-analyze-plan.c). Otherwise, when a system option is given, adds
  * `chips`, `layout`, `microbatches`, `overlap`, `per_chip`, `link`,
  * `collectives`, the system's times and bytes, and replaces `bound`,
- * `step_time_s`, `tokens_per_s` (and `sweep`) with the system's.
+ * `step_time_s`, `tokens_per_s`, `estimate` (and `sweep`) with the
+ * system's.
  *
  * Returns: %TRUE on success
  */
@@ -283,7 +313,8 @@ ak_analyze_system_add_json (JsonObject            *root,
     return FALSE;
   if (options->plan_serving)
     return ak_analyze_plan_add_json (root, inputs, options, &sys, link, error);
-  if (!ak_system_json_run (options, inputs, &sys, inputs->request, &a, error))
+  if (!ak_system_json_run (options, inputs, &sys, inputs->request, &a, error) ||
+      !estimate_json (root, TRUE, inputs, &sys, inputs->request, error))
     return FALSE;
 
   json_object_set_int_member (root, "chips", a.n_chips);

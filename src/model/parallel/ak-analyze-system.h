@@ -56,6 +56,7 @@ typedef struct {
  * @shape: the model
  * @request: the step (its batch is the whole system's)
  * @machine: the chip's roofs
+ * @efficiency: the estimate's factors (`--efficiency` or the defaults)
  *
  * What `--analyze` has resolved before the system is built.
  */
@@ -65,6 +66,7 @@ typedef struct {
   const AkTransformerShape *shape;
   const AkInferenceRequest *request;
   const AkInferenceMachine *machine;
+  const AkEfficiency       *efficiency;
 } AkSystemInputs;
 
 void      ak_system_options_init       (AkSystemOptions        *options,

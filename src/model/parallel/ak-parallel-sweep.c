@@ -32,12 +32,13 @@ system_max_batch (const AkSystemAnalysis *a)
                a->layout.dp * a->layout.ep, AK_INFERENCE_MAX_BATCH);
 }
 
-/* One point from the system's step: the step, its tokens per chip (as
- * the explorer shows one chip's), the compute
- * and HBM times per chip (the KV cache read once, the rest weights). */
+/* One point from the system's step and its estimate: the step, its
+ * tokens per chip (as the explorer shows one chip's), the compute and HBM
+ * times per chip (the KV cache read once, the rest weights). */
 static void
-fill_point (AkBatchPoint           *point,
-            const AkSystemAnalysis *a,
+fill_point (AkBatchPoint             *point,
+            const AkSystemAnalysis   *a,
+            const AkSystemEstimate   *e,
             const AkInferenceMachine *m)
 {
   double kv_s = a->per_chip.kv_cache_bytes / m->bandwidth_bytes_s;
@@ -51,6 +52,8 @@ fill_point (AkBatchPoint           *point,
   point->fits_in_memory = a->per_chip.fits_in_memory;
   point->bound = a->compute_time_s >= a->memory_time_s ? AK_BOUND_COMPUTE : AK_BOUND_MEMORY;
   point->speedup = 0;
+  point->estimate_ms_per_token = e->step_time_s * 1e3;
+  point->estimate_tokens_per_s = e->tokens_per_s_per_chip;
 }
 
 /**
@@ -68,7 +71,9 @@ fill_point (AkBatchPoint           *point,
  *   the busiest chip's (`kv_bytes_per_sequence` its share of one of the
  *   system's sequences, so that weights + batch × it is what it holds),
  *   `max_batch` the
- *   system's and `critical_batch` one chip's times DP × EP
+ *   system's and `critical_batch` one chip's times DP × EP; each point's
+ *   estimate is the system's (ak_parallel_estimate() with the request's
+ *   factors), its tokens/s per chip as the bound's
  * @out_selected: (out) (optional): the step at the request's batch
  * @error: an %AK_PARALLEL_ERROR or %AK_ROOFLINE_ERROR; the request's own
  *   batch must be one the layout can run
@@ -88,6 +93,7 @@ ak_parallel_batch_sweep (const AkTransformerShape  *shape,
   AkInferenceMachine whole = *machine;
   AkInferenceRequest r = step_request (request, request->batch_size);
   AkSystemAnalysis selected, a;
+  AkSystemEstimate e;
   AkBatchSweep s;
   guint n = 0, groups = system->layout.dp * system->layout.ep;
 
@@ -110,10 +116,11 @@ ak_parallel_batch_sweep (const AkTransformerShape  *shape,
       if (batch < groups)
         continue;
       r = step_request (request, batch);
-      if (!ak_parallel_analyze (shape, &r, machine, system, &a, error))
+      if (!ak_parallel_analyze (shape, &r, machine, system, &a, error) ||
+          !ak_parallel_estimate (shape, &r, machine, system, &s.efficiency, &e, error))
         return FALSE;
       s.points[n] = s.points[i];
-      fill_point (&s.points[n], &a, machine);
+      fill_point (&s.points[n], &a, &e, machine);
       if (batch == floor (request->batch_size))
         s.selected = n;
       n++;

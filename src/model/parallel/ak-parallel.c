@@ -17,6 +17,13 @@
  *   to the chips of its k experts and brings the results back, two
  *   all-to-alls of tokens × k × hidden values per layer.
  *
+ * The estimate (ak_parallel_estimate()) is the same step with each
+ * operator's two roof times divided by their efficiency factors
+ * (ak-efficiency.c: max (compute time ÷ compute, HBM time ÷ memory)), the
+ * link's time as it is (the lesson has no measured link efficiency), the
+ * stage combined and repeated as for the bound, plus the overhead once per
+ * step. Factors are at most 1, so it is never shorter than the bound.
+ *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
@@ -31,10 +38,21 @@
 typedef struct {
   double compute_s;   /* Σ FLOPs / peak */
   double memory_s;    /* Σ bytes / bandwidth */
-  double operators_s; /* Σ max (the two) */
+  double operators_s; /* Σ max (the two, each ÷ its factor) */
+  double flops;
+  double bytes;
   double link_s;
   double link_bytes;
 } StageTime;
+
+/* The factors each operator's compute and HBM times are divided by: 1 for
+ * the bound, an #AkEfficiency's for the estimate. */
+typedef struct {
+  double compute;
+  double memory;
+} Derating;
+
+static const Derating bound_roofs = { 1, 1 };
 
 static gboolean
 check_system (const AkSystem *sys,
@@ -65,12 +83,14 @@ is_attention (const char *name)
  * share it [Book]; the attention reading the KV cache by the chip's KV
  * heads instead of TP. Expert groups each run their own micro-batch, and
  * each expert chip gets EP groups' tokens for 1/EP of the experts, so
- * the experts split TP × PP ways too. */
+ * the experts split TP × PP ways too. Each operator takes the longer of
+ * its two times, each divided by its factor of @d. */
 static void
 time_operators (const AkInferenceAnalysis *single,
                 const AkTransformerShape  *shape,
                 const AkInferenceMachine  *m,
                 const AkSystemAnalysis    *a,
+                const Derating            *d,
                 StageTime                 *t)
 {
   double split = (double) a->layout.tp * a->layout.pp;
@@ -87,7 +107,9 @@ time_operators (const AkInferenceAnalysis *single,
 
       t->compute_s += c;
       t->memory_s += b;
-      t->operators_s += fmax (c, b);
+      t->flops += op->flops / split;
+      t->bytes += bytes;
+      t->operators_s += fmax (c / d->compute, b / d->memory);
     }
 }
 
@@ -154,6 +176,13 @@ largest (const AkSystemAnalysis *a)
   return a->compute_time_s >= a->memory_time_s ? AK_SYSTEM_BOUND_COMPUTE : AK_SYSTEM_BOUND_MEMORY;
 }
 
+/* Tokens the whole system makes (decode) or processes (prefill) per step. */
+static double
+tokens_made (const AkInferenceRequest *r)
+{
+  return floor (r->batch_size) * (r->phase == AK_PHASE_PREFILL ? floor (r->tokens) : 1);
+}
+
 static void
 finish (const AkInferenceRequest *r,
         const AkSystem           *sys,
@@ -162,7 +191,7 @@ finish (const AkInferenceRequest *r,
 {
   double p = a->layout.pp, m = a->microbatches, stage_times = m + p - 1;
   double stage = sys->overlap ? fmax (t->operators_s, t->link_s) : t->operators_s + t->link_s;
-  double made = floor (r->batch_size) * (r->phase == AK_PHASE_PREFILL ? floor (r->tokens) : 1);
+  double made = tokens_made (r);
 
   a->bubble_fraction = (p - 1) / stage_times;
   a->compute_time_s = stage_times * t->compute_s;
@@ -173,6 +202,54 @@ finish (const AkInferenceRequest *r,
   a->tokens_per_s = made / a->step_time_s;
   a->tokens_per_s_per_chip = a->tokens_per_s / a->n_chips;
   a->bound = largest (a);
+}
+
+/* The step with every operator's times divided by @d's factors: the
+ * bound for %bound_roofs. @t gets one stage's work on one micro-batch. */
+static gboolean
+run_step (const AkTransformerShape *shape,
+          const AkInferenceRequest *request,
+          const AkInferenceMachine *machine,
+          const AkSystem           *system,
+          const Derating           *d,
+          AkSystemAnalysis         *out_analysis,
+          StageTime                *t,
+          GError                  **error)
+{
+  AkSystemAnalysis a = { 0 };
+  AkInferenceRequest micro = *request;
+  guint groups;
+
+  a.layout = system->layout;
+  a.n_chips = ak_layout_chips (&a.layout);
+  if (!ak_transformer_shape_check (shape, error) ||
+      !ak_layout_check (shape, &a.layout, system->fast_domain_chips, error) ||
+      !check_system (system, a.n_chips, error) ||
+      !ak_parallel_per_chip (shape, request, &a.layout, machine->memory_bytes, &a.per_chip, error))
+    return FALSE;
+
+  groups = a.layout.dp * a.layout.ep;
+  if (floor (request->batch_size) < groups)
+    {
+      g_set_error (error, AK_PARALLEL_ERROR, AK_PARALLEL_ERROR_BATCH,
+                   _("batch %g leaves some of the DP × EP = %u groups without a sequence"),
+                   floor (request->batch_size), groups);
+      return FALSE;
+    }
+  a.microbatches = system->microbatches > 0 ? system->microbatches : a.layout.pp;
+  a.microbatches = (guint) fmin (a.microbatches, a.per_chip.sequences);
+  a.microbatch_sequences = ceil (a.per_chip.sequences / a.microbatches);
+  micro.batch_size = a.microbatch_sequences;
+  if (!ak_inference_analyze (shape, &micro, machine, &a.single, error))
+    return FALSE;
+
+  *t = (StageTime) { 0 };
+  time_operators (&a.single, shape, machine, &a, d, t);
+  if (!time_link (shape, request, system, &a, t, error))
+    return FALSE;
+  finish (request, system, t, &a);
+  *out_analysis = a;
+  return TRUE;
 }
 
 /**
@@ -210,41 +287,65 @@ ak_parallel_analyze (const AkTransformerShape *shape,
                      AkSystemAnalysis         *out_analysis,
                      GError                  **error)
 {
-  AkSystemAnalysis a = { 0 };
-  AkInferenceRequest micro = *request;
-  StageTime t = { 0 };
-  guint groups;
+  StageTime t;
 
   g_return_val_if_fail (shape != NULL && request != NULL && machine != NULL, FALSE);
   g_return_val_if_fail (system != NULL && out_analysis != NULL, FALSE);
 
-  a.layout = system->layout;
-  a.n_chips = ak_layout_chips (&a.layout);
-  if (!ak_transformer_shape_check (shape, error) ||
-      !ak_layout_check (shape, &a.layout, system->fast_domain_chips, error) ||
-      !check_system (system, a.n_chips, error) ||
-      !ak_parallel_per_chip (shape, request, &a.layout, machine->memory_bytes, &a.per_chip, error))
-    return FALSE;
+  return run_step (shape, request, machine, system, &bound_roofs, out_analysis, &t, error);
+}
 
-  groups = a.layout.dp * a.layout.ep;
-  if (floor (request->batch_size) < groups)
-    {
-      g_set_error (error, AK_PARALLEL_ERROR, AK_PARALLEL_ERROR_BATCH,
-                   _("batch %g leaves some of the DP × EP = %u groups without a sequence"),
-                   floor (request->batch_size), groups);
-      return FALSE;
-    }
-  a.microbatches = system->microbatches > 0 ? system->microbatches : a.layout.pp;
-  a.microbatches = (guint) fmin (a.microbatches, a.per_chip.sequences);
-  a.microbatch_sequences = ceil (a.per_chip.sequences / a.microbatches);
-  micro.batch_size = a.microbatch_sequences;
-  if (!ak_inference_analyze (shape, &micro, machine, &a.single, error))
-    return FALSE;
+/**
+ * ak_parallel_estimate:
+ * @shape: a checked transformer shape
+ * @request: the step, as for ak_parallel_analyze()
+ * @machine: one chip's roofs
+ * @system: the layout, the link and the options
+ * @efficiency: the factors (ak_efficiency_check() must accept them)
+ * @out_estimate: (out): the step as a real run is expected to take it
+ * @error: as ak_parallel_analyze(), or an %AK_ROOFLINE_ERROR_DOMAIN error
+ *   for refused factors
+ *
+ * The step of ak_parallel_analyze() with each chip's operators derated
+ * as ak_efficiency_estimate() derates them on one chip: each operator at
+ * max (FLOPs / (peak × compute), bytes / (bandwidth × memory)) on its
+ * share of the work. The link's time is not derated (the lesson has no
+ * link efficiency). A stage is operators + link, or the longer of the two
+ * with overlap, as for the bound; the step, micro-batches + PP − 1 stages,
+ * plus the overhead once. tokens/s and tokens/s per chip come from that
+ * step; MBU and MFU are the busiest chip's bytes and FLOPs per step over
+ * it. With factors of 1 and no overhead it equals the bound; otherwise it
+ * is longer, and its tokens/s fewer.
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ak_parallel_estimate (const AkTransformerShape *shape,
+                      const AkInferenceRequest *request,
+                      const AkInferenceMachine *machine,
+                      const AkSystem           *system,
+                      const AkEfficiency       *efficiency,
+                      AkSystemEstimate         *out_estimate,
+                      GError                  **error)
+{
+  AkSystemAnalysis a;
+  AkSystemEstimate e;
+  StageTime t;
+  Derating d;
 
-  time_operators (&a.single, shape, machine, &a, &t);
-  if (!time_link (shape, request, system, &a, &t, error))
+  g_return_val_if_fail (shape != NULL && request != NULL && machine != NULL, FALSE);
+  g_return_val_if_fail (system != NULL && efficiency != NULL && out_estimate != NULL, FALSE);
+
+  if (!ak_efficiency_check (efficiency, error))
     return FALSE;
-  finish (request, system, &t, &a);
-  *out_analysis = a;
+  d = (Derating) { efficiency->compute, efficiency->memory };
+  if (!run_step (shape, request, machine, system, &d, &a, &t, error))
+    return FALSE;
+  e.step_time_s = a.step_time_s + efficiency->overhead_s;
+  e.tokens_per_s = tokens_made (request) / e.step_time_s;
+  e.tokens_per_s_per_chip = e.tokens_per_s / a.n_chips;
+  e.mbu = a.microbatches * t.bytes / e.step_time_s / machine->bandwidth_bytes_s;
+  e.mfu = a.microbatches * t.flops / e.step_time_s / machine->peak_flops;
+  *out_estimate = e;
   return TRUE;
 }

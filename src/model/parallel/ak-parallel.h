@@ -10,6 +10,7 @@
 
 #include <glib.h>
 
+#include "ak-efficiency.h"
 #include "ak-parallel-layout.h"
 
 G_BEGIN_DECLS
@@ -102,11 +103,39 @@ typedef struct {
   AkInferenceAnalysis single;
 } AkSystemAnalysis;
 
+/**
+ * AkSystemEstimate:
+ * @step_time_s: the system's step as a real run is expected to take it,
+ *   seconds; never shorter than the bound's `step_time_s`
+ * @tokens_per_s: tokens the whole system makes (decode) or processes
+ *   (prefill) per second at @step_time_s
+ * @tokens_per_s_per_chip: @tokens_per_s / chips
+ * @mbu: the busiest chip's bytes per step (its share of every
+ *   micro-batch) / @step_time_s / bandwidth, 0 to 1
+ * @mfu: its FLOPs per step / @step_time_s / peak FLOP/s, 0 to 1
+ *
+ * One step on a system as ak_parallel_estimate() expects it.
+ */
+typedef struct {
+  double step_time_s;
+  double tokens_per_s;
+  double tokens_per_s_per_chip;
+  double mbu;
+  double mfu;
+} AkSystemEstimate;
+
 gboolean    ak_parallel_analyze          (const AkTransformerShape *shape,
                                           const AkInferenceRequest *request,
                                           const AkInferenceMachine *machine,
                                           const AkSystem           *system,
                                           AkSystemAnalysis         *out_analysis,
+                                          GError                  **error);
+gboolean    ak_parallel_estimate         (const AkTransformerShape *shape,
+                                          const AkInferenceRequest *request,
+                                          const AkInferenceMachine *machine,
+                                          const AkSystem           *system,
+                                          const AkEfficiency       *efficiency,
+                                          AkSystemEstimate         *out_estimate,
                                           GError                  **error);
 
 G_END_DECLS

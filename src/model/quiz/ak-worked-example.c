@@ -253,16 +253,26 @@ ak_hbm_range_compute (GPtrArray      *accelerators,
   return TRUE;
 }
 
-/* One unit rule for capacities: GB (10^9 bytes) with three significant
+/**
+ * ak_accelerator_format_memory:
+ * @accelerator: an accelerator with a memory size
+ *
+ * One unit rule for capacities: GB (10^9 bytes) with three significant
  * digits, as every other size and rate the app shows; when the source
  * publishes the capacity in GiB (Google gives TPU memory so), that figure
- * follows in brackets, so the published number is still there to check:
- * "8.00 GB", "34.4 GB (32 GiB)". */
-static char *
-format_memory (const AkAccelerator *accelerator)
+ * follows in brackets, so the published number is still there to check.
+ *
+ * Returns: (transfer full): e.g. "8.00 GB", "34.4 GB (32 GiB)"
+ */
+char *
+ak_accelerator_format_memory (const AkAccelerator *accelerator)
 {
-  g_autofree char *gb = ak_format_si (accelerator->memory_gb * 1e9, "B");
+  g_autofree char *gb = NULL;
   g_autofree char *gib = NULL;
+
+  g_return_val_if_fail (accelerator != NULL, NULL);
+
+  gb = ak_format_si (accelerator->memory_gb * 1e9, "B");
 
   if (!(accelerator->memory_gib > 0))
     return g_steal_pointer (&gb);
@@ -313,7 +323,7 @@ ak_accelerator_describe (const AkAccelerator *accelerator)
 
   if (accelerator->memory_gb > 0)
     {
-      g_autofree char *memory = format_memory (accelerator);
+      g_autofree char *memory = ak_accelerator_format_memory (accelerator);
       g_string_append_c (text, '\n');
       if (accelerator->memory_type != NULL)
         g_string_append_printf (text, _("Memory: %s %s"), memory, accelerator->memory_type);

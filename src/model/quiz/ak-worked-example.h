@@ -68,6 +68,7 @@ gboolean ak_hbm_range_compute       (GPtrArray           *accelerators,
                                      AkMemoryRange       *out_range,
                                      GError             **error);
 char    *ak_accelerator_describe    (const AkAccelerator *accelerator);
+char    *ak_accelerator_format_memory (const AkAccelerator *accelerator);
 char    *ak_accelerator_source_line (const AkAccelerator *accelerator,
                                      const char          *source);
 

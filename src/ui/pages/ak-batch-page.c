@@ -243,7 +243,8 @@ show_memory (GString            *text,
     }
 }
 
-/* The estimate beside the bound, with its factors named. */
+/* The estimate beside the bound, with its factors named; on a system the
+ * system's step derated (ak_parallel_estimate()), per chip as the bound. */
 static char *
 estimate_sentence (const AkBatchSweep *s,
                    const AkBatchPoint *p)
@@ -253,7 +254,8 @@ estimate_sentence (const AkBatchSweep *s,
   g_autofree char *factors = ak_efficiency_describe (&s->efficiency);
 
   /* Translators: milliseconds per token, tokens per second, then the factors in words */
-  return g_strdup_printf (_("Estimate (dashed): %s ms per token, %s tokens/s, with %s."), ms, tps, factors);
+  return g_strdup_printf (_("Estimate (dashed): %s ms per token, %s tokens/s per chip, with %s."), ms, tps,
+                          factors);
 }
 
 static void

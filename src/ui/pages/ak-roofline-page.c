@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "ak-announce.h"
 #include "ak-fixed-drop-down.h"
@@ -133,23 +134,31 @@ describe_with_estimate (AkRooflinePage *self,
       info.group != AK_ROOFLINE_GROUP_WORKLOAD || !ak_roofline_plot_get_efficiency (plot, &e))
     return g_steal_pointer (&text);
   estimate = ak_efficiency_describe_point (info.flops, info.step_seconds, info.bound, &e);
-  return g_strdup_printf ("%s. %s", text, estimate);
+  /* a point's warning (ak-chips-fit) ends the text with its own full stop */
+  return g_strdup_printf (g_str_has_suffix (text, ".") ? "%s %s" : "%s. %s", text, estimate);
 }
 
+/* The readout: the selected point (with its own warning when it does not
+ * fit), then the warning of the user's own workload, if not said yet. */
 static void
 update_point_label (AkRooflinePage *self)
 {
   AkRooflineRenderer *renderer = ak_roofline_chart_get_renderer (self->chart);
+  AkRooflinePlot *plot = ak_roofline_renderer_get_plot (renderer);
+  const char *warning = ak_roofline_plot_get_warning (plot);
   int selected = ak_roofline_renderer_get_selected (renderer);
   g_autofree char *text = NULL;
+  g_autofree char *shown = NULL;
 
   if (selected >= 0)
-    text = describe_with_estimate (self, ak_roofline_renderer_get_plot (renderer), selected);
+    text = describe_with_estimate (self, plot, selected);
   else
     text = g_strdup (_("Point at a workload, or focus the chart and use the arrow keys, "
                        "to see its figures."));
+  if (warning != NULL && strstr (text, warning) == NULL)
+    shown = g_strdup_printf ("%s\n⚠ %s", text, warning);
 
-  gtk_label_set_text (self->point_label, text);
+  gtk_label_set_text (self->point_label, shown != NULL ? shown : text);
 }
 
 static void
@@ -214,6 +223,7 @@ read_scene (AkRooflinePage  *self,
   guint precision = gtk_drop_down_get_selected (self->precision_drop_down);
 
   ak_roofline_scene_init_for_page (scene, self->page);
+  scene->lesson = ak_page_context_get_lesson (self->context);
   scene->accelerator = selected_accelerator (self->accelerator_drop_down);
   scene->compare = selected_accelerator (self->compare_drop_down);
   if (model < self->page->models->len)
