@@ -13,6 +13,7 @@
 
 #include "ak-training-page.h"
 
+#include "ak-test-locale.h"
 #include "ak-test-ui.h"
 
 typedef struct {
@@ -153,10 +154,34 @@ test_guess (Fixture *f, gconstpointer data)
   g_assert_null (strstr (answer, "You guessed"));
 }
 
+/* Under a comma locale the page opens with a plan: its MFU is written
+ * "0,4", as the field reads it, not "0.4", which the field refused. */
+static void
+test_comma_locale (void)
+{
+  g_autofree char *old = g_strdup (setlocale (LC_NUMERIC, NULL));
+  Fixture f;
+
+  if (!ak_test_use_de_numbers ())
+    {
+      g_test_skip ("the de_DE.UTF-8 locale is not installed and could not be made");
+      return;
+    }
+  fixture_set_up (&f, NULL);
+  g_assert_cmpstr (gtk_editable_get_text (ak_training_page_get_field (f.page, AK_TRAINING_FIELD_MFU)), ==, "0,4");
+  for (guint i = 0; i < AK_TRAINING_N_FIELDS; i++)
+    g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (ak_training_page_get_field (f.page, i)), "error"));
+  g_assert_cmpfloat (fabs (plan (&f).mfu - 0.4), <, 1e-12);
+  g_assert_nonnull (strstr (ak_training_page_get_readout (f.page), "days"));
+  fixture_tear_down (&f, NULL);
+  setlocale (LC_NUMERIC, old);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  ak_test_provide_de_locale ();
   if (!ui_test_init (&argc, &argv))
     return 0;
 
@@ -166,6 +191,7 @@ main (int   argc,
   ADD ("/training-page/choices-change-memory", test_choices_change_memory);
   ADD ("/training-page/refused-keeps-plan", test_refused_keeps_plan);
   ADD ("/training-page/guess", test_guess);
+  g_test_add_func ("/training-page/comma-locale", test_comma_locale);
 
   return g_test_run ();
 }

@@ -183,6 +183,42 @@ ak_format_number_trimmed (double value,
   return text;
 }
 
+/**
+ * ak_format_field_text:
+ * @value: a finite number
+ * @significant_digits: digits to keep, 1 to 15; the whole part of a
+ *   number below 10^9 is kept whatever this says
+ *
+ * The text a number field is filled with, which ak_format_parse_field()
+ * reads back. It is written in the process's locale, the one the field is
+ * read in, even while a page is built with its lesson's number format
+ * (ak_lesson_numbers_begin() changes only the thread's locale): "0,4"
+ * under de_DE, "0.4" under C. From 10^9 on it is a mantissa and an
+ * exponent ("2e12"), which every locale reads.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+ak_format_field_text (double value,
+                      int    significant_digits)
+{
+  locale_t previous = uselocale (LC_GLOBAL_LOCALE);
+  int whole_digits = value != 0 && isfinite (value) ? (int) floor (log10 (fabs (value))) + 1 : 1;
+  char *text;
+
+  if (whole_digits > 9)
+    {
+      g_autofree char *mantissa = ak_format_number_trimmed (value / pow (10, whole_digits - 1),
+                                                            significant_digits);
+
+      text = g_strdup_printf ("%se%d", mantissa, whole_digits - 1);
+    }
+  else
+    text = ak_format_number_trimmed (value, MAX (significant_digits, whole_digits));
+  uselocale (previous);
+  return text;
+}
+
 /* ---- typed numbers ---------------------------------------------------------- */
 
 static gboolean
@@ -405,31 +441,13 @@ is_zero_text (const char *text)
   return digit;
 }
 
-/**
- * ak_format_parse_field:
- * @text: what the user typed in a field
- * @limits: what the field accepts
- * @out_value: (out): the value, untouched on error
- * @error: an %AK_FORMAT_ERROR: %AK_FORMAT_ERROR_INVALID for text that is
- *   not a number or not a whole one where @limits asks for one,
- *   %AK_FORMAT_ERROR_RANGE for a number outside @limits; the message
- *   quotes @text and says what the field takes
- *
- * The one reader of every number field the pages have: the number in the
- * user's locale or in C form, exponents too
- * (ak_format_parse_number_in_locale()), then the field's own limits.
- *
- * Returns: %TRUE if @text is a value the field takes
- */
-gboolean
-ak_format_parse_field (const char            *text,
-                       const AkNumberLimits  *limits,
-                       double                *out_value,
-                       GError               **error)
+static gboolean
+parse_field (const char            *text,
+             const AkNumberLimits  *limits,
+             double                *out_value,
+             GError               **error)
 {
   double value;
-
-  g_return_val_if_fail (text != NULL && limits != NULL && out_value != NULL, FALSE);
 
   if (limits->zero_allowed && is_zero_text (text))
     {
@@ -455,4 +473,40 @@ ak_format_parse_field (const char            *text,
     }
   *out_value = value;
   return TRUE;
+}
+
+/**
+ * ak_format_parse_field:
+ * @text: what the user typed in a field
+ * @limits: what the field accepts
+ * @out_value: (out): the value, untouched on error
+ * @error: an %AK_FORMAT_ERROR: %AK_FORMAT_ERROR_INVALID for text that is
+ *   not a number or not a whole one where @limits asks for one,
+ *   %AK_FORMAT_ERROR_RANGE for a number outside @limits; the message
+ *   quotes @text and says what the field takes
+ *
+ * The one reader of every number field the pages have: the number in the
+ * user's locale or in C form, exponents too
+ * (ak_format_parse_number_in_locale()), then the field's own limits. The
+ * user's locale is the process's, also while a page is built with its
+ * lesson's number format, so that a field reads what
+ * ak_format_field_text() wrote into it.
+ *
+ * Returns: %TRUE if @text is a value the field takes
+ */
+gboolean
+ak_format_parse_field (const char            *text,
+                       const AkNumberLimits  *limits,
+                       double                *out_value,
+                       GError               **error)
+{
+  locale_t previous;
+  gboolean ok;
+
+  g_return_val_if_fail (text != NULL && limits != NULL && out_value != NULL, FALSE);
+
+  previous = uselocale (LC_GLOBAL_LOCALE);
+  ok = parse_field (text, limits, out_value, error);
+  uselocale (previous);
+  return ok;
 }

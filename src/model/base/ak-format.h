@@ -31,6 +31,9 @@ char *ak_format_percent  (double      fraction);
 char *ak_format_number_trimmed
                          (double      value,
                           int         significant_digits);
+char *ak_format_field_text
+                         (double      value,
+                          int         significant_digits);
 
 gboolean ak_format_parse_number
                          (const char  *text,

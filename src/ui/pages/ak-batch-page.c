@@ -137,7 +137,7 @@ set_field (AkBatchPage *self,
            Field        field,
            double       value)
 {
-  g_autofree char *text = ak_format_number_trimmed (value, 8);
+  g_autofree char *text = ak_format_field_text (value, 8);
 
   self->values[field] = value;
   gtk_editable_set_text (GTK_EDITABLE (self->entries[field]), text);

@@ -55,18 +55,18 @@ G_DEFINE_FINAL_TYPE (AkTrainingPage, ak_training_page, AK_TYPE_ACTIVITY_PAGE)
 
 typedef struct {
   const char    *label;   /* translated at use */
-  const char    *initial;
+  double         initial; /* written in the locale the field is read in */
   AkNumberLimits limits;
 } FieldSpec;
 
 static const FieldSpec field_specs[AK_TRAINING_N_FIELDS] = {
-  [AK_TRAINING_FIELD_TOKENS] = { N_("Tokens to train on"), "2e12", { 1, AK_TRAINING_MAX_TOKENS, TRUE } },
-  [AK_TRAINING_FIELD_CHIPS] = { N_("Chips"), "512", { 1, AK_TRAINING_MAX_CHIPS, TRUE } },
-  [AK_TRAINING_FIELD_TP] = { N_("Tensor parallel"), "8", { 1, 4096, TRUE } },
-  [AK_TRAINING_FIELD_PP] = { N_("Pipeline stages"), "1", { 1, 1024, TRUE } },
-  [AK_TRAINING_FIELD_MICRO_BATCH] = { N_("Micro-batch (sequences)"), "1", { 1, AK_TRAINING_MAX_BATCH, TRUE } },
-  [AK_TRAINING_FIELD_MFU] = { N_("MFU"), "0.4", { 1e-6, 1 } },
-  [AK_TRAINING_FIELD_PRICE] = { N_("Price per chip-hour ($)"), "0", { 1e-9, AK_TRAINING_MAX_PRICE, FALSE, TRUE } },
+  [AK_TRAINING_FIELD_TOKENS] = { N_("Tokens to train on"), 2e12, { 1, AK_TRAINING_MAX_TOKENS, TRUE } },
+  [AK_TRAINING_FIELD_CHIPS] = { N_("Chips"), 512, { 1, AK_TRAINING_MAX_CHIPS, TRUE } },
+  [AK_TRAINING_FIELD_TP] = { N_("Tensor parallel"), 8, { 1, 4096, TRUE } },
+  [AK_TRAINING_FIELD_PP] = { N_("Pipeline stages"), 1, { 1, 1024, TRUE } },
+  [AK_TRAINING_FIELD_MICRO_BATCH] = { N_("Micro-batch (sequences)"), 1, { 1, AK_TRAINING_MAX_BATCH, TRUE } },
+  [AK_TRAINING_FIELD_MFU] = { N_("MFU"), 0.4, { 1e-6, 1 } },
+  [AK_TRAINING_FIELD_PRICE] = { N_("Price per chip-hour ($)"), 0, { 1e-9, AK_TRAINING_MAX_PRICE, FALSE, TRUE } },
 };
 
 static const char * const zero_names[] = { N_("ZeRO 0 (replicated)"), N_("ZeRO 1 (optimizer sharded)"),
@@ -386,8 +386,10 @@ build_controls (AkTrainingPage *self,
     }
   for (guint f = 0; f < AK_TRAINING_N_FIELDS; f++)
     {
+      g_autofree char *initial = ak_format_field_text (field_specs[f].initial, 6);
+
       self->fields[f] = GTK_EDITABLE (gtk_entry_new ());
-      gtk_editable_set_text (self->fields[f], field_specs[f].initial);
+      gtk_editable_set_text (self->fields[f], initial);
       gtk_editable_set_width_chars (self->fields[f], 8);
       ak_flow_box_add_labelled (grid, _(field_specs[f].label), GTK_WIDGET (self->fields[f]));
       g_signal_connect_object (self->fields[f], "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
