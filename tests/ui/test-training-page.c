@@ -11,6 +11,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ak-training-cli.h"
 #include "ak-training-page.h"
 
 #include "ak-test-locale.h"
@@ -99,9 +100,9 @@ test_controls_named (Fixture *f, gconstpointer data)
   gtk_widget_grab_focus (GTK_WIDGET (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_TOKENS)));
   g_assert_true (gtk_widget_child_focus (GTK_WIDGET (f->window), GTK_DIR_TAB_FORWARD));
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (f->window)),
-                                         GTK_WIDGET (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_CHIPS))) ||
+                                         GTK_WIDGET (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_SEQ_LEN))) ||
                  gtk_root_get_focus (GTK_ROOT (f->window)) ==
-                 GTK_WIDGET (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_CHIPS)));
+                 GTK_WIDGET (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_SEQ_LEN)));
 }
 
 /* ZeRO 3 divides the weights by d = 64 too; full recomputation keeps
@@ -154,6 +155,107 @@ test_guess (Fixture *f, gconstpointer data)
   g_assert_null (strstr (answer, "You guessed"));
 }
 
+/* The model and accelerator shown, by id: the page lists the roofline
+ * page's models that have a shape, and the lesson's accelerators. */
+static const char *
+chosen_model_id (Fixture *f)
+{
+  guint wanted = gtk_drop_down_get_selected (ak_training_page_get_choice (f->page, 0)), n = 0;
+
+  for (guint i = 0; i < ak_lesson_get_n_pages (f->lesson); i++)
+    {
+      const AkPage *page = ak_lesson_get_page (f->lesson, i);
+
+      for (guint j = 0; page->kind == AK_PAGE_ROOFLINE && j < page->models->len; j++)
+        {
+          const AkModelSpec *model = g_ptr_array_index (page->models, j);
+
+          if (model->has_shape && n++ == wanted)
+            return model->id;
+        }
+    }
+  g_assert_not_reached ();
+}
+
+/* The command line of what the page shows: every control, as typed. */
+static GVariantDict *
+options_of_page (Fixture *f)
+{
+  static const char * const fields[] = {
+    [AK_TRAINING_FIELD_TOKENS] = "tokens", [AK_TRAINING_FIELD_SEQ_LEN] = "seq-len",
+    [AK_TRAINING_FIELD_GLOBAL_BATCH] = "global-batch", [AK_TRAINING_FIELD_CHIPS] = "chips",
+    [AK_TRAINING_FIELD_TP] = "tp", [AK_TRAINING_FIELD_PP] = "pp", [AK_TRAINING_FIELD_MICRO_BATCH] = "micro-batch",
+    [AK_TRAINING_FIELD_MFU] = "mfu", [AK_TRAINING_FIELD_PRICE] = "price-per-chip-hour",
+  };
+  static const char * const choices[][4] = {
+    { NULL }, { NULL }, { "0", "1", "2", "3" }, { "adam-mixed", "adam-fp32", "sgd" },
+    { "none", "selective", "full" }, { "fused", "stored" },
+  };
+  static const char * const choice_options[] = { NULL, NULL, "zero", "optimizer", "recompute", "attention-scores" };
+  GPtrArray *accelerators = ak_lesson_get_accelerators (f->lesson);
+  guint accelerator = gtk_drop_down_get_selected (ak_training_page_get_choice (f->page, 1));
+  GVariantDict *options = g_variant_dict_new (NULL);
+
+  g_assert_cmpuint (G_N_ELEMENTS (fields), ==, AK_TRAINING_N_FIELDS);
+  g_variant_dict_insert_value (options, "model", g_variant_new_bytestring (chosen_model_id (f)));
+  g_variant_dict_insert (options, "accelerator", "s",
+                         ((const AkAccelerator *) g_ptr_array_index (accelerators, accelerator))->id);
+  for (guint i = 0; i < AK_TRAINING_N_FIELDS; i++)
+    if (i != AK_TRAINING_FIELD_PRICE)  /* the page reads 0 as no price */
+      g_variant_dict_insert (options, fields[i], "s", gtk_editable_get_text (ak_training_page_get_field (f->page, i)));
+  for (guint c = 2; c < G_N_ELEMENTS (choice_options); c++)
+    g_variant_dict_insert (options, choice_options[c], "s",
+                           choices[c][gtk_drop_down_get_selected (ak_training_page_get_choice (f->page, c))]);
+  return options;
+}
+
+static void
+assert_close (double a,
+              double b)
+{
+  g_assert_cmpfloat (fabs (a - b), <=, fabs (b) * 1e-12);
+}
+
+/* The page plans what --plan-training plans for the controls it shows:
+ * nothing it uses is hidden (the sequence length and the global batch
+ * were, at 4,096 tokens and at least 976 sequences). */
+static void
+assert_page_is_cli (Fixture *f)
+{
+  g_autoptr(GVariantDict) options = options_of_page (f);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) node = ak_training_cli_to_json (f->lesson, options, &error);
+  AkTrainingPlan p = plan (f);
+  JsonObject *o, *step;
+
+  g_assert_no_error (error);
+  o = json_node_get_object (node);
+  step = json_object_get_object_member (o, "step");
+  assert_close (p.training_flops, json_object_get_double_member (o, "training_flops"));
+  assert_close (p.days, json_object_get_double_member (o, "days"));
+  assert_close (p.hfu, json_object_get_double_member (o, "hfu"));
+  assert_close (p.memory.total_bytes,
+                json_object_get_double_member (json_object_get_object_member (o, "per_chip"), "total_bytes"));
+  assert_close (p.step.step_s, json_object_get_double_member (step, "step_s"));
+  assert_close (p.step.dp_communication_s, json_object_get_double_member (step, "dp_communication_s"));
+  assert_close (p.step.tp_communication_s, json_object_get_double_member (step, "tp_communication_s"));
+}
+
+static void
+test_same_as_cli (Fixture *f, gconstpointer data)
+{
+  assert_page_is_cli (f);
+  gtk_editable_set_text (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_SEQ_LEN), "2048");
+  gtk_editable_set_text (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_GLOBAL_BATCH), "64");
+  gtk_editable_set_text (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_TP), "4");
+  gtk_editable_set_text (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_PP), "2");
+  gtk_drop_down_set_selected (ak_training_page_get_choice (f->page, 3), 2);
+  gtk_drop_down_set_selected (ak_training_page_get_choice (f->page, 4), 2);
+  gtk_drop_down_set_selected (ak_training_page_get_choice (f->page, 5), 1);
+  assert_page_is_cli (f);
+  g_assert_cmpfloat (plan (f).step.bubble_fraction, >, 0);
+}
+
 /* Under a comma locale the page opens with a plan: its MFU is written
  * "0,4", as the field reads it, not "0.4", which the field refused. */
 static void
@@ -191,6 +293,7 @@ main (int   argc,
   ADD ("/training-page/choices-change-memory", test_choices_change_memory);
   ADD ("/training-page/refused-keeps-plan", test_refused_keeps_plan);
   ADD ("/training-page/guess", test_guess);
+  ADD ("/training-page/same-as-cli", test_same_as_cli);
   g_test_add_func ("/training-page/comma-locale", test_comma_locale);
 
   return g_test_run ();

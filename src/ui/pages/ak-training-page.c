@@ -1,9 +1,11 @@
 /* ak-training-page.c: the training planner page
  *
- * The controls of `--plan-training` (model, accelerator, tokens, chips,
- * tensor and pipeline parallelism, ZeRO stage, optimizer, recomputation,
- * attention scores, micro-batch, MFU, price per chip-hour); every change
- * replans with ak_training_plan() and redraws the memory bar and the
+ * The controls of `--plan-training` (model, accelerator, tokens, sequence
+ * length, global batch, chips, tensor and pipeline parallelism, ZeRO
+ * stage, optimizer, recomputation, attention scores, micro-batch, MFU,
+ * price per chip-hour): every input the plan uses is one the learner
+ * sees, so the command line with the same values gives the same plan.
+ * Every change replans with ak_training_plan() and redraws the memory bar and the
  * days-against-chips chart (AkTrainingRenderer) with the lesson's
  * published runs as points. A refused field says why under the fields,
  * is marked for eyes and screen readers (ak_entry_mark_refused()), and
@@ -61,6 +63,9 @@ typedef struct {
 
 static const FieldSpec field_specs[AK_TRAINING_N_FIELDS] = {
   [AK_TRAINING_FIELD_TOKENS] = { N_("Tokens to train on"), 2e12, { 1, AK_TRAINING_MAX_TOKENS, TRUE } },
+  /* 976 × 4,096 tokens: the 4M tokens per step of the lesson's Llama runs */
+  [AK_TRAINING_FIELD_SEQ_LEN] = { N_("Sequence length (tokens)"), 4096, { 1, AK_TRAINING_MAX_SEQ_LEN, TRUE } },
+  [AK_TRAINING_FIELD_GLOBAL_BATCH] = { N_("Global batch (sequences)"), 976, { 1, AK_TRAINING_MAX_BATCH, TRUE } },
   [AK_TRAINING_FIELD_CHIPS] = { N_("Chips"), 512, { 1, AK_TRAINING_MAX_CHIPS, TRUE } },
   [AK_TRAINING_FIELD_TP] = { N_("Tensor parallel"), 8, { 1, 4096, TRUE } },
   [AK_TRAINING_FIELD_PP] = { N_("Pipeline stages"), 1, { 1, 1024, TRUE } },
@@ -124,6 +129,8 @@ read_setup (AkTrainingPage  *self,
     }
   ak_training_setup_set_accelerator (s, g_ptr_array_index (self->accelerators, accelerator));
   s->tokens = v[AK_TRAINING_FIELD_TOKENS];
+  s->seq_len = (guint) v[AK_TRAINING_FIELD_SEQ_LEN];
+  s->global_batch = (guint) v[AK_TRAINING_FIELD_GLOBAL_BATCH];
   s->chips = (guint) v[AK_TRAINING_FIELD_CHIPS];
   s->tp = (guint) v[AK_TRAINING_FIELD_TP];
   s->pp = (guint) v[AK_TRAINING_FIELD_PP];
@@ -133,10 +140,6 @@ read_setup (AkTrainingPage  *self,
   s->optimizer = gtk_drop_down_get_selected (self->choices[3]);
   s->recompute = gtk_drop_down_get_selected (self->choices[4]);
   s->scores = gtk_drop_down_get_selected (self->choices[5]);
-  /* 4M tokens per step, as the published runs of the lesson use, or at
-   * least a micro-batch per data-parallel replica */
-  s->seq_len = 4096;
-  s->global_batch = MAX (976u, s->chips / MAX (s->tp * s->pp, 1u) * s->micro_batch);
   *out_mfu = v[AK_TRAINING_FIELD_MFU];
   {
     const AkLink *tp_link, *dp_link;
@@ -500,8 +503,9 @@ ak_training_page_init (AkTrainingPage *self)
  * @page: a training page of the context's lesson
  *
  * Returns: (transfer floating): the planner (a 70B-class model on 512
- *   chips of the lesson's H100 SXM, TP 8, ZeRO 1, selective recomputation,
- *   MFU 0.4, where the lesson has them), then the page's reading blocks
+ *   chips of the lesson's H100 SXM, sequences of 4,096 tokens, a global
+ *   batch of 976 sequences, TP 8, ZeRO 1, selective recomputation, MFU
+ *   0.4, where the lesson has them), then the page's reading blocks
  */
 GtkWidget *
 ak_training_page_new (AkPageContext *context,
