@@ -120,22 +120,87 @@ test_choices_change_memory (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (plan (f).hfu, >, plan (f).mfu);
 }
 
-/* A refused MFU and a TP that does not divide the heads keep the plan. */
+/* A refused MFU and a TP that does not divide the heads keep the plan,
+ * said to be of the last accepted values, with the chart faded. */
 static void
 test_refused_keeps_plan (Fixture *f, gconstpointer data)
 {
   AkTrainingPlan before = plan (f);
   GtkEditable *mfu = ak_training_page_get_field (f->page, AK_TRAINING_FIELD_MFU);
+  GtkWidget *chart = ak_training_page_get_chart (f->page);
 
+  g_assert_null (ak_training_page_get_problem (f->page));
   gtk_editable_set_text (mfu, "1.5");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (mfu), "error"));
   g_assert_cmpfloat (plan (f).mfu, ==, before.mfu);
+  g_assert_true (g_str_has_prefix (ak_training_page_get_readout (f->page), "Not updated while a field is refused"));
+  g_assert_nonnull (strstr (ak_training_page_get_readout (f->page), "days"));
+  g_assert_true (gtk_widget_has_css_class (chart, "stale"));
   gtk_editable_set_text (mfu, "0.5");
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (mfu), "error"));
   g_assert_cmpfloat (fabs (plan (f).mfu - 0.5), <, 1e-12);
+  g_assert_null (strstr (ak_training_page_get_readout (f->page), "Not updated"));
+  g_assert_false (gtk_widget_has_css_class (chart, "stale"));
   gtk_editable_set_text (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_TP), "3");
   g_assert_cmpfloat (fabs (plan (f).mfu - 0.5), <, 1e-12);
   g_assert_cmpuint (plan (f).data_parallel, ==, before.data_parallel);
+  g_assert_true (g_str_has_prefix (ak_training_page_get_readout (f->page), "Not updated"));
+}
+
+/* The planner's refusal names the field as the page labels it, not the
+ * command line's option, and marks that field. */
+static void
+test_refusal_names_field (Fixture *f, gconstpointer data)
+{
+  GtkEditable *tp = ak_training_page_get_field (f->page, AK_TRAINING_FIELD_TP);
+  GtkEditable *pp = ak_training_page_get_field (f->page, AK_TRAINING_FIELD_PP);
+  const char *problem;
+
+  gtk_editable_set_text (tp, "3");
+  gtk_editable_set_text (pp, "7");
+  problem = ak_training_page_get_problem (f->page);
+  g_test_message ("%s", problem);
+  g_assert_nonnull (problem);
+  g_assert_null (strstr (problem, "--"));
+  g_assert_nonnull (strstr (problem, "Tensor parallel: 3 does not divide the model’s 64 attention heads"));
+  g_assert_nonnull (strstr (problem, "Pipeline stages: 7 does not divide the model’s 80 layers"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tp), "error"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (pp), "error"));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_CHIPS)),
+                                            "error"));
+  gtk_editable_set_text (tp, "8");
+  gtk_editable_set_text (pp, "1");
+  g_assert_null (ak_training_page_get_problem (f->page));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (tp), "error"));
+}
+
+/* Three refused fields: all marked, all reasons given, the planner's
+ * (a TP of 3) too while the other two are not numbers. */
+static void
+test_every_refusal_said (Fixture *f, gconstpointer data)
+{
+  GtkEditable *tokens = ak_training_page_get_field (f->page, AK_TRAINING_FIELD_TOKENS);
+  GtkEditable *chips = ak_training_page_get_field (f->page, AK_TRAINING_FIELD_CHIPS);
+  GtkEditable *tp = ak_training_page_get_field (f->page, AK_TRAINING_FIELD_TP);
+  g_auto(GStrv) lines = NULL;
+
+  gtk_editable_set_text (tokens, "abc");
+  gtk_editable_set_text (chips, "0");
+  gtk_editable_set_text (tp, "3");
+  lines = g_strsplit (ak_training_page_get_problem (f->page), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 3);
+  g_assert_true (g_str_has_prefix (lines[0], "Tokens to train on: “abc” is not a number"));
+  g_assert_true (g_str_has_prefix (lines[1], "Chips: “0”"));
+  g_assert_true (g_str_has_prefix (lines[2], "Tensor parallel: 3 does not divide"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tokens), "error"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (chips), "error"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tp), "error"));
+  /* the tokens mended, the others still said */
+  gtk_editable_set_text (tokens, "2e12");
+  g_clear_pointer (&lines, g_strfreev);
+  lines = g_strsplit (ak_training_page_get_problem (f->page), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (tokens), "error"));
 }
 
 /* The guess, then the planner's days and the paper's: LLaMA 65B is the
@@ -292,6 +357,8 @@ main (int   argc,
   ADD ("/training-page/controls-named", test_controls_named);
   ADD ("/training-page/choices-change-memory", test_choices_change_memory);
   ADD ("/training-page/refused-keeps-plan", test_refused_keeps_plan);
+  ADD ("/training-page/refusal-names-field", test_refusal_names_field);
+  ADD ("/training-page/every-refusal-said", test_every_refusal_said);
   ADD ("/training-page/guess", test_guess);
   ADD ("/training-page/same-as-cli", test_same_as_cli);
   g_test_add_func ("/training-page/comma-locale", test_comma_locale);

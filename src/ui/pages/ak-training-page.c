@@ -7,9 +7,11 @@
  * sees, so the command line with the same values gives the same plan.
  * Every change replans with ak_training_plan() and redraws the memory bar and the
  * days-against-chips chart (AkTrainingRenderer) with the lesson's
- * published runs as points. A refused field says why under the fields,
- * is marked for eyes and screen readers (ak_entry_mark_refused()), and
- * the last good plan stays on screen. Then come the page's reading blocks.
+ * published runs as points. Every refused field (or choice the planner
+ * refuses) is marked for eyes and screen readers (ak_entry_mark_refused())
+ * and says why under the fields, by the name the learner sees; the last
+ * good plan stays on screen, marked as such (ak_results_show()). Then
+ * come the page's reading blocks.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,7 +19,9 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
+#include "ak-announce.h"
 #include "ak-entry-problem.h"
 #include "ak-fixed-drop-down.h"
 #include "ak-flow-box.h"
@@ -39,9 +43,11 @@ struct _AkTrainingPage
   GPtrArray          *models;          /* const AkModelSpec with a shape, owned by the lesson */
   GPtrArray          *accelerators;    /* const AkAccelerator, owned by the lesson */
   GtkEditable        *fields[AK_TRAINING_N_FIELDS];
+  double              accepted[AK_TRAINING_N_FIELDS]; /* each field's last accepted value */
   GtkDropDown        *choices[N_CHOICES];
   GtkLabel           *problem;
   GtkLabel           *readout;
+  char               *shown;          /* the readout's text of the last good plan */
   AkChartView        *chart;
   AkTrainingRenderer *renderer;
   GtkLabel           *export_status;
@@ -85,7 +91,88 @@ static const char * const choice_labels[N_CHOICES] = {
   N_("Model"), N_("Accelerator"), N_("ZeRO stage"), N_("Optimizer"), N_("Recomputation"), N_("Attention"),
 };
 
-/* Reads every field; a refused one is marked and named in @problem. */
+/* One refused input: marked, and its reason, after the name the learner
+ * sees, said under the fields and given to the control as its
+ * description (GTK 4.8 reads no described-by relation). */
+static void
+refuse_input (AkTrainingPage *self,
+              GtkWidget      *control,
+              const char     *label,
+              const char     *reason,
+              GString        *problem)
+{
+  g_autofree char *line = label != NULL ? g_strdup_printf ("%s: %s", label, reason) : g_strdup (reason);
+
+  if (control != NULL)
+    {
+      ak_entry_mark_refused (control, GTK_WIDGET (self->problem), TRUE);
+      ak_accessible_set_description (control, line);
+    }
+  g_string_append_printf (problem, "%s%s", problem->len > 0 ? "\n" : "", line);
+}
+
+static void
+accept_all (AkTrainingPage *self)
+{
+  for (guint f = 0; f < AK_TRAINING_N_FIELDS; f++)
+    {
+      ak_entry_mark_refused (GTK_WIDGET (self->fields[f]), GTK_WIDGET (self->problem), FALSE);
+      ak_accessible_set_description (GTK_WIDGET (self->fields[f]), NULL);
+    }
+  for (guint c = 0; c < N_CHOICES; c++)
+    {
+      ak_entry_mark_refused (GTK_WIDGET (self->choices[c]), GTK_WIDGET (self->problem), FALSE);
+      ak_accessible_set_description (GTK_WIDGET (self->choices[c]), NULL);
+    }
+}
+
+/* The control of the input a planner's error names (AkTrainingError),
+ * and its label; NULL for one the page does not show (the PUE). */
+static GtkWidget *
+control_of (AkTrainingPage  *self,
+            const GError    *error,
+            const char     **out_label)
+{
+  static const int fields[] = {
+    [AK_TRAINING_ERROR_TOKENS] = AK_TRAINING_FIELD_TOKENS, [AK_TRAINING_ERROR_SEQ_LEN] = AK_TRAINING_FIELD_SEQ_LEN,
+    [AK_TRAINING_ERROR_GLOBAL_BATCH] = AK_TRAINING_FIELD_GLOBAL_BATCH,
+    [AK_TRAINING_ERROR_MICRO_BATCH] = AK_TRAINING_FIELD_MICRO_BATCH, [AK_TRAINING_ERROR_CHIPS] = AK_TRAINING_FIELD_CHIPS,
+    [AK_TRAINING_ERROR_TP] = AK_TRAINING_FIELD_TP, [AK_TRAINING_ERROR_PP] = AK_TRAINING_FIELD_PP,
+    [AK_TRAINING_ERROR_PRICE] = AK_TRAINING_FIELD_PRICE, [AK_TRAINING_ERROR_RATE] = AK_TRAINING_FIELD_MFU,
+  };
+  int choice = error->domain != AK_TRAINING_ERROR ? 0  /* the model's shape */
+               : error->code == AK_TRAINING_ERROR_MODEL ? 0
+               : error->code == AK_TRAINING_ERROR_ACCELERATOR ? 1
+               : error->code == AK_TRAINING_ERROR_ZERO ? 2 : -1;
+
+  *out_label = NULL;
+  if (choice >= 0)
+    {
+      *out_label = _(choice_labels[choice]);
+      return GTK_WIDGET (self->choices[choice]);
+    }
+  if (error->code < (int) G_N_ELEMENTS (fields) && (error->code == AK_TRAINING_ERROR_TOKENS || fields[error->code] > 0))
+    {
+      *out_label = _(field_specs[fields[error->code]].label);
+      return GTK_WIDGET (self->fields[fields[error->code]]);
+    }
+  return NULL;
+}
+
+static void
+refuse_error (AkTrainingPage *self,
+              const GError   *error,
+              GString        *problem)
+{
+  const char *label;
+  GtkWidget *control = control_of (self, error, &label);
+
+  refuse_input (self, control, label, error->message, problem);
+}
+
+/* Reads every field; each refused one is marked and named in @problem,
+ * and its last accepted value stands in for it, so that the planner can
+ * still check the others (a TP of 3 beside tokens of "abc"). */
 static gboolean
 read_fields (AkTrainingPage *self,
              double          values[AK_TRAINING_N_FIELDS],
@@ -96,38 +183,21 @@ read_fields (AkTrainingPage *self,
   for (guint f = 0; f < AK_TRAINING_N_FIELDS; f++)
     {
       g_autoptr(GError) error = NULL;
-      gboolean ok = ak_format_parse_field (gtk_editable_get_text (self->fields[f]), &field_specs[f].limits,
-                                           &values[f], &error);
 
-      ak_entry_mark_refused (GTK_WIDGET (self->fields[f]), GTK_WIDGET (self->problem), !ok);
-      if (!ok && all)
-        g_string_printf (problem, "%s: %s", _(field_specs[f].label), error->message);
-      all &= ok;
+      if (ak_format_parse_field (gtk_editable_get_text (self->fields[f]), &field_specs[f].limits, &values[f], &error))
+        continue;
+      refuse_input (self, GTK_WIDGET (self->fields[f]), _(field_specs[f].label), error->message, problem);
+      values[f] = self->accepted[f];
+      all = FALSE;
     }
   return all;
 }
 
-static gboolean
-read_setup (AkTrainingPage  *self,
-            AkTrainingSetup *s,
-            double          *out_mfu,
-            GString         *problem)
+static void
+set_fields (AkTrainingPage        *self,
+            AkTrainingSetup       *s,
+            const double           v[AK_TRAINING_N_FIELDS])
 {
-  double v[AK_TRAINING_N_FIELDS];
-  guint model = gtk_drop_down_get_selected (self->choices[0]);
-  guint accelerator = gtk_drop_down_get_selected (self->choices[1]);
-  g_autoptr(GError) error = NULL;
-
-  if (!read_fields (self, v, problem) || model >= self->models->len || accelerator >= self->accelerators->len)
-    return FALSE;
-  ak_training_setup_init (s);
-  if (!ak_training_setup_set_shape (s, &((const AkModelSpec *) g_ptr_array_index (self->models, model))->shape,
-                                    &error))
-    {
-      g_string_assign (problem, error->message);
-      return FALSE;
-    }
-  ak_training_setup_set_accelerator (s, g_ptr_array_index (self->accelerators, accelerator));
   s->tokens = v[AK_TRAINING_FIELD_TOKENS];
   s->seq_len = (guint) v[AK_TRAINING_FIELD_SEQ_LEN];
   s->global_batch = (guint) v[AK_TRAINING_FIELD_GLOBAL_BATCH];
@@ -140,14 +210,53 @@ read_setup (AkTrainingPage  *self,
   s->optimizer = gtk_drop_down_get_selected (self->choices[3]);
   s->recompute = gtk_drop_down_get_selected (self->choices[4]);
   s->scores = gtk_drop_down_get_selected (self->choices[5]);
-  *out_mfu = v[AK_TRAINING_FIELD_MFU];
-  {
-    const AkLink *tp_link, *dp_link;
+}
 
-    ak_training_setup_choose_links (self->lesson, g_ptr_array_index (self->accelerators, accelerator), s,
-                                    &tp_link, &dp_link);
-  }
-  return TRUE;
+/* The setup the controls show; every problem with it is marked and
+ * named in @problem, the fields' and the planner's alike. */
+static gboolean
+read_setup (AkTrainingPage  *self,
+            AkTrainingSetup *s,
+            double          *out_mfu,
+            GString         *problem)
+{
+  double v[AK_TRAINING_N_FIELDS];
+  guint model = gtk_drop_down_get_selected (self->choices[0]);
+  guint accelerator = gtk_drop_down_get_selected (self->choices[1]);
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) error = NULL;
+  const AkLink *tp_link, *dp_link;
+
+  gboolean fields = read_fields (self, v, problem);
+
+  if (model >= self->models->len || accelerator >= self->accelerators->len)
+    return FALSE;
+  ak_training_setup_init (s);
+  if (!ak_training_setup_set_shape (s, &((const AkModelSpec *) g_ptr_array_index (self->models, model))->shape,
+                                    &error))
+    {
+      refuse_error (self, error, problem);
+      return FALSE;
+    }
+  ak_training_setup_set_accelerator (s, g_ptr_array_index (self->accelerators, accelerator));
+  set_fields (self, s, v);
+  *out_mfu = v[AK_TRAINING_FIELD_MFU];
+  ak_training_setup_choose_links (self->lesson, g_ptr_array_index (self->accelerators, accelerator), s,
+                                  &tp_link, &dp_link);
+  problems = ak_training_setup_problems (s);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const GError *e = g_ptr_array_index (problems, i);
+      const char *label;
+      GtkWidget *control = control_of (self, e, &label);
+
+      /* a field already refused is not refused again for its stand-in */
+      if (control == NULL || !gtk_widget_has_css_class (control, "error"))
+        refuse_error (self, e, problem);
+    }
+  if (fields && problems->len == 0)
+    memcpy (self->accepted, v, sizeof self->accepted);
+  return fields && problems->len == 0;
 }
 
 static char *
@@ -197,18 +306,21 @@ update (AkTrainingPage *self)
 {
   g_autoptr(GString) problem = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
   AkTrainingSetup s;
   AkTrainingChart chart;
   AkTrainingPlan plan;
   double mfu;
 
+  accept_all (self);
   if (!read_setup (self, &s, &mfu, problem) ||
       !ak_training_plan (&s, AK_TRAINING_RATE_MFU, mfu, &plan, &error))
     {
-      /* the last good plan stays; the reason is said under the fields */
-      gtk_label_set_text (self->problem, problem->len > 0 ? problem->str : error->message);
+      if (error != NULL)
+        refuse_error (self, error, problem);
+      /* the reasons under the fields; the last good plan stays, said to be so */
+      gtk_label_set_text (self->problem, problem->str);
       gtk_widget_set_visible (GTK_WIDGET (self->problem), TRUE);
+      ak_results_show (self->readout, self->shown != NULL ? self->shown : "", GTK_WIDGET (self->chart), TRUE);
       return;
     }
   gtk_widget_set_visible (GTK_WIDGET (self->problem), FALSE);
@@ -217,9 +329,10 @@ update (AkTrainingPage *self)
     g_autofree char *readout = readout_text (&s, &plan);
     g_autofree char *step = step_text (&plan);
 
-    text = g_strdup_printf ("%s\n%s", readout, step);
+    g_free (self->shown);
+    self->shown = g_strdup_printf ("%s\n%s", readout, step);
   }
-  gtk_label_set_text (self->readout, text);
+  ak_results_show (self->readout, self->shown, GTK_WIDGET (self->chart), FALSE);
   ak_training_chart_compute (self->lesson, &s, &plan, &chart);
   self->runs = chart;
   ak_training_renderer_set_data (self->renderer, &plan.memory, &chart);
@@ -391,6 +504,7 @@ build_controls (AkTrainingPage *self,
     {
       g_autofree char *initial = ak_format_field_text (field_specs[f].initial, 6);
 
+      self->accepted[f] = field_specs[f].initial;
       self->fields[f] = GTK_EDITABLE (gtk_entry_new ());
       gtk_editable_set_text (self->fields[f], initial);
       gtk_editable_set_width_chars (self->fields[f], 8);
@@ -473,6 +587,7 @@ ak_training_page_dispose (GObject *object)
 
   g_clear_pointer (&self->models, g_ptr_array_unref);
   g_clear_pointer (&self->accelerators, g_ptr_array_unref);
+  g_clear_pointer (&self->shown, g_free);
   ak_chart_export_close (GTK_WIDGET (self));
   g_clear_object (&self->renderer);
   g_clear_object (&self->lesson);
@@ -587,6 +702,20 @@ ak_training_page_get_readout (AkTrainingPage *self)
 {
   g_return_val_if_fail (AK_IS_TRAINING_PAGE (self), NULL);
   return gtk_label_get_text (self->readout);
+}
+
+/**
+ * ak_training_page_get_problem:
+ * @self: a page
+ *
+ * Returns: (nullable): what is said under the fields about the refused
+ *   inputs, one a line; %NULL while none is refused
+ */
+const char *
+ak_training_page_get_problem (AkTrainingPage *self)
+{
+  g_return_val_if_fail (AK_IS_TRAINING_PAGE (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->problem)) ? gtk_label_get_text (self->problem) : NULL;
 }
 
 /**

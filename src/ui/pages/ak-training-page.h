@@ -41,6 +41,7 @@ GtkDropDown *ak_training_page_get_choice (AkTrainingPage *self,
 gboolean   ak_training_page_get_plan  (AkTrainingPage  *self,
                                        AkTrainingPlan  *out_plan);
 const char *ak_training_page_get_readout (AkTrainingPage *self);
+const char *ak_training_page_get_problem (AkTrainingPage *self);
 GtkWidget *ak_training_page_get_chart (AkTrainingPage  *self);
 const char *ak_training_page_guess    (AkTrainingPage  *self,
                                        guint            run,
