@@ -324,6 +324,39 @@ test_field_text_ignores_thread_locale (void)
   setlocale (LC_NUMERIC, old);
 }
 
+/* Numbers too large to read in full get a power of ten, as the lesson
+ * writes them, the mantissa in the locale (8.92e+23 was printed raw). */
+static void
+test_scientific (void)
+{
+  g_autofree char *old = g_strdup (setlocale (LC_NUMERIC, NULL));
+  struct { double value; int digits; const char *c, *de; } cases[] = {
+    { 8.59932033024e23, 3, "8.60 × 10²³", "8,60 × 10²³" },
+    { 9.996e23, 3, "1.00 × 10²⁴", "1,00 × 10²⁴" },
+    { 1.5e6, 2, "1.5 × 10⁶", "1,5 × 10⁶" },
+    { 2.5e-5, 2, "2.5 × 10⁻⁵", "2,5 × 10⁻⁵" },
+    { -3e12, 1, "-3 × 10¹²", "-3 × 10¹²" },
+    { 999999, 3, "999999", "999.999" },
+    { 0.25, 3, "0.250", "0,250" },
+  };
+
+  setlocale (LC_NUMERIC, "C");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = ak_format_scientific (cases[i].value, cases[i].digits);
+
+      g_assert_cmpstr (text, ==, cases[i].c);
+    }
+  if (ak_test_use_de_numbers ())
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autofree char *text = ak_format_scientific (cases[i].value, cases[i].digits);
+
+        g_assert_cmpstr (text, ==, cases[i].de);
+      }
+  setlocale (LC_NUMERIC, old);
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -342,6 +375,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/format/parse-field", test_parse_field);
   g_test_add_func ("/format/field-text-german", test_field_text_german);
+  g_test_add_func ("/format/scientific", test_scientific);
   g_test_add_func ("/format/field-text-ignores-thread-locale", test_field_text_ignores_thread_locale);
   return g_test_run ();
 }

@@ -67,6 +67,8 @@ test_opens_with_plan (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (fabs (p.memory.optimizer_bytes - 68976648192.0 / 8 * 12 / 64), <, 1);
   g_assert_cmpfloat (fabs (p.mfu - 0.4), <, 1e-12);
   g_assert_nonnull (strstr (ak_training_page_get_readout (f->page), "days"));
+  g_assert_nonnull (strstr (ak_training_page_get_readout (f->page), "8.92 × 10²³ FLOPs"));
+  g_assert_nonnull (strstr (ak_training_page_get_readout (f->page), "at TDP × PUE 1,"));
   /* the H100's own links: NVLink 4 inside the node, InfiniBand across */
   g_assert_nonnull (strstr (ak_training_page_get_readout (f->page), "One step:"));
   g_assert_null (strstr (ak_training_page_get_readout (f->page), "unknown"));
@@ -340,6 +342,10 @@ test_comma_locale (void)
     g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (ak_training_page_get_field (f.page, i)), "error"));
   g_assert_cmpfloat (fabs (plan (&f).mfu - 0.4), <, 1e-12);
   g_assert_nonnull (strstr (ak_training_page_get_readout (f.page), "days"));
+  /* big numbers as the lesson writes them, counts grouped as the locale does */
+  g_test_message ("%s", ak_training_page_get_readout (f.page));
+  g_assert_nonnull (strstr (ak_training_page_get_readout (f.page), "8,92 × 10²³ FLOPs"));
+  g_assert_nonnull (strstr (ak_training_page_get_readout (f.page), "626.435 chip-hours"));
   fixture_tear_down (&f, NULL);
   setlocale (LC_NUMERIC, old);
 }

@@ -137,6 +137,50 @@ ak_format_si (double      value,
 }
 
 /**
+ * ak_format_scientific:
+ * @value: a finite number
+ * @significant_digits: digits to keep, 1 to 15
+ *
+ * A number too large (10^6 and above) or too small (below 10^-3) to read
+ * in full, as a mantissa in the current locale times a power of ten with
+ * a superscript exponent: 8.92e23 and 3 digits give "8.92 × 10²³"
+ * ("8,92 × 10²³" under de_DE). Others as ak_format_number().
+ *
+ * Returns: (transfer full): the text, or "—" for a value that is not finite
+ */
+char *
+ak_format_scientific (double value,
+                      int    significant_digits)
+{
+  static const char * const superscripts[] = { "⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹" };
+  char format[16], buf[64], digits[16];
+  g_autofree char *mantissa = NULL;
+  GString *out;
+  char *e;
+  gint64 exponent;
+
+  if (!isfinite (value) || value == 0 || (fabs (value) >= 1e-3 && fabs (value) < 1e6))
+    return ak_format_number (value, significant_digits);
+
+  significant_digits = CLAMP (significant_digits, 1, 15);
+  /* "%e" rounds first, so 9.996e23 is 1.00 × 10²⁴, not 10.0 × 10²³ */
+  g_snprintf (format, sizeof format, "%%.%de", significant_digits - 1);
+  g_ascii_formatd (buf, sizeof buf, format, value);
+  e = strchr (buf, 'e');
+  exponent = g_ascii_strtoll (e + 1, NULL, 10);
+  buf[e - buf] = '\0';
+  mantissa = ak_format_number (g_ascii_strtod (buf, NULL), significant_digits);
+  out = g_string_new (mantissa);
+  g_string_append (out, " × 10");
+  if (exponent < 0)
+    g_string_append (out, "⁻");
+  g_snprintf (digits, sizeof digits, "%" G_GINT64_FORMAT, exponent < 0 ? -exponent : exponent);
+  for (const char *d = digits; *d != '\0'; d++)
+    g_string_append (out, superscripts[*d - '0']);
+  return g_string_free (out, FALSE);
+}
+
+/**
  * ak_format_percent:
  * @fraction: a fraction, 1.0 being 100 %
  *

@@ -28,6 +28,9 @@ char *ak_format_si       (double      value,
 char *ak_format_number   (double      value,
                           int         significant_digits);
 char *ak_format_percent  (double      fraction);
+char *ak_format_scientific
+                         (double      value,
+                          int         significant_digits);
 char *ak_format_number_trimmed
                          (double      value,
                           int         significant_digits);

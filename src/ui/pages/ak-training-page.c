@@ -267,21 +267,23 @@ readout_text (const AkTrainingSetup *s,
   g_autofree char *hfu = ak_format_percent (p->hfu);
   g_autofree char *days = ak_format_number (p->days, 3);
   g_autofree char *hours = ak_format_number (p->chip_hours, 3);
-  g_autofree char *flops = g_strdup_printf ("%.3g", p->training_flops);
+  g_autofree char *flops = ak_format_scientific (p->training_flops, 3);
+  g_autofree char *pue = ak_format_number_trimmed (s->pue, 3);
+  g_autofree char *largest = ak_format_number (p->memory.max_micro_batch, 9);
   g_autofree char *energy = isfinite (p->energy_kwh) ? ak_format_number (p->energy_kwh, 3) : g_strdup ("—");
   g_autofree char *dollars = isfinite (p->usd) ? ak_format_number (p->usd, 3) : NULL;
   g_autofree char *usd = dollars != NULL ? g_strdup_printf ("$%s", dollars) : g_strdup (_("no price given"));
   g_autofree char *fit = p->memory.capacity_bytes > 0
     ? (p->memory.fits ? g_strdup (_("fits in memory"))
-                      : g_strdup_printf (_("does not fit in memory (largest micro-batch that fits: %u)"),
-                                         p->memory.max_micro_batch))
+                      : g_strdup_printf (_("does not fit in memory (largest micro-batch that fits: %s)"), largest))
     : g_strdup (_("memory capacity unknown"));
 
   /* Translators: the training planner's readout: FLOPs, MFU, HFU, days, chip-hours, energy, dollars, memory */
-  return g_strdup_printf (_("%s FLOPs of training at MFU %s (HFU %s): %s days, %s chip-hours, %s kWh at %s × PUE %g, cost %s; %s"),
+  return g_strdup_printf (_("%s FLOPs of training at MFU %s (HFU %s): %s days, %s chip-hours, %s kWh at %s × PUE %s, "
+                            "cost %s; %s"),
                           flops, mfu, hfu, days, hours, energy,
                           s->power_name != NULL && g_str_equal (s->power_name, "tdp") ? _("TDP") : _("max power"),
-                          s->pue, usd, fit);
+                          pue, usd, fit);
 }
 
 /* One optimizer step: compute at the peak, the collectives, the bubble. */
