@@ -11,6 +11,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "ak-fixed-drop-down.h"
 #include "ak-training-cli.h"
 #include "ak-training-page.h"
 
@@ -323,6 +324,44 @@ test_same_as_cli (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (plan (f).step.bubble_fraction, >, 0);
 }
 
+static gboolean
+is_label_of (GtkWidget     *widget,
+             gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* The page's own choices show whole on their buttons ("ZeRO 1
+ * (optimize…" was cut); a lesson's long model name is cut there but
+ * whole in its tooltip, its list and what screen readers are told. */
+static void
+test_choices_fit (Fixture *f, gconstpointer data)
+{
+  const char *name = "70B dense transformer (Llama-2-70B shape, grouped-query attention)";
+  g_autofree char *wanted = g_strdup_printf ("Model %s", name);
+  GtkWidget *toggle, *label;
+
+  for (guint c = 2; c < 6; c++)
+    {
+      GListModel *items = gtk_drop_down_get_model (ak_training_page_get_choice (f->page, c));
+
+      for (guint i = 0; i < g_list_model_get_n_items (items); i++)
+        {
+          g_autoptr(GtkStringObject) item = g_list_model_get_item (items, i);
+          const char *text = gtk_string_object_get_string (item);
+
+          g_test_message ("%s", text);
+          g_assert_cmpint (g_utf8_strlen (text, -1), <=, AK_FIXED_DROP_DOWN_CHARS);
+        }
+    }
+  toggle = find_widget (GTK_WIDGET (ak_training_page_get_choice (f->page, 0)), is_toggle, NULL);
+  g_assert_nonnull (toggle);
+  wait_for_accessible_text (toggle, GTK_ACCESSIBLE_PROPERTY_LABEL, wanted);
+  label = find_widget (toggle, is_label_of, name);
+  g_assert_nonnull (label);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (label), ==, name);
+}
+
 /* Under a comma locale the page opens with a plan: its MFU is written
  * "0,4", as the field reads it, not "0.4", which the field refused. */
 static void
@@ -354,6 +393,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  /* The test accessibility backend lets the test read names back. */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   ak_test_provide_de_locale ();
   if (!ui_test_init (&argc, &argv))
     return 0;
@@ -367,6 +408,7 @@ main (int   argc,
   ADD ("/training-page/every-refusal-said", test_every_refusal_said);
   ADD ("/training-page/guess", test_guess);
   ADD ("/training-page/same-as-cli", test_same_as_cli);
+  ADD ("/training-page/choices-fit", test_choices_fit);
   g_test_add_func ("/training-page/comma-locale", test_comma_locale);
 
   return g_test_run ();

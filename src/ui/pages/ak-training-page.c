@@ -80,15 +80,19 @@ static const FieldSpec field_specs[AK_TRAINING_N_FIELDS] = {
   [AK_TRAINING_FIELD_PRICE] = { N_("Price per chip-hour ($)"), 0, { 1e-9, AK_TRAINING_MAX_PRICE, FALSE, TRUE } },
 };
 
-static const char * const zero_names[] = { N_("ZeRO 0 (replicated)"), N_("ZeRO 1 (optimizer sharded)"),
-                                           N_("ZeRO 2 (+ gradients)"), N_("ZeRO 3 (+ weights)"), NULL };
-static const char * const optimizer_names[] = { N_("Adam, mixed precision (16 B)"), N_("Adam, FP32 (16 B)"),
-                                                N_("SGD with momentum (12 B)"), NULL };
-static const char * const recompute_names[] = { N_("No recomputation"), N_("Selective recomputation"),
-                                                N_("Full recomputation"), NULL };
-static const char * const score_names[] = { N_("Fused attention"), N_("Attention scores stored"), NULL };
+/* Short enough to show whole on a drop-down's button
+ * (AK_FIXED_DROP_DOWN_CHARS), after the label that says what they are. */
+/* Translators: ZeRO stages after the label "ZeRO stage": what is sharded; at most 16 characters each */
+static const char * const zero_names[] = { N_("0 (replicated)"), N_("1 (optimizer)"), N_("2 (+ gradients)"),
+                                           N_("3 (+ weights)"), NULL };
+/* Translators: optimizers; at most 16 characters each */
+static const char * const optimizer_names[] = { N_("Adam, mixed"), N_("Adam, FP32"), N_("SGD, momentum"), NULL };
+/* Translators: after the label "Recomputation"; at most 16 characters each */
+static const char * const recompute_names[] = { N_("None"), N_("Selective"), N_("Full"), NULL };
+/* Translators: after the label "Attention scores"; at most 16 characters each */
+static const char * const score_names[] = { N_("Fused, not kept"), N_("Stored"), NULL };
 static const char * const choice_labels[N_CHOICES] = {
-  N_("Model"), N_("Accelerator"), N_("ZeRO stage"), N_("Optimizer"), N_("Recomputation"), N_("Attention"),
+  N_("Model"), N_("Accelerator"), N_("ZeRO stage"), N_("Optimizer"), N_("Recomputation"), N_("Attention scores"),
 };
 
 /* One refused input: marked, and its reason, after the name the learner
