@@ -149,6 +149,14 @@ iterate_briefly (void)
     g_main_context_iteration (NULL, FALSE);
 }
 
+/* A find_widget() match: a toggle button (a drop-down's button). */
+G_GNUC_UNUSED static gboolean
+is_toggle (GtkWidget     *widget,
+           gconstpointer  data)
+{
+  return GTK_IS_TOGGLE_BUTTON (widget);
+}
+
 /* The first of @root and its descendants that @match says yes to. */
 G_GNUC_UNUSED static GtkWidget *
 find_widget (GtkWidget  *root,

@@ -11,6 +11,8 @@
 #include "ak-format.h"
 #include "ak-terminal.h"
 
+#include "ak-test-locale.h"
+
 /* ---- typed numbers --------------------------------------------------------- */
 
 static void
@@ -253,9 +255,112 @@ test_parse_field (void)
   g_assert_nonnull (strstr (error->message, "must stay below 1"));
 }
 
+static void
+assert_field_round_trip (double      value,
+                         const char *expected)
+{
+  static const AkNumberLimits any = { .min = 1e-9, .max = 1e15 };
+  g_autofree char *text = ak_format_field_text (value, 6);
+  double back = 0;
+
+  g_assert_cmpstr (text, ==, expected);
+  g_assert_true (ak_format_parse_field (text, &any, &back, NULL));
+  g_assert_cmpfloat (fabs (back - value), <=, fabs (value) * 1e-12);
+}
+
+/* A field is filled in the locale it is read in: "0,4" under de_DE, where
+ * "0.4" is refused (the training page's MFU opened as an error), and
+ * exponents from 10^9 on. */
+static void
+test_field_text_german (void)
+{
+  g_autofree char *old = g_strdup (setlocale (LC_NUMERIC, NULL));
+  double value = 0;
+
+  if (!ak_test_use_de_numbers ())
+    {
+      g_test_skip ("the de_DE.UTF-8 locale is not installed and could not be made");
+      return;
+    }
+  assert_field_round_trip (0.4, "0,4");
+  assert_field_round_trip (976, "976");
+  assert_field_round_trip (12345678, "12.345.678");
+  assert_field_round_trip (2e12, "2e12");
+  assert_field_round_trip (1.4e12, "1,4e12");
+  g_assert_false (ak_format_parse_field ("0.4", &(AkNumberLimits) { .min = 1e-6, .max = 1 }, &value, NULL));
+  setlocale (LC_NUMERIC, old);
+}
+
+/* While a page is built with its lesson's number format (a thread's
+ * uselocale(), ak_lesson_numbers_begin()), its fields are still written
+ * and read in the process's locale: else "0.4" written then would be
+ * refused once the page is shown, and "2.000" would later read as 2. */
+static void
+test_field_text_ignores_thread_locale (void)
+{
+  g_autofree char *old = g_strdup (setlocale (LC_NUMERIC, NULL));
+  locale_t german = newlocale (LC_NUMERIC_MASK, "de_DE.UTF-8", (locale_t) 0);
+  locale_t previous;
+  double value = 0;
+
+  if (german == (locale_t) 0)
+    {
+      g_test_skip ("the de_DE.UTF-8 locale is not installed and could not be made");
+      return;
+    }
+  setlocale (LC_NUMERIC, "C");
+  previous = uselocale (german);
+  {
+    g_autofree char *shown = ak_format_number_trimmed (0.4, 3);
+    g_autofree char *typed = ak_format_field_text (0.4, 6);
+
+    g_assert_cmpstr (shown, ==, "0,4");
+    g_assert_cmpstr (typed, ==, "0.4");
+    g_assert_true (ak_format_parse_field ("0.4", &(AkNumberLimits) { .min = 1e-6, .max = 1 }, &value, NULL));
+    g_assert_cmpfloat (value, ==, 0.4);
+  }
+  uselocale (previous);
+  freelocale (german);
+  setlocale (LC_NUMERIC, old);
+}
+
+/* Numbers too large to read in full get a power of ten, as the lesson
+ * writes them, the mantissa in the locale (8.92e+23 was printed raw). */
+static void
+test_scientific (void)
+{
+  g_autofree char *old = g_strdup (setlocale (LC_NUMERIC, NULL));
+  struct { double value; int digits; const char *c, *de; } cases[] = {
+    { 8.59932033024e23, 3, "8.60 × 10²³", "8,60 × 10²³" },
+    { 9.996e23, 3, "1.00 × 10²⁴", "1,00 × 10²⁴" },
+    { 1.5e6, 2, "1.5 × 10⁶", "1,5 × 10⁶" },
+    { 2.5e-5, 2, "2.5 × 10⁻⁵", "2,5 × 10⁻⁵" },
+    { -3e12, 1, "-3 × 10¹²", "-3 × 10¹²" },
+    { 999999, 3, "999999", "999.999" },
+    { 0.25, 3, "0.250", "0,250" },
+  };
+
+  setlocale (LC_NUMERIC, "C");
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = ak_format_scientific (cases[i].value, cases[i].digits);
+
+      g_assert_cmpstr (text, ==, cases[i].c);
+    }
+  if (ak_test_use_de_numbers ())
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        g_autofree char *text = ak_format_scientific (cases[i].value, cases[i].digits);
+
+        g_assert_cmpstr (text, ==, cases[i].de);
+      }
+  setlocale (LC_NUMERIC, old);
+}
+
 int
 main (int argc, char *argv[])
 {
+  ak_test_provide_de_locale ();
   setlocale (LC_ALL, "");
   g_test_init (&argc, &argv, NULL);
 
@@ -269,5 +374,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/format/terminal-escape", test_terminal_escape);
 
   g_test_add_func ("/format/parse-field", test_parse_field);
+  g_test_add_func ("/format/field-text-german", test_field_text_german);
+  g_test_add_func ("/format/scientific", test_scientific);
+  g_test_add_func ("/format/field-text-ignores-thread-locale", test_field_text_ignores_thread_locale);
   return g_test_run ();
 }

@@ -17,6 +17,7 @@
 #include "ak-progress-file.h"
 
 #include "ak-test-env.h"
+#include "ak-test-locale.h"
 #include "ak-test-progress.h"
 
 static char *
@@ -559,45 +560,6 @@ test_watch_sort_game (void)
 /* Locales */
 
 static gboolean
-decimal_point_is_comma (void)
-{
-  return g_strcmp0 (localeconv ()->decimal_point, ",") == 0;
-}
-
-/* Where the system has no de_DE, one is compiled into a folder of the
- * test's own and LOCPATH points there: in main(), before any thread
- * exists (see ak-test-env.h). */
-static void
-provide_de_locale (void)
-{
-  g_autofree char *locpath = NULL;
-  g_autofree char *target = NULL;
-  const char *argv[] = { "localedef", "-i", "de_DE", "-f", "UTF-8", NULL, NULL };
-  int status = -1;
-
-  if (setlocale (LC_NUMERIC, "de_DE.UTF-8") != NULL)
-    {
-      setlocale (LC_NUMERIC, "C");
-      return;
-    }
-
-  locpath = g_build_filename (g_get_user_runtime_dir (), "ak-test-locales", NULL);
-  target = g_build_filename (locpath, "de_DE.UTF-8", NULL);
-  argv[5] = target;
-  g_mkdir_with_parents (locpath, 0700);
-  if (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDOUT_TO_DEV_NULL |
-                    G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL, NULL, NULL, &status, NULL) &&
-      g_file_test (target, G_FILE_TEST_IS_DIR))
-    g_setenv ("LOCPATH", locpath, TRUE);
-}
-
-static gboolean
-use_de_locale (void)
-{
-  return setlocale (LC_NUMERIC, "de_DE.UTF-8") != NULL;
-}
-
-static gboolean
 use_any_comma_locale (void)
 {
   g_autofree char *out = NULL;
@@ -608,7 +570,7 @@ use_any_comma_locale (void)
 
   names = g_strsplit (out, "\n", -1);
   for (guint i = 0; names[i] != NULL; i++)
-    if (names[i][0] != '\0' && setlocale (LC_NUMERIC, names[i]) != NULL && decimal_point_is_comma ())
+    if (names[i][0] != '\0' && setlocale (LC_NUMERIC, names[i]) != NULL && ak_test_decimal_point_is_comma ())
       return TRUE;
 
   return FALSE;
@@ -646,14 +608,14 @@ test_de_round_trip (void)
 {
   g_autofree char *saved = g_strdup (setlocale (LC_NUMERIC, NULL));
 
-  if (!use_de_locale ())
+  if (!ak_test_use_de_numbers ())
     {
       g_test_skip ("the de_DE.UTF-8 locale is not installed and could not be made");
       return;
     }
 
   setlocale (LC_ALL, "de_DE.UTF-8");
-  g_assert_true (decimal_point_is_comma ());
+  g_assert_true (ak_test_decimal_point_is_comma ());
   assert_numbers_use_dot ();
   setlocale (LC_ALL, "C.UTF-8");
   setlocale (LC_NUMERIC, saved);
@@ -664,14 +626,14 @@ test_numbers_use_dot_in_comma_locales (void)
 {
   g_autofree char *saved = g_strdup (setlocale (LC_NUMERIC, NULL));
 
-  if (!use_any_comma_locale () && !use_de_locale ())
+  if (!use_any_comma_locale () && !ak_test_use_de_numbers ())
     {
       g_test_skip ("no locale with a decimal comma is available");
       return;
     }
 
   g_test_message ("LC_NUMERIC=%s", setlocale (LC_NUMERIC, NULL));
-  g_assert_true (decimal_point_is_comma ());
+  g_assert_true (ak_test_decimal_point_is_comma ());
   assert_numbers_use_dot ();
   setlocale (LC_NUMERIC, saved);
 }
@@ -1034,7 +996,7 @@ int
 main (int argc, char *argv[])
 {
   ak_test_forbid_late_setenv ();
-  provide_de_locale ();
+  ak_test_provide_de_locale ();
   setlocale (LC_ALL, "");
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 

@@ -9,13 +9,6 @@
 #include "ak-a11y-names.h"
 #include "ak-test-ui.h"
 
-static gboolean
-is_toggle (GtkWidget     *widget,
-           gconstpointer  data)
-{
-  return GTK_IS_TOGGLE_BUTTON (widget);
-}
-
 static void
 assert_named (GtkWidget  *toggle,
               const char *wanted)

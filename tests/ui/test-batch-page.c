@@ -190,13 +190,17 @@ test_bad_input (Fixture       *f,
       g_assert_true (gtk_widget_get_visible (named (f, bad->error)));
       g_assert_cmpstr (label_text (f, bad->error), !=, "");
       g_assert_true (gtk_widget_has_css_class (named (f, bad->entry), "error"));
-      /* The previous value stays in force. */
+      /* The previous value stays in force, and the readout says so. */
       g_assert_cmpstr (ak_batch_chart_view_get_description (chart (f)), ==, before);
       g_assert_cmpstr (label_text (f, "speculative-readout"), ==, before_spec);
+      g_assert_true (g_str_has_prefix (label_text (f, "readout"), "Not updated while a field is refused"));
+      g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (chart (f)), "stale"));
 
       type_into (f, bad->entry, good);
       g_assert_false (gtk_widget_get_visible (named (f, bad->error)));
       g_assert_false (gtk_widget_has_css_class (named (f, bad->entry), "error"));
+      g_assert_null (strstr (label_text (f, "readout"), "Not updated"));
+      g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (chart (f)), "stale"));
     }
 }
 

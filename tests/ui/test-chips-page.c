@@ -117,11 +117,32 @@ test_refused (Fixture *f, gconstpointer data)
   g_assert_cmpfloat (ak_chips_page_get_sweep (f->page)->points[3].step_s, ==, step);
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (ak_chips_page_get_batch (f->page)), "error"));
 
+  /* the chart and its words are said to be of the last accepted values */
+  g_assert_true (g_str_has_prefix (ak_chips_page_get_readout (f->page), "Not updated while a field is refused"));
+  g_assert_true (gtk_widget_has_css_class (ak_chips_page_get_chart (f->page), "stale"));
+
   gtk_editable_set_text (ak_chips_page_get_batch (f->page), "1e999");
   g_assert_cmpstr (ak_chips_page_get_problem (f->page), !=, "");
   gtk_editable_set_text (ak_chips_page_get_batch (f->page), "8");
   g_assert_cmpstr (ak_chips_page_get_problem (f->page), ==, "");
   g_assert_cmpfloat (ak_chips_page_get_sweep (f->page)->points[3].step_s, >, step);
+  g_assert_null (strstr (ak_chips_page_get_readout (f->page), "Not updated"));
+  g_assert_false (gtk_widget_has_css_class (ak_chips_page_get_chart (f->page), "stale"));
+}
+
+/* Both fields refused: both marked, both reasons given, one a line. */
+static void
+test_every_refusal_said (Fixture *f, gconstpointer data)
+{
+  g_auto(GStrv) lines = NULL;
+
+  gtk_editable_set_text (ak_chips_page_get_batch (f->page), "abc");
+  gtk_editable_set_text (ak_chips_page_get_context (f->page), "0");
+  lines = g_strsplit (ak_chips_page_get_problem (f->page), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  g_assert_true (g_str_has_prefix (lines[0], "Batch (sequences): "));
+  g_assert_true (g_str_has_prefix (lines[1], "Context (tokens): "));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (ak_chips_page_get_context (f->page)), "error"));
 }
 
 static void
@@ -175,6 +196,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/chips-page/controls", Fixture, NULL, fixture_set_up, test_controls, fixture_tear_down);
   g_test_add ("/chips-page/refused", Fixture, NULL, fixture_set_up, test_refused, fixture_tear_down);
+  g_test_add ("/chips-page/every-refusal-said", Fixture, NULL, fixture_set_up, test_every_refusal_said,
+              fixture_tear_down);
   g_test_add ("/chips-page/named", Fixture, NULL, fixture_set_up, test_named, fixture_tear_down);
   g_test_add ("/chips-page/export", Fixture, NULL, fixture_set_up, test_export, fixture_tear_down);
 

@@ -137,6 +137,50 @@ ak_format_si (double      value,
 }
 
 /**
+ * ak_format_scientific:
+ * @value: a finite number
+ * @significant_digits: digits to keep, 1 to 15
+ *
+ * A number too large (10^6 and above) or too small (below 10^-3) to read
+ * in full, as a mantissa in the current locale times a power of ten with
+ * a superscript exponent: 8.92e23 and 3 digits give "8.92 × 10²³"
+ * ("8,92 × 10²³" under de_DE). Others as ak_format_number().
+ *
+ * Returns: (transfer full): the text, or "—" for a value that is not finite
+ */
+char *
+ak_format_scientific (double value,
+                      int    significant_digits)
+{
+  static const char * const superscripts[] = { "⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹" };
+  char format[16], buf[64], digits[16];
+  g_autofree char *mantissa = NULL;
+  GString *out;
+  char *e;
+  gint64 exponent;
+
+  if (!isfinite (value) || value == 0 || (fabs (value) >= 1e-3 && fabs (value) < 1e6))
+    return ak_format_number (value, significant_digits);
+
+  significant_digits = CLAMP (significant_digits, 1, 15);
+  /* "%e" rounds first, so 9.996e23 is 1.00 × 10²⁴, not 10.0 × 10²³ */
+  g_snprintf (format, sizeof format, "%%.%de", significant_digits - 1);
+  g_ascii_formatd (buf, sizeof buf, format, value);
+  e = strchr (buf, 'e');
+  exponent = g_ascii_strtoll (e + 1, NULL, 10);
+  buf[e - buf] = '\0';
+  mantissa = ak_format_number (g_ascii_strtod (buf, NULL), significant_digits);
+  out = g_string_new (mantissa);
+  g_string_append (out, " × 10");
+  if (exponent < 0)
+    g_string_append (out, "⁻");
+  g_snprintf (digits, sizeof digits, "%" G_GINT64_FORMAT, exponent < 0 ? -exponent : exponent);
+  for (const char *d = digits; *d != '\0'; d++)
+    g_string_append (out, superscripts[*d - '0']);
+  return g_string_free (out, FALSE);
+}
+
+/**
  * ak_format_percent:
  * @fraction: a fraction, 1.0 being 100 %
  *
@@ -180,6 +224,42 @@ ak_format_number_trimmed (double value,
   if (len >= point_len && strcmp (text + len - point_len, point) == 0)
     text[len - point_len] = '\0';
 
+  return text;
+}
+
+/**
+ * ak_format_field_text:
+ * @value: a finite number
+ * @significant_digits: digits to keep, 1 to 15; the whole part of a
+ *   number below 10^9 is kept whatever this says
+ *
+ * The text a number field is filled with, which ak_format_parse_field()
+ * reads back. It is written in the process's locale, the one the field is
+ * read in, even while a page is built with its lesson's number format
+ * (ak_lesson_numbers_begin() changes only the thread's locale): "0,4"
+ * under de_DE, "0.4" under C. From 10^9 on it is a mantissa and an
+ * exponent ("2e12"), which every locale reads.
+ *
+ * Returns: (transfer full): the text
+ */
+char *
+ak_format_field_text (double value,
+                      int    significant_digits)
+{
+  locale_t previous = uselocale (LC_GLOBAL_LOCALE);
+  int whole_digits = value != 0 && isfinite (value) ? (int) floor (log10 (fabs (value))) + 1 : 1;
+  char *text;
+
+  if (whole_digits > 9)
+    {
+      g_autofree char *mantissa = ak_format_number_trimmed (value / pow (10, whole_digits - 1),
+                                                            significant_digits);
+
+      text = g_strdup_printf ("%se%d", mantissa, whole_digits - 1);
+    }
+  else
+    text = ak_format_number_trimmed (value, MAX (significant_digits, whole_digits));
+  uselocale (previous);
   return text;
 }
 
@@ -405,31 +485,13 @@ is_zero_text (const char *text)
   return digit;
 }
 
-/**
- * ak_format_parse_field:
- * @text: what the user typed in a field
- * @limits: what the field accepts
- * @out_value: (out): the value, untouched on error
- * @error: an %AK_FORMAT_ERROR: %AK_FORMAT_ERROR_INVALID for text that is
- *   not a number or not a whole one where @limits asks for one,
- *   %AK_FORMAT_ERROR_RANGE for a number outside @limits; the message
- *   quotes @text and says what the field takes
- *
- * The one reader of every number field the pages have: the number in the
- * user's locale or in C form, exponents too
- * (ak_format_parse_number_in_locale()), then the field's own limits.
- *
- * Returns: %TRUE if @text is a value the field takes
- */
-gboolean
-ak_format_parse_field (const char            *text,
-                       const AkNumberLimits  *limits,
-                       double                *out_value,
-                       GError               **error)
+static gboolean
+parse_field (const char            *text,
+             const AkNumberLimits  *limits,
+             double                *out_value,
+             GError               **error)
 {
   double value;
-
-  g_return_val_if_fail (text != NULL && limits != NULL && out_value != NULL, FALSE);
 
   if (limits->zero_allowed && is_zero_text (text))
     {
@@ -455,4 +517,40 @@ ak_format_parse_field (const char            *text,
     }
   *out_value = value;
   return TRUE;
+}
+
+/**
+ * ak_format_parse_field:
+ * @text: what the user typed in a field
+ * @limits: what the field accepts
+ * @out_value: (out): the value, untouched on error
+ * @error: an %AK_FORMAT_ERROR: %AK_FORMAT_ERROR_INVALID for text that is
+ *   not a number or not a whole one where @limits asks for one,
+ *   %AK_FORMAT_ERROR_RANGE for a number outside @limits; the message
+ *   quotes @text and says what the field takes
+ *
+ * The one reader of every number field the pages have: the number in the
+ * user's locale or in C form, exponents too
+ * (ak_format_parse_number_in_locale()), then the field's own limits. The
+ * user's locale is the process's, also while a page is built with its
+ * lesson's number format, so that a field reads what
+ * ak_format_field_text() wrote into it.
+ *
+ * Returns: %TRUE if @text is a value the field takes
+ */
+gboolean
+ak_format_parse_field (const char            *text,
+                       const AkNumberLimits  *limits,
+                       double                *out_value,
+                       GError               **error)
+{
+  locale_t previous;
+  gboolean ok;
+
+  g_return_val_if_fail (text != NULL && limits != NULL && out_value != NULL, FALSE);
+
+  previous = uselocale (LC_GLOBAL_LOCALE);
+  ok = parse_field (text, limits, out_value, error);
+  uselocale (previous);
+  return ok;
 }

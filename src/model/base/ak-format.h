@@ -28,7 +28,13 @@ char *ak_format_si       (double      value,
 char *ak_format_number   (double      value,
                           int         significant_digits);
 char *ak_format_percent  (double      fraction);
+char *ak_format_scientific
+                         (double      value,
+                          int         significant_digits);
 char *ak_format_number_trimmed
+                         (double      value,
+                          int         significant_digits);
+char *ak_format_field_text
                          (double      value,
                           int         significant_digits);
 

@@ -312,6 +312,53 @@ ak_training_setup_choose_links (AkLesson            *lesson,
   s->dp_link_bytes_s = *out_dp != NULL ? ak_link_bandwidth_bytes_s (*out_dp) : 0;
 }
 
+/* The option of the input a planner's error (ak_training_plan()) refuses;
+ * chip-hours come from a run's stated figures. */
+static const char *
+option_of (const GError       *error,
+           AkTrainingRateKind  kind)
+{
+  static const char * const options[] = {
+    [AK_TRAINING_ERROR_MODEL] = "model", [AK_TRAINING_ERROR_ACCELERATOR] = "accelerator",
+    [AK_TRAINING_ERROR_TOKENS] = "tokens", [AK_TRAINING_ERROR_SEQ_LEN] = "seq-len",
+    [AK_TRAINING_ERROR_GLOBAL_BATCH] = "global-batch", [AK_TRAINING_ERROR_MICRO_BATCH] = "micro-batch",
+    [AK_TRAINING_ERROR_CHIPS] = "chips", [AK_TRAINING_ERROR_TP] = "tp", [AK_TRAINING_ERROR_PP] = "pp",
+    [AK_TRAINING_ERROR_ZERO] = "zero", [AK_TRAINING_ERROR_PUE] = "pue",
+    [AK_TRAINING_ERROR_PRICE] = "price-per-chip-hour",
+  };
+  static const char * const rates[] = {
+    [AK_TRAINING_RATE_MFU] = "mfu", [AK_TRAINING_RATE_TOKENS_PER_S_PER_CHIP] = "tokens-per-s-per-chip",
+    [AK_TRAINING_RATE_DAYS] = "days", [AK_TRAINING_RATE_CHIP_HOURS] = "run",
+  };
+
+  if (error->domain != AK_TRAINING_ERROR || error->code == AK_TRAINING_ERROR_OPTION)
+    return NULL;
+  if (error->code == AK_TRAINING_ERROR_RATE)
+    return (guint) kind < G_N_ELEMENTS (rates) ? rates[kind] : "mfu";
+  return (guint) error->code < G_N_ELEMENTS (options) ? options[error->code] : NULL;
+}
+
+/* ak_training_plan(), its refusal naming the option as the command line
+ * does ("--tp: 3 does not divide …"). */
+static gboolean
+plan_options (const AkTrainingSetup  *s,
+              AkTrainingRateKind      kind,
+              double                  rate,
+              AkTrainingPlan         *out,
+              GError                **error)
+{
+  g_autoptr(GError) local = NULL;
+  const char *option;
+
+  if (ak_training_plan (s, kind, rate, out, &local))
+    return TRUE;
+  option = option_of (local, kind);
+  if (option != NULL)
+    g_prefix_error (&local, "--%s: ", option);
+  g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
+}
+
 /* ---- JSON ------------------------------------------------------------------ */
 
 /* A figure, or null where it is unknown (NaN). */
@@ -504,7 +551,7 @@ ak_training_cli_to_json (AkLesson      *lesson,
   if (!read_layout (options, &s, error) || !read_rate (options, &kind, &rate, error))
     return NULL;
   ak_training_setup_choose_links (lesson, accelerator, &s, &tp_link, &dp_link);
-  if (!ak_training_plan (&s, kind, rate, &p, error))
+  if (!plan_options (&s, kind, rate, &p, error))
     return NULL;
   return build_json (model, accelerator, &s, &p, run, tp_link, dp_link);
 }

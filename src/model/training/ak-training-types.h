@@ -13,12 +13,45 @@ G_BEGIN_DECLS
 
 /**
  * AkTrainingError:
- * @AK_TRAINING_ERROR_OPTION: a value is out of range, or a layout does not
- *   divide the model or the chips; the message names the command-line
- *   option (`--tp`, `--chips`, …)
+ * @AK_TRAINING_ERROR_OPTION: a command-line option is refused (an unknown
+ *   run, two rates at once); the message names the option (`--run`, …)
+ * @AK_TRAINING_ERROR_MODEL: the model has no usable shape
+ * @AK_TRAINING_ERROR_ACCELERATOR: the accelerator has no BF16 peak, or a
+ *   negative figure
+ * @AK_TRAINING_ERROR_TOKENS: the token budget is out of range
+ * @AK_TRAINING_ERROR_SEQ_LEN: the sequence length is out of range
+ * @AK_TRAINING_ERROR_GLOBAL_BATCH: the global batch is out of range
+ * @AK_TRAINING_ERROR_MICRO_BATCH: the micro-batch is above the global batch
+ * @AK_TRAINING_ERROR_CHIPS: the chips are out of range, or tp × pp does not
+ *   divide them
+ * @AK_TRAINING_ERROR_TP: the tensor-parallel degree does not divide the heads
+ * @AK_TRAINING_ERROR_PP: the pipeline stages do not divide the layers
+ * @AK_TRAINING_ERROR_ZERO: the ZeRO stage is not 0 to 3
+ * @AK_TRAINING_ERROR_PUE: the PUE is not 1 to 3
+ * @AK_TRAINING_ERROR_PRICE: the price is out of range
+ * @AK_TRAINING_ERROR_RATE: the rate (MFU, tokens/s per chip, days or
+ *   chip-hours) is out of range or implies an MFU above 1
+ *
+ * Which input the planner refuses. The planner's messages (every code but
+ * %AK_TRAINING_ERROR_OPTION) name no input: the command line puts the
+ * option before them (`--tp: 3 does not divide …`), the training page
+ * the field as the learner sees it.
  */
 typedef enum {
   AK_TRAINING_ERROR_OPTION,
+  AK_TRAINING_ERROR_MODEL,
+  AK_TRAINING_ERROR_ACCELERATOR,
+  AK_TRAINING_ERROR_TOKENS,
+  AK_TRAINING_ERROR_SEQ_LEN,
+  AK_TRAINING_ERROR_GLOBAL_BATCH,
+  AK_TRAINING_ERROR_MICRO_BATCH,
+  AK_TRAINING_ERROR_CHIPS,
+  AK_TRAINING_ERROR_TP,
+  AK_TRAINING_ERROR_PP,
+  AK_TRAINING_ERROR_ZERO,
+  AK_TRAINING_ERROR_PUE,
+  AK_TRAINING_ERROR_PRICE,
+  AK_TRAINING_ERROR_RATE,
 } AkTrainingError;
 
 /* Caps on what a plan takes; beyond them a value is refused. */

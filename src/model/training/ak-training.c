@@ -98,86 +98,94 @@ ak_training_setup_set_shape (AkTrainingSetup          *setup,
   return TRUE;
 }
 
-static gboolean
-refuse (GError     **error,
-        const char  *format,
-        ...) G_GNUC_PRINTF (2, 3);
+static GError *
+training_error (AkTrainingError  code,
+                const char      *format,
+                ...) G_GNUC_PRINTF (2, 3);
 
-static gboolean
-refuse (GError     **error,
-        const char  *format,
-        ...)
+static GError *
+training_error (AkTrainingError  code,
+                const char      *format,
+                ...)
 {
   va_list args;
+  GError *error;
 
   va_start (args, format);
-  g_propagate_error (error, g_error_new_valist (AK_TRAINING_ERROR, AK_TRAINING_ERROR_OPTION, format, args));
+  error = g_error_new_valist (AK_TRAINING_ERROR, code, format, args);
   va_end (args);
-  return FALSE;
+  return error;
 }
 
-static gboolean
-check_counts (const AkTrainingSetup  *s,
-              GError                **error)
-{
-  if (!(s->tokens > 0 && s->tokens <= AK_TRAINING_MAX_TOKENS))
-    return refuse (error, _("--tokens: must be above 0 and at most 10^15 tokens, got %g"), s->tokens);
-  if (s->seq_len < 1 || s->seq_len > AK_TRAINING_MAX_SEQ_LEN)
-    return refuse (error, _("--seq-len: must be a whole number from 1 to %u, got %u"),
-                   AK_TRAINING_MAX_SEQ_LEN, s->seq_len);
-  if (s->global_batch < 1 || s->global_batch > AK_TRAINING_MAX_BATCH)
-    return refuse (error, _("--global-batch: must be a whole number from 1 to %u, got %u"),
-                   AK_TRAINING_MAX_BATCH, s->global_batch);
-  if (s->micro_batch < 1 || s->micro_batch > s->global_batch)
-    return refuse (error, _("--micro-batch: must be from 1 to the global batch (%u), got %u"),
-                   s->global_batch, s->micro_batch);
-  if (s->chips < 1 || s->chips > AK_TRAINING_MAX_CHIPS)
-    return refuse (error, _("--chips: must be a whole number from 1 to %u, got %u"),
-                   AK_TRAINING_MAX_CHIPS, s->chips);
-  if (s->zero > 3)
-    return refuse (error, _("--zero: must be 0, 1, 2 or 3, got %u"), s->zero);
-  return TRUE;
-}
+/* Each check adds its problem, if any, to @problems: they do not depend
+ * on one another, so that every refused input is named at once. */
+#define ADD_PROBLEM(problems, ...) g_ptr_array_add ((problems), training_error (__VA_ARGS__))
+#define REFUSE(error, ...) (g_propagate_error ((error), training_error (__VA_ARGS__)), FALSE)
 
-static gboolean
-check_layout (const AkTrainingSetup  *s,
-              GError                **error)
-{
-  if (s->tp < 1 || s->heads % s->tp != 0)
-    return refuse (error, _("--tp: %u does not divide the model’s %u attention heads"), s->tp, s->heads);
-  if (s->pp < 1 || s->layers % s->pp != 0)
-    return refuse (error, _("--pp: %u does not divide the model’s %u layers"), s->pp, s->layers);
-  if (s->chips % s->tp != 0 || (s->chips / s->tp) % s->pp != 0)
-    return refuse (error, _("--chips: %u chips cannot be split into tensor-parallel groups of %u "
-                            "and pipelines of %u stages (tp × pp must divide the chips)"),
-                   s->chips, s->tp, s->pp);
-  return TRUE;
-}
-
-static gboolean
-check_machine (const AkTrainingSetup  *s,
-               GError                **error)
+static void
+check_machine (const AkTrainingSetup *s,
+               GPtrArray             *problems)
 {
   if (!(s->params > 0 && s->params <= 1e15) || !(s->active_params > 0 && s->active_params <= s->params) ||
       s->layers < 1 || s->hidden_size < 1 || s->heads < 1 || s->head_dim < 1)
-    return refuse (error, _("--model: the model has no usable shape (parameters, layers, hidden size, heads)"));
+    ADD_PROBLEM (problems, AK_TRAINING_ERROR_MODEL,
+         _("the model has no usable shape (parameters, layers, hidden size, heads)"));
   if (!(s->peak_flop_s > 0 && isfinite (s->peak_flop_s)))
-    return refuse (error, _("--accelerator: the accelerator has no BF16 peak"));
+    ADD_PROBLEM (problems, AK_TRAINING_ERROR_ACCELERATOR, _("the accelerator has no BF16 peak"));
+  else if (!(s->memory_bytes >= 0 && s->power_w >= 0 && s->dp_link_bytes_s >= 0 && s->tp_link_bytes_s >= 0))
+    ADD_PROBLEM (problems, AK_TRAINING_ERROR_ACCELERATOR, _("a figure of the accelerator is negative"));
   if (!(s->pue >= 1 && s->pue <= AK_TRAINING_MAX_PUE))
-    return refuse (error, _("--pue: must be from 1 to 3, got %g"), s->pue);
+    ADD_PROBLEM (problems, AK_TRAINING_ERROR_PUE, _("must be from 1 to 3, got %g"), s->pue);
   if (!(s->price_per_chip_hour <= AK_TRAINING_MAX_PRICE) || isnan (s->price_per_chip_hour))
-    return refuse (error, _("--price-per-chip-hour: must be from 0 to 1000000 dollars, got %g"),
-                   s->price_per_chip_hour);
-  if (!(s->memory_bytes >= 0 && s->power_w >= 0 && s->dp_link_bytes_s >= 0 && s->tp_link_bytes_s >= 0))
-    return refuse (error, _("--accelerator: a figure of the accelerator is negative"));
-  return TRUE;
+    ADD_PROBLEM (problems, AK_TRAINING_ERROR_PRICE, _("must be from 0 to 1000000 dollars, got %g"),
+         s->price_per_chip_hour);
+}
+
+static void
+check_counts (const AkTrainingSetup *s,
+              GPtrArray             *problems)
+{
+  if (!(s->tokens > 0 && s->tokens <= AK_TRAINING_MAX_TOKENS))
+    ADD_PROBLEM (problems, AK_TRAINING_ERROR_TOKENS, _("must be above 0 and at most 10^15 tokens, got %g"),
+                 s->tokens);
+  if (s->seq_len < 1 || s->seq_len > AK_TRAINING_MAX_SEQ_LEN)
+    ADD_PROBLEM (problems, AK_TRAINING_ERROR_SEQ_LEN, _("must be a whole number from 1 to %u, got %u"),
+         AK_TRAINING_MAX_SEQ_LEN, s->seq_len);
+  if (s->global_batch < 1 || s->global_batch > AK_TRAINING_MAX_BATCH)
+    ADD_PROBLEM (problems, AK_TRAINING_ERROR_GLOBAL_BATCH, _("must be a whole number from 1 to %u, got %u"),
+         AK_TRAINING_MAX_BATCH, s->global_batch);
+  else if (s->micro_batch < 1 || s->micro_batch > s->global_batch)
+    ADD_PROBLEM (problems, AK_TRAINING_ERROR_MICRO_BATCH, _("must be from 1 to the global batch (%u), got %u"),
+         s->global_batch, s->micro_batch);
+  if (s->chips < 1 || s->chips > AK_TRAINING_MAX_CHIPS)
+    ADD_PROBLEM (problems, AK_TRAINING_ERROR_CHIPS, _("must be a whole number from 1 to %u, got %u"),
+         AK_TRAINING_MAX_CHIPS, s->chips);
+  if (s->zero > 3)
+    ADD_PROBLEM (problems, AK_TRAINING_ERROR_ZERO, _("must be 0, 1, 2 or 3, got %u"), s->zero);
+}
+
+static void
+check_layout (const AkTrainingSetup *s,
+              GPtrArray             *problems)
+{
+  gboolean tp_ok = s->tp >= 1 && s->heads % s->tp == 0;
+  gboolean pp_ok = s->pp >= 1 && s->layers % s->pp == 0;
+
+  if (!tp_ok)
+    ADD_PROBLEM (problems, AK_TRAINING_ERROR_TP, _("%u does not divide the model’s %u attention heads"),
+                 s->tp, s->heads);
+  if (!pp_ok)
+    ADD_PROBLEM (problems, AK_TRAINING_ERROR_PP, _("%u does not divide the model’s %u layers"), s->pp, s->layers);
+  if (tp_ok && pp_ok && s->chips >= 1 && (s->chips % s->tp != 0 || (s->chips / s->tp) % s->pp != 0))
+    ADD_PROBLEM (problems, AK_TRAINING_ERROR_CHIPS,
+         _("%u chips cannot be split into tensor-parallel groups of %u and pipelines of %u stages "
+           "(tensor parallel × pipeline stages must divide the chips)"),
+         s->chips, s->tp, s->pp);
 }
 
 /**
- * ak_training_setup_check:
+ * ak_training_setup_problems:
  * @setup: a setup
- * @error: return location for an %AK_TRAINING_ERROR_OPTION error whose
- *   message names the command-line option
  *
  * Checks every member: tokens in (0, 10^15]; sequence length, global
  * batch and chips from 1 to their caps; micro-batch from 1 to the
@@ -185,15 +193,45 @@ check_machine (const AkTrainingSetup  *s,
  * @tp × @pp the chips; a peak above 0; PUE from 1 to 3; a price of at
  * most $10^6 per chip-hour.
  *
+ * Returns: (transfer container) (element-type GError): every problem
+ *   found, in the order above, each an #AkTrainingError whose code says
+ *   which input is refused and whose message names none (the command
+ *   line puts the option before it, the page the field); empty if the
+ *   setup can be planned
+ */
+GPtrArray *
+ak_training_setup_problems (const AkTrainingSetup *setup)
+{
+  GPtrArray *problems = g_ptr_array_new_with_free_func ((GDestroyNotify) g_error_free);
+
+  g_return_val_if_fail (setup != NULL, problems);
+
+  check_machine (setup, problems);
+  check_counts (setup, problems);
+  check_layout (setup, problems);
+  return problems;
+}
+
+/**
+ * ak_training_setup_check:
+ * @setup: a setup
+ * @error: return location for the first of ak_training_setup_problems()
+ *
  * Returns: %TRUE if the setup can be planned
  */
 gboolean
 ak_training_setup_check (const AkTrainingSetup  *setup,
                          GError                **error)
 {
+  g_autoptr(GPtrArray) problems = NULL;
+
   g_return_val_if_fail (setup != NULL, FALSE);
 
-  return check_machine (setup, error) && check_counts (setup, error) && check_layout (setup, error);
+  problems = ak_training_setup_problems (setup);
+  if (problems->len == 0)
+    return TRUE;
+  g_propagate_error (error, g_error_copy (g_ptr_array_index (problems, 0)));
+  return FALSE;
 }
 
 /**
@@ -258,26 +296,27 @@ rate_to_tokens_per_s (const AkTrainingSetup  *s,
     {
     case AK_TRAINING_RATE_MFU:
       if (!(rate > 0 && rate <= 1))
-        return refuse (error, _("--mfu: must be above 0 and at most 1, got %g"), rate);
+        return REFUSE (error, AK_TRAINING_ERROR_RATE, _("must be above 0 and at most 1, got %g"), rate);
       *out = rate * s->peak_flop_s / model_flops_per_token;
       return TRUE;
     case AK_TRAINING_RATE_TOKENS_PER_S_PER_CHIP:
       if (!(rate > 0 && isfinite (rate)))
-        return refuse (error, _("--tokens-per-s-per-chip: must be above 0, got %g"), rate);
+        return REFUSE (error, AK_TRAINING_ERROR_RATE, _("must be above 0, got %g"), rate);
       *out = rate;
       return TRUE;
     case AK_TRAINING_RATE_DAYS:
       if (!(rate > 0 && rate <= AK_TRAINING_MAX_DAYS))
-        return refuse (error, _("--days: must be above 0 and at most 100000, got %g"), rate);
+        return REFUSE (error, AK_TRAINING_ERROR_RATE, _("must be above 0 and at most 100000, got %g"), rate);
       *out = s->tokens / (rate * 86400.0 * s->chips);
       return TRUE;
     case AK_TRAINING_RATE_CHIP_HOURS:
       if (!(rate > 0 && rate <= AK_TRAINING_MAX_DAYS * 24.0 * AK_TRAINING_MAX_CHIPS))
-        return refuse (error, _("chip_hours: must be above 0, got %g"), rate);
+        return REFUSE (error, AK_TRAINING_ERROR_RATE, _("must be above 0, got %g"), rate);
       *out = s->tokens / (rate * 3600.0);
       return TRUE;
     default:
-      return refuse (error, _("the rate of the run is not one of --mfu, --tokens-per-s-per-chip, --days"));
+      return REFUSE (error, AK_TRAINING_ERROR_RATE, _("the rate is not an MFU, tokens per second per chip, days or "
+                                                      "chip-hours"));
     }
 }
 
@@ -337,7 +376,8 @@ plan_step (const AkTrainingSetup *s,
  * @rate: the MFU (0, 1], tokens/s per chip (> 0), days (0, 10^5] or
  *   chip-hours (> 0)
  * @out_plan: (out): the plan
- * @error: return location for an %AK_TRAINING_ERROR_OPTION naming the option
+ * @error: return location for an #AkTrainingError whose code names the
+ *   refused input (%AK_TRAINING_ERROR_RATE for @rate)
  *
  * Training FLOPs = (6·N + 12·L·H·Q·T) × D ([PaLM], [Kaplan]); tokens/s
  * per chip = MFU × peak / model FLOPs per token, or the reverse; seconds
@@ -366,9 +406,8 @@ ak_training_plan (const AkTrainingSetup  *setup,
     return FALSE;
   if (rate_kind != AK_TRAINING_RATE_MFU &&
       p.tokens_per_s_per_chip * p.model_flops_per_token > setup->peak_flop_s)
-    return refuse (error, _("%s: the run would need an MFU of %.3g, above 1 (more than the chips’ peak)"),
-                   rate_kind == AK_TRAINING_RATE_DAYS ? "--days"
-                   : rate_kind == AK_TRAINING_RATE_CHIP_HOURS ? "chip_hours" : "--tokens-per-s-per-chip",
+    return REFUSE (error, AK_TRAINING_ERROR_RATE,
+                   _("the run would need an MFU of %.3g, above 1 (more than the chips’ peak)"),
                    p.tokens_per_s_per_chip * p.model_flops_per_token / setup->peak_flop_s);
 
   p.data_parallel = setup->chips / (setup->tp * setup->pp);

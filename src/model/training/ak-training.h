@@ -23,6 +23,7 @@ void      ak_training_setup_init              (AkTrainingSetup          *setup);
 gboolean  ak_training_setup_set_shape         (AkTrainingSetup          *setup,
                                                const AkTransformerShape *shape,
                                                GError                  **error);
+GPtrArray *ak_training_setup_problems          (const AkTrainingSetup    *setup);
 gboolean  ak_training_setup_check             (const AkTrainingSetup    *setup,
                                                GError                  **error);
 

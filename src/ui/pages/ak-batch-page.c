@@ -4,7 +4,8 @@
  * length, batch) and for speculative decoding; ak_batch_sweep_compute()
  * turns them into an AkBatchSweep, which the AkBatchChartView draws and the
  * readouts put into words. A field whose text is refused says why below
- * itself, and the sweep keeps its last accepted value.
+ * itself, and the sweep keeps its last accepted value, the readout saying
+ * so (ak_results_show()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -59,6 +60,7 @@ struct _AkBatchPage
   gboolean           ready;
   gboolean           syncing;
   double             values[N_FIELDS]; /* the last accepted value of each field */
+  gboolean           stale;            /* a field is refused: it keeps its last accepted value */
   AkBatchSweep       sweep;
   gboolean           has_sweep;
   char              *system_sentence; /* about the chosen system, NULL for one chip */
@@ -113,10 +115,12 @@ show_field_error (AkBatchPage *self,
 }
 
 /* Accepts each field's text or says below it why not; a refused field
- * keeps its last accepted value. */
+ * keeps its last accepted value, so the results are then said to be of
+ * the last accepted values (self->stale). */
 static void
 read_fields (AkBatchPage *self)
 {
+  self->stale = FALSE;
   for (Field f = 0; f < N_FIELDS; f++)
     {
       g_autoptr(GError) error = NULL;
@@ -128,7 +132,10 @@ read_fields (AkBatchPage *self)
           show_field_error (self, f, NULL);
         }
       else
-        show_field_error (self, f, error->message);
+        {
+          show_field_error (self, f, error->message);
+          self->stale = TRUE;
+        }
     }
 }
 
@@ -137,7 +144,7 @@ set_field (AkBatchPage *self,
            Field        field,
            double       value)
 {
-  g_autofree char *text = ak_format_number_trimmed (value, 8);
+  g_autofree char *text = ak_format_field_text (value, 8);
 
   self->values[field] = value;
   gtk_editable_set_text (GTK_EDITABLE (self->entries[field]), text);
@@ -288,7 +295,7 @@ show_readout (AkBatchPage        *self,
   append_sentence (text, line);
   if (self->system_sentence != NULL)
     append_sentence (text, self->system_sentence);
-  gtk_label_set_text (self->readout, text->str);
+  ak_results_show (self->readout, text->str, GTK_WIDGET (self->chart), self->stale);
 }
 
 static void
@@ -339,7 +346,9 @@ update (AkBatchPage *self)
   read_fields (self);
   if (!compute_sweep (self, &sweep, &error))
     {
-      gtk_label_set_text (self->readout, error->message);
+      /* the chart of the last sweep stays, faded, under the reason */
+      ak_results_show (self->readout, error->message, GTK_WIDGET (self->chart), FALSE);
+      gtk_widget_add_css_class (GTK_WIDGET (self->chart), "stale");
       gtk_label_set_text (self->speculative_readout, "");
       return;
     }

@@ -4,8 +4,9 @@
  * context) and the layout policy; ak_chips_sweep_compute() turns them
  * into the step on 1, 2, 4 … 64 chips over the accelerator's own link,
  * which the chips chart (an AkChipsRenderer in an AkChartView) draws and
- * the readout puts into words for the chip count chosen on the chart. A
- * refused field says why under the fields, and the last good chart stays.
+ * the readout puts into words for the chip count chosen on the chart.
+ * Each refused field says why under the fields; the last good chart
+ * stays, marked as such (ak_results_show()).
  * Weights, KV cache and arithmetic are BF16. Then come the page's reading
  * blocks.
  *
@@ -44,6 +45,7 @@ struct _AkChipsPage
   AkChipsRenderer *renderer;
   AkChipsSweep    *sweep;         /* the last good one, or NULL */
   char            *link_words;    /* about the link of the last good sweep */
+  gboolean         stale;         /* a field is refused: the sweep is of earlier values */
 };
 
 G_DEFINE_FINAL_TYPE (AkChipsPage, ak_chips_page, AK_TYPE_ACTIVITY_PAGE)
@@ -72,8 +74,8 @@ read_field (AkChipsPage          *self,
   gboolean ok = ak_format_parse_field (gtk_editable_get_text (field), limits, out, &error);
 
   ak_entry_mark_refused (GTK_WIDGET (field), GTK_WIDGET (self->problem), !ok);
-  if (!ok && problem->len == 0)
-    g_string_printf (problem, "%s: %s", name, error->message);
+  if (!ok)
+    g_string_append_printf (problem, "%s%s: %s", problem->len > 0 ? "\n" : "", name, error->message);
   return ok;
 }
 
@@ -150,7 +152,7 @@ update_readout (AkChipsPage *self)
           ? ak_chips_point_describe (&self->sweep->points[selected], self->sweep->memory_known)
           : g_strdup (_("Point at the chart, or focus it and use the arrow keys, to read a chip count."));
   text = g_strdup_printf ("%s\n%s", point, self->link_words);
-  gtk_label_set_text (self->readout, text);
+  ak_results_show (self->readout, text, GTK_WIDGET (self->chart), self->stale);
 }
 
 /* The chip count the chart starts on: the fewest that hold the model. */
@@ -172,8 +174,12 @@ update (AkChipsPage *self)
 
   gtk_label_set_text (self->problem, problem->str);
   gtk_widget_set_visible (GTK_WIDGET (self->problem), sweep == NULL);
+  self->stale = sweep == NULL;
   if (sweep == NULL)
-    return;  /* the last good chart stays */
+    {
+      update_readout (self);  /* the last good chart stays, said to be so */
+      return;
+    }
   g_clear_pointer (&self->sweep, ak_chips_sweep_free);
   self->sweep = sweep;
   g_free (self->link_words);

@@ -526,7 +526,7 @@ rate_or_step_changed (AkMbuPage *self,
       g_autofree char *text = NULL;
 
       if (read_entry (typed, &value, ignored))
-        text = format_input (1000.0 / value);
+        text = ak_format_field_text (1000.0 / value, 6);
       self->syncing = TRUE;
       gtk_editable_set_text (GTK_EDITABLE (other), text != NULL ? text : "");
       self->syncing = FALSE;
@@ -545,7 +545,7 @@ kv_model_changed_cb (AkMbuPage *self)
   gtk_widget_set_sensitive (GTK_WIDGET (self->context_spin), model != NULL);
   if (model != NULL)
     {
-      g_autofree char *params = format_input (model->params_billion);
+      g_autofree char *params = ak_format_field_text (model->params_billion, 6);
 
       gtk_editable_set_text (GTK_EDITABLE (self->model_entry), params);
     }
@@ -651,10 +651,10 @@ set_initial_inputs (AkMbuPage    *self,
                     const AkPage *page)
 {
   const AkBlock *example = find_example (page);
-  g_autofree char *params = format_input (example != NULL ? example->model_params_billion
-                                                          : DEFAULT_PARAMS_BILLION);
-  g_autofree char *rate = format_input (example != NULL ? example->tokens_per_second
-                                                        : DEFAULT_TOKENS_PER_S);
+  g_autofree char *params = ak_format_field_text (example != NULL ? example->model_params_billion
+                                                                  : DEFAULT_PARAMS_BILLION, 6);
+  g_autofree char *rate = ak_format_field_text (example != NULL ? example->tokens_per_second
+                                                                : DEFAULT_TOKENS_PER_S, 6);
 
   fill_drop_downs (self,
                    example != NULL ? ak_lesson_find_accelerator (self->lesson, example->accelerator_id) : NULL,

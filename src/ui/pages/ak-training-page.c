@@ -1,13 +1,17 @@
 /* ak-training-page.c: the training planner page
  *
- * The controls of `--plan-training` (model, accelerator, tokens, chips,
- * tensor and pipeline parallelism, ZeRO stage, optimizer, recomputation,
- * attention scores, micro-batch, MFU, price per chip-hour); every change
- * replans with ak_training_plan() and redraws the memory bar and the
+ * The controls of `--plan-training` (model, accelerator, tokens, sequence
+ * length, global batch, chips, tensor and pipeline parallelism, ZeRO
+ * stage, optimizer, recomputation, attention scores, micro-batch, MFU,
+ * price per chip-hour): every input the plan uses is one the learner
+ * sees, so the command line with the same values gives the same plan.
+ * Every change replans with ak_training_plan() and redraws the memory bar and the
  * days-against-chips chart (AkTrainingRenderer) with the lesson's
- * published runs as points. A refused field says why under the fields,
- * is marked for eyes and screen readers (ak_entry_mark_refused()), and
- * the last good plan stays on screen. Then come the page's reading blocks.
+ * published runs as points. Every refused field (or choice the planner
+ * refuses) is marked for eyes and screen readers (ak_entry_mark_refused())
+ * and says why under the fields, by the name the learner sees; the last
+ * good plan stays on screen, marked as such (ak_results_show()). Then
+ * come the page's reading blocks.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -15,7 +19,9 @@
 
 #include <glib/gi18n.h>
 #include <math.h>
+#include <string.h>
 
+#include "ak-announce.h"
 #include "ak-entry-problem.h"
 #include "ak-fixed-drop-down.h"
 #include "ak-flow-box.h"
@@ -37,9 +43,11 @@ struct _AkTrainingPage
   GPtrArray          *models;          /* const AkModelSpec with a shape, owned by the lesson */
   GPtrArray          *accelerators;    /* const AkAccelerator, owned by the lesson */
   GtkEditable        *fields[AK_TRAINING_N_FIELDS];
+  double              accepted[AK_TRAINING_N_FIELDS]; /* each field's last accepted value */
   GtkDropDown        *choices[N_CHOICES];
   GtkLabel           *problem;
   GtkLabel           *readout;
+  char               *shown;          /* the readout's text of the last good plan */
   AkChartView        *chart;
   AkTrainingRenderer *renderer;
   GtkLabel           *export_status;
@@ -55,32 +63,120 @@ G_DEFINE_FINAL_TYPE (AkTrainingPage, ak_training_page, AK_TYPE_ACTIVITY_PAGE)
 
 typedef struct {
   const char    *label;   /* translated at use */
-  const char    *initial;
+  double         initial; /* written in the locale the field is read in */
   AkNumberLimits limits;
 } FieldSpec;
 
 static const FieldSpec field_specs[AK_TRAINING_N_FIELDS] = {
-  [AK_TRAINING_FIELD_TOKENS] = { N_("Tokens to train on"), "2e12", { 1, AK_TRAINING_MAX_TOKENS, TRUE } },
-  [AK_TRAINING_FIELD_CHIPS] = { N_("Chips"), "512", { 1, AK_TRAINING_MAX_CHIPS, TRUE } },
-  [AK_TRAINING_FIELD_TP] = { N_("Tensor parallel"), "8", { 1, 4096, TRUE } },
-  [AK_TRAINING_FIELD_PP] = { N_("Pipeline stages"), "1", { 1, 1024, TRUE } },
-  [AK_TRAINING_FIELD_MICRO_BATCH] = { N_("Micro-batch (sequences)"), "1", { 1, AK_TRAINING_MAX_BATCH, TRUE } },
-  [AK_TRAINING_FIELD_MFU] = { N_("MFU"), "0.4", { 1e-6, 1 } },
-  [AK_TRAINING_FIELD_PRICE] = { N_("Price per chip-hour ($)"), "0", { 1e-9, AK_TRAINING_MAX_PRICE, FALSE, TRUE } },
+  [AK_TRAINING_FIELD_TOKENS] = { N_("Tokens to train on"), 2e12, { 1, AK_TRAINING_MAX_TOKENS, TRUE } },
+  /* 976 × 4,096 tokens: the 4M tokens per step of the lesson's Llama runs */
+  [AK_TRAINING_FIELD_SEQ_LEN] = { N_("Sequence length (tokens)"), 4096, { 1, AK_TRAINING_MAX_SEQ_LEN, TRUE } },
+  [AK_TRAINING_FIELD_GLOBAL_BATCH] = { N_("Global batch (sequences)"), 976, { 1, AK_TRAINING_MAX_BATCH, TRUE } },
+  [AK_TRAINING_FIELD_CHIPS] = { N_("Chips"), 512, { 1, AK_TRAINING_MAX_CHIPS, TRUE } },
+  [AK_TRAINING_FIELD_TP] = { N_("Tensor parallel"), 8, { 1, 4096, TRUE } },
+  [AK_TRAINING_FIELD_PP] = { N_("Pipeline stages"), 1, { 1, 1024, TRUE } },
+  [AK_TRAINING_FIELD_MICRO_BATCH] = { N_("Micro-batch (sequences)"), 1, { 1, AK_TRAINING_MAX_BATCH, TRUE } },
+  [AK_TRAINING_FIELD_MFU] = { N_("MFU"), 0.4, { 1e-6, 1 } },
+  [AK_TRAINING_FIELD_PRICE] = { N_("Price per chip-hour ($)"), 0, { 1e-9, AK_TRAINING_MAX_PRICE, FALSE, TRUE } },
 };
 
-static const char * const zero_names[] = { N_("ZeRO 0 (replicated)"), N_("ZeRO 1 (optimizer sharded)"),
-                                           N_("ZeRO 2 (+ gradients)"), N_("ZeRO 3 (+ weights)"), NULL };
-static const char * const optimizer_names[] = { N_("Adam, mixed precision (16 B)"), N_("Adam, FP32 (16 B)"),
-                                                N_("SGD with momentum (12 B)"), NULL };
-static const char * const recompute_names[] = { N_("No recomputation"), N_("Selective recomputation"),
-                                                N_("Full recomputation"), NULL };
-static const char * const score_names[] = { N_("Fused attention"), N_("Attention scores stored"), NULL };
+/* Short enough to show whole on a drop-down's button
+ * (AK_FIXED_DROP_DOWN_CHARS), after the label that says what they are. */
+/* Translators: ZeRO stages after the label "ZeRO stage": what is sharded; at most 16 characters each */
+static const char * const zero_names[] = { N_("0 (replicated)"), N_("1 (optimizer)"), N_("2 (+ gradients)"),
+                                           N_("3 (+ weights)"), NULL };
+/* Translators: optimizers; at most 16 characters each */
+static const char * const optimizer_names[] = { N_("Adam, mixed"), N_("Adam, FP32"), N_("SGD, momentum"), NULL };
+/* Translators: after the label "Recomputation"; at most 16 characters each */
+static const char * const recompute_names[] = { N_("None"), N_("Selective"), N_("Full"), NULL };
+/* Translators: after the label "Attention scores"; at most 16 characters each */
+static const char * const score_names[] = { N_("Fused, not kept"), N_("Stored"), NULL };
 static const char * const choice_labels[N_CHOICES] = {
-  N_("Model"), N_("Accelerator"), N_("ZeRO stage"), N_("Optimizer"), N_("Recomputation"), N_("Attention"),
+  N_("Model"), N_("Accelerator"), N_("ZeRO stage"), N_("Optimizer"), N_("Recomputation"), N_("Attention scores"),
 };
 
-/* Reads every field; a refused one is marked and named in @problem. */
+/* One refused input: marked, and its reason, after the name the learner
+ * sees, said under the fields and given to the control as its
+ * description (GTK 4.8 reads no described-by relation). */
+static void
+refuse_input (AkTrainingPage *self,
+              GtkWidget      *control,
+              const char     *label,
+              const char     *reason,
+              GString        *problem)
+{
+  g_autofree char *line = label != NULL ? g_strdup_printf ("%s: %s", label, reason) : g_strdup (reason);
+
+  if (control != NULL)
+    {
+      ak_entry_mark_refused (control, GTK_WIDGET (self->problem), TRUE);
+      ak_accessible_set_description (control, line);
+    }
+  g_string_append_printf (problem, "%s%s", problem->len > 0 ? "\n" : "", line);
+}
+
+static void
+accept_all (AkTrainingPage *self)
+{
+  for (guint f = 0; f < AK_TRAINING_N_FIELDS; f++)
+    {
+      ak_entry_mark_refused (GTK_WIDGET (self->fields[f]), GTK_WIDGET (self->problem), FALSE);
+      ak_accessible_set_description (GTK_WIDGET (self->fields[f]), NULL);
+    }
+  for (guint c = 0; c < N_CHOICES; c++)
+    {
+      ak_entry_mark_refused (GTK_WIDGET (self->choices[c]), GTK_WIDGET (self->problem), FALSE);
+      ak_accessible_set_description (GTK_WIDGET (self->choices[c]), NULL);
+    }
+}
+
+/* The control of the input a planner's error names (AkTrainingError),
+ * and its label; NULL for one the page does not show (the PUE). */
+static GtkWidget *
+control_of (AkTrainingPage  *self,
+            const GError    *error,
+            const char     **out_label)
+{
+  static const int fields[] = {
+    [AK_TRAINING_ERROR_TOKENS] = AK_TRAINING_FIELD_TOKENS, [AK_TRAINING_ERROR_SEQ_LEN] = AK_TRAINING_FIELD_SEQ_LEN,
+    [AK_TRAINING_ERROR_GLOBAL_BATCH] = AK_TRAINING_FIELD_GLOBAL_BATCH,
+    [AK_TRAINING_ERROR_MICRO_BATCH] = AK_TRAINING_FIELD_MICRO_BATCH, [AK_TRAINING_ERROR_CHIPS] = AK_TRAINING_FIELD_CHIPS,
+    [AK_TRAINING_ERROR_TP] = AK_TRAINING_FIELD_TP, [AK_TRAINING_ERROR_PP] = AK_TRAINING_FIELD_PP,
+    [AK_TRAINING_ERROR_PRICE] = AK_TRAINING_FIELD_PRICE, [AK_TRAINING_ERROR_RATE] = AK_TRAINING_FIELD_MFU,
+  };
+  int choice = error->domain != AK_TRAINING_ERROR ? 0  /* the model's shape */
+               : error->code == AK_TRAINING_ERROR_MODEL ? 0
+               : error->code == AK_TRAINING_ERROR_ACCELERATOR ? 1
+               : error->code == AK_TRAINING_ERROR_ZERO ? 2 : -1;
+
+  *out_label = NULL;
+  if (choice >= 0)
+    {
+      *out_label = _(choice_labels[choice]);
+      return GTK_WIDGET (self->choices[choice]);
+    }
+  if (error->code < (int) G_N_ELEMENTS (fields) && (error->code == AK_TRAINING_ERROR_TOKENS || fields[error->code] > 0))
+    {
+      *out_label = _(field_specs[fields[error->code]].label);
+      return GTK_WIDGET (self->fields[fields[error->code]]);
+    }
+  return NULL;
+}
+
+static void
+refuse_error (AkTrainingPage *self,
+              const GError   *error,
+              GString        *problem)
+{
+  const char *label;
+  GtkWidget *control = control_of (self, error, &label);
+
+  refuse_input (self, control, label, error->message, problem);
+}
+
+/* Reads every field; each refused one is marked and named in @problem,
+ * and its last accepted value stands in for it, so that the planner can
+ * still check the others (a TP of 3 beside tokens of "abc"). */
 static gboolean
 read_fields (AkTrainingPage *self,
              double          values[AK_TRAINING_N_FIELDS],
@@ -91,39 +187,24 @@ read_fields (AkTrainingPage *self,
   for (guint f = 0; f < AK_TRAINING_N_FIELDS; f++)
     {
       g_autoptr(GError) error = NULL;
-      gboolean ok = ak_format_parse_field (gtk_editable_get_text (self->fields[f]), &field_specs[f].limits,
-                                           &values[f], &error);
 
-      ak_entry_mark_refused (GTK_WIDGET (self->fields[f]), GTK_WIDGET (self->problem), !ok);
-      if (!ok && all)
-        g_string_printf (problem, "%s: %s", _(field_specs[f].label), error->message);
-      all &= ok;
+      if (ak_format_parse_field (gtk_editable_get_text (self->fields[f]), &field_specs[f].limits, &values[f], &error))
+        continue;
+      refuse_input (self, GTK_WIDGET (self->fields[f]), _(field_specs[f].label), error->message, problem);
+      values[f] = self->accepted[f];
+      all = FALSE;
     }
   return all;
 }
 
-static gboolean
-read_setup (AkTrainingPage  *self,
-            AkTrainingSetup *s,
-            double          *out_mfu,
-            GString         *problem)
+static void
+set_fields (AkTrainingPage        *self,
+            AkTrainingSetup       *s,
+            const double           v[AK_TRAINING_N_FIELDS])
 {
-  double v[AK_TRAINING_N_FIELDS];
-  guint model = gtk_drop_down_get_selected (self->choices[0]);
-  guint accelerator = gtk_drop_down_get_selected (self->choices[1]);
-  g_autoptr(GError) error = NULL;
-
-  if (!read_fields (self, v, problem) || model >= self->models->len || accelerator >= self->accelerators->len)
-    return FALSE;
-  ak_training_setup_init (s);
-  if (!ak_training_setup_set_shape (s, &((const AkModelSpec *) g_ptr_array_index (self->models, model))->shape,
-                                    &error))
-    {
-      g_string_assign (problem, error->message);
-      return FALSE;
-    }
-  ak_training_setup_set_accelerator (s, g_ptr_array_index (self->accelerators, accelerator));
   s->tokens = v[AK_TRAINING_FIELD_TOKENS];
+  s->seq_len = (guint) v[AK_TRAINING_FIELD_SEQ_LEN];
+  s->global_batch = (guint) v[AK_TRAINING_FIELD_GLOBAL_BATCH];
   s->chips = (guint) v[AK_TRAINING_FIELD_CHIPS];
   s->tp = (guint) v[AK_TRAINING_FIELD_TP];
   s->pp = (guint) v[AK_TRAINING_FIELD_PP];
@@ -133,18 +214,53 @@ read_setup (AkTrainingPage  *self,
   s->optimizer = gtk_drop_down_get_selected (self->choices[3]);
   s->recompute = gtk_drop_down_get_selected (self->choices[4]);
   s->scores = gtk_drop_down_get_selected (self->choices[5]);
-  /* 4M tokens per step, as the published runs of the lesson use, or at
-   * least a micro-batch per data-parallel replica */
-  s->seq_len = 4096;
-  s->global_batch = MAX (976u, s->chips / MAX (s->tp * s->pp, 1u) * s->micro_batch);
-  *out_mfu = v[AK_TRAINING_FIELD_MFU];
-  {
-    const AkLink *tp_link, *dp_link;
+}
 
-    ak_training_setup_choose_links (self->lesson, g_ptr_array_index (self->accelerators, accelerator), s,
-                                    &tp_link, &dp_link);
-  }
-  return TRUE;
+/* The setup the controls show; every problem with it is marked and
+ * named in @problem, the fields' and the planner's alike. */
+static gboolean
+read_setup (AkTrainingPage  *self,
+            AkTrainingSetup *s,
+            double          *out_mfu,
+            GString         *problem)
+{
+  double v[AK_TRAINING_N_FIELDS];
+  guint model = gtk_drop_down_get_selected (self->choices[0]);
+  guint accelerator = gtk_drop_down_get_selected (self->choices[1]);
+  g_autoptr(GPtrArray) problems = NULL;
+  g_autoptr(GError) error = NULL;
+  const AkLink *tp_link, *dp_link;
+
+  gboolean fields = read_fields (self, v, problem);
+
+  if (model >= self->models->len || accelerator >= self->accelerators->len)
+    return FALSE;
+  ak_training_setup_init (s);
+  if (!ak_training_setup_set_shape (s, &((const AkModelSpec *) g_ptr_array_index (self->models, model))->shape,
+                                    &error))
+    {
+      refuse_error (self, error, problem);
+      return FALSE;
+    }
+  ak_training_setup_set_accelerator (s, g_ptr_array_index (self->accelerators, accelerator));
+  set_fields (self, s, v);
+  *out_mfu = v[AK_TRAINING_FIELD_MFU];
+  ak_training_setup_choose_links (self->lesson, g_ptr_array_index (self->accelerators, accelerator), s,
+                                  &tp_link, &dp_link);
+  problems = ak_training_setup_problems (s);
+  for (guint i = 0; i < problems->len; i++)
+    {
+      const GError *e = g_ptr_array_index (problems, i);
+      const char *label;
+      GtkWidget *control = control_of (self, e, &label);
+
+      /* a field already refused is not refused again for its stand-in */
+      if (control == NULL || !gtk_widget_has_css_class (control, "error"))
+        refuse_error (self, e, problem);
+    }
+  if (fields && problems->len == 0)
+    memcpy (self->accepted, v, sizeof self->accepted);
+  return fields && problems->len == 0;
 }
 
 static char *
@@ -155,21 +271,23 @@ readout_text (const AkTrainingSetup *s,
   g_autofree char *hfu = ak_format_percent (p->hfu);
   g_autofree char *days = ak_format_number (p->days, 3);
   g_autofree char *hours = ak_format_number (p->chip_hours, 3);
-  g_autofree char *flops = g_strdup_printf ("%.3g", p->training_flops);
+  g_autofree char *flops = ak_format_scientific (p->training_flops, 3);
+  g_autofree char *pue = ak_format_number_trimmed (s->pue, 3);
+  g_autofree char *largest = ak_format_number (p->memory.max_micro_batch, 9);
   g_autofree char *energy = isfinite (p->energy_kwh) ? ak_format_number (p->energy_kwh, 3) : g_strdup ("—");
   g_autofree char *dollars = isfinite (p->usd) ? ak_format_number (p->usd, 3) : NULL;
   g_autofree char *usd = dollars != NULL ? g_strdup_printf ("$%s", dollars) : g_strdup (_("no price given"));
   g_autofree char *fit = p->memory.capacity_bytes > 0
     ? (p->memory.fits ? g_strdup (_("fits in memory"))
-                      : g_strdup_printf (_("does not fit in memory (largest micro-batch that fits: %u)"),
-                                         p->memory.max_micro_batch))
+                      : g_strdup_printf (_("does not fit in memory (largest micro-batch that fits: %s)"), largest))
     : g_strdup (_("memory capacity unknown"));
 
   /* Translators: the training planner's readout: FLOPs, MFU, HFU, days, chip-hours, energy, dollars, memory */
-  return g_strdup_printf (_("%s FLOPs of training at MFU %s (HFU %s): %s days, %s chip-hours, %s kWh at %s × PUE %g, cost %s; %s"),
+  return g_strdup_printf (_("%s FLOPs of training at MFU %s (HFU %s): %s days, %s chip-hours, %s kWh at %s × PUE %s, "
+                            "cost %s; %s"),
                           flops, mfu, hfu, days, hours, energy,
                           s->power_name != NULL && g_str_equal (s->power_name, "tdp") ? _("TDP") : _("max power"),
-                          s->pue, usd, fit);
+                          pue, usd, fit);
 }
 
 /* One optimizer step: compute at the peak, the collectives, the bubble. */
@@ -194,18 +312,21 @@ update (AkTrainingPage *self)
 {
   g_autoptr(GString) problem = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
   AkTrainingSetup s;
   AkTrainingChart chart;
   AkTrainingPlan plan;
   double mfu;
 
+  accept_all (self);
   if (!read_setup (self, &s, &mfu, problem) ||
       !ak_training_plan (&s, AK_TRAINING_RATE_MFU, mfu, &plan, &error))
     {
-      /* the last good plan stays; the reason is said under the fields */
-      gtk_label_set_text (self->problem, problem->len > 0 ? problem->str : error->message);
+      if (error != NULL)
+        refuse_error (self, error, problem);
+      /* the reasons under the fields; the last good plan stays, said to be so */
+      gtk_label_set_text (self->problem, problem->str);
       gtk_widget_set_visible (GTK_WIDGET (self->problem), TRUE);
+      ak_results_show (self->readout, self->shown != NULL ? self->shown : "", GTK_WIDGET (self->chart), TRUE);
       return;
     }
   gtk_widget_set_visible (GTK_WIDGET (self->problem), FALSE);
@@ -214,9 +335,10 @@ update (AkTrainingPage *self)
     g_autofree char *readout = readout_text (&s, &plan);
     g_autofree char *step = step_text (&plan);
 
-    text = g_strdup_printf ("%s\n%s", readout, step);
+    g_free (self->shown);
+    self->shown = g_strdup_printf ("%s\n%s", readout, step);
   }
-  gtk_label_set_text (self->readout, text);
+  ak_results_show (self->readout, self->shown, GTK_WIDGET (self->chart), FALSE);
   ak_training_chart_compute (self->lesson, &s, &plan, &chart);
   self->runs = chart;
   ak_training_renderer_set_data (self->renderer, &plan.memory, &chart);
@@ -386,8 +508,11 @@ build_controls (AkTrainingPage *self,
     }
   for (guint f = 0; f < AK_TRAINING_N_FIELDS; f++)
     {
+      g_autofree char *initial = ak_format_field_text (field_specs[f].initial, 6);
+
+      self->accepted[f] = field_specs[f].initial;
       self->fields[f] = GTK_EDITABLE (gtk_entry_new ());
-      gtk_editable_set_text (self->fields[f], field_specs[f].initial);
+      gtk_editable_set_text (self->fields[f], initial);
       gtk_editable_set_width_chars (self->fields[f], 8);
       ak_flow_box_add_labelled (grid, _(field_specs[f].label), GTK_WIDGET (self->fields[f]));
       g_signal_connect_object (self->fields[f], "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
@@ -468,6 +593,7 @@ ak_training_page_dispose (GObject *object)
 
   g_clear_pointer (&self->models, g_ptr_array_unref);
   g_clear_pointer (&self->accelerators, g_ptr_array_unref);
+  g_clear_pointer (&self->shown, g_free);
   ak_chart_export_close (GTK_WIDGET (self));
   g_clear_object (&self->renderer);
   g_clear_object (&self->lesson);
@@ -498,8 +624,9 @@ ak_training_page_init (AkTrainingPage *self)
  * @page: a training page of the context's lesson
  *
  * Returns: (transfer floating): the planner (a 70B-class model on 512
- *   chips of the lesson's H100 SXM, TP 8, ZeRO 1, selective recomputation,
- *   MFU 0.4, where the lesson has them), then the page's reading blocks
+ *   chips of the lesson's H100 SXM, sequences of 4,096 tokens, a global
+ *   batch of 976 sequences, TP 8, ZeRO 1, selective recomputation, MFU
+ *   0.4, where the lesson has them), then the page's reading blocks
  */
 GtkWidget *
 ak_training_page_new (AkPageContext *context,
@@ -581,6 +708,20 @@ ak_training_page_get_readout (AkTrainingPage *self)
 {
   g_return_val_if_fail (AK_IS_TRAINING_PAGE (self), NULL);
   return gtk_label_get_text (self->readout);
+}
+
+/**
+ * ak_training_page_get_problem:
+ * @self: a page
+ *
+ * Returns: (nullable): what is said under the fields about the refused
+ *   inputs, one a line; %NULL while none is refused
+ */
+const char *
+ak_training_page_get_problem (AkTrainingPage *self)
+{
+  g_return_val_if_fail (AK_IS_TRAINING_PAGE (self), NULL);
+  return gtk_widget_get_visible (GTK_WIDGET (self->problem)) ? gtk_label_get_text (self->problem) : NULL;
 }
 
 /**

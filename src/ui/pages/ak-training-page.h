@@ -15,11 +15,14 @@ G_DECLARE_FINAL_TYPE (AkTrainingPage, ak_training_page, AK, TRAINING_PAGE, AkAct
 
 /**
  * AkTrainingField:
- * The typed fields of the page, for tests: tokens, chips, tensor and
- * pipeline parallelism, micro-batch, MFU and the price per chip-hour.
+ * The typed fields of the page, for tests: tokens, sequence length,
+ * global batch, chips, tensor and pipeline parallelism, micro-batch, MFU
+ * and the price per chip-hour.
  */
 typedef enum {
   AK_TRAINING_FIELD_TOKENS,
+  AK_TRAINING_FIELD_SEQ_LEN,
+  AK_TRAINING_FIELD_GLOBAL_BATCH,
   AK_TRAINING_FIELD_CHIPS,
   AK_TRAINING_FIELD_TP,
   AK_TRAINING_FIELD_PP,
@@ -38,6 +41,7 @@ GtkDropDown *ak_training_page_get_choice (AkTrainingPage *self,
 gboolean   ak_training_page_get_plan  (AkTrainingPage  *self,
                                        AkTrainingPlan  *out_plan);
 const char *ak_training_page_get_readout (AkTrainingPage *self);
+const char *ak_training_page_get_problem (AkTrainingPage *self);
 GtkWidget *ak_training_page_get_chart (AkTrainingPage  *self);
 const char *ak_training_page_guess    (AkTrainingPage  *self,
                                        guint            run,

@@ -106,7 +106,7 @@ set_efficiency (AkEfficiencyPanel  *self,
   for (Field f = 0; f < N_FIELDS; f++)
     {
       double value = *slot ((AkEfficiency *) e, f) * (f == FIELD_OVERHEAD ? 1e6 : 1);
-      g_autofree char *text = ak_format_number_trimmed (value, 6);
+      g_autofree char *text = ak_format_field_text (value, 6);
 
       gtk_editable_set_text (GTK_EDITABLE (self->entries[f]), text);
       show_error (self, f, NULL);

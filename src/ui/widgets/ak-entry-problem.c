@@ -4,11 +4,15 @@
  * whose text it refuses keeps its last good value and is marked here the
  * same way on every page: the "error" style, the invalid state, and the
  * error text tied to it as its error message, so that a screen reader can
- * say what is wrong with it.
+ * say what is wrong with it. While one is refused, results still on
+ * screen say that they belong to the last accepted inputs
+ * (ak_results_show()).
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
+
+#include <glib/gi18n.h>
 
 #include "ak-entry-problem.h"
 
@@ -102,4 +106,39 @@ ak_entry_read_number (GtkWidget            *entry,
     g_string_append_printf (problems, "%s%s", problems->len > 0 ? "\n" : "", error->message);
   ak_entry_mark_ok (entry, ok);
   return ok;
+}
+
+/**
+ * ak_results_show:
+ * @readout: the label that puts the results in words
+ * @text: the results in words, of the last accepted inputs
+ * @chart: (nullable): the chart of the same results
+ * @stale: whether an input is refused now, so that the results no longer
+ *   answer what the fields show
+ *
+ * Shows @text in @readout; while @stale, after a sentence that says the
+ * results are of the last accepted inputs (read by screen readers with
+ * the rest), with @chart dimmed (the "stale" style).
+ */
+void
+ak_results_show (GtkLabel   *readout,
+                 const char *text,
+                 GtkWidget  *chart,
+                 gboolean    stale)
+{
+  g_autofree char *shown = NULL;
+
+  g_return_if_fail (GTK_IS_LABEL (readout) && text != NULL);
+  g_return_if_fail (chart == NULL || GTK_IS_WIDGET (chart));
+
+  if (stale && *text != '\0')
+    shown = g_strdup_printf ("%s\n%s", _("Not updated while a field is refused: these results are for the last "
+                                         "accepted values."), text);
+  gtk_label_set_text (readout, shown != NULL ? shown : text);
+  if (chart == NULL)
+    return;
+  if (stale)
+    gtk_widget_add_css_class (chart, "stale");
+  else
+    gtk_widget_remove_css_class (chart, "stale");
 }

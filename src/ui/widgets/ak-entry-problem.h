@@ -22,4 +22,9 @@ gboolean ak_entry_read_number  (GtkWidget            *entry,
                                 double               *out_value,
                                 GString              *problems);
 
+void     ak_results_show       (GtkLabel             *readout,
+                                const char           *text,
+                                GtkWidget            *chart,
+                                gboolean              stale);
+
 G_END_DECLS

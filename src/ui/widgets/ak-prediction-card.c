@@ -424,7 +424,7 @@ restore (AkPredictionCard *self)
                                                                         : self->compute_toggle), TRUE);
   else
     {
-      typed = ak_format_number_trimmed (record->guess, 12);
+      typed = ak_format_field_text (record->guess, 12);
       gtk_editable_set_text (GTK_EDITABLE (self->entry), typed);
     }
   verdict = reveal (self, record->guess, record->guess_memory ? AK_BOUND_MEMORY : AK_BOUND_COMPUTE);
