@@ -16,6 +16,7 @@
 #include "ak-progress-activity.h"
 #include "ak-quiz-page-question-private.h"
 #include "ak-reading-blocks.h"
+#include "ak-wrapped-label.h"
 
 const char *
 _ak_quiz_page_lesson_id (AkQuizPage *self)
@@ -123,7 +124,7 @@ choice_button_new (AkQuizPage *self,
                    const char *text)
 {
   GtkWidget *button = gtk_button_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  GtkWidget *box = ak_text_row_new (10);
   g_autofree char *key = g_strdup_printf ("%u", shown + 1);
   g_autofree char *name = g_strdup_printf (_("Answer %u: %s"), shown + 1, text);
   GtkWidget *key_label = gtk_label_new (key);
@@ -141,9 +142,9 @@ choice_button_new (AkQuizPage *self,
   gtk_widget_set_visible (icon, FALSE);
   gtk_widget_set_valign (icon, GTK_ALIGN_CENTER);
 
-  gtk_box_append (GTK_BOX (box), key_label);
-  gtk_box_append (GTK_BOX (box), label);
-  gtk_box_append (GTK_BOX (box), icon);
+  ak_text_row_append (box, key_label);
+  ak_text_row_append (box, label);
+  ak_text_row_append (box, icon);
   gtk_button_set_child (GTK_BUTTON (button), box);
   gtk_widget_add_css_class (button, "quiz-choice");
   gtk_accessible_update_property (GTK_ACCESSIBLE (button),

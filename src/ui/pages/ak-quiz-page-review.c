@@ -66,7 +66,7 @@ review_row_new (AkQuizPage *self,
   int chosen = ak_quiz_get_chosen (self->quiz, index);
   gboolean right = chosen == (int) question->answer;
   GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 10);
+  GtkWidget *box = ak_text_row_new (10);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *icon = gtk_image_new_from_icon_name (right ? "object-select-symbolic" : "window-close-symbolic");
   GtkWidget *see;
@@ -80,7 +80,7 @@ review_row_new (AkQuizPage *self,
 
   gtk_widget_set_valign (icon, GTK_ALIGN_START);
   gtk_widget_add_css_class (icon, right ? "success" : "error");
-  gtk_box_append (GTK_BOX (box), icon);
+  ak_text_row_append (box, icon);
   gtk_box_append (GTK_BOX (text), review_label (title, FALSE, "heading"));
   gtk_box_append (GTK_BOX (text), review_label (yours, FALSE, NULL));
   if (!right)
@@ -92,7 +92,7 @@ review_row_new (AkQuizPage *self,
         gtk_box_append (GTK_BOX (text), see);
     }
   gtk_widget_set_hexpand (text, TRUE);
-  gtk_box_append (GTK_BOX (box), text);
+  ak_text_row_append (box, text);
 
   gtk_widget_add_css_class (row, right ? "right" : "wrong");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);

@@ -8,6 +8,10 @@
 
 G_BEGIN_DECLS
 
+#define AK_TYPE_NEXT_PAGE_BAR (ak_next_page_bar_get_type ())
+
+G_DECLARE_FINAL_TYPE (AkNextPageBar, ak_next_page_bar, AK, NEXT_PAGE_BAR, GtkWidget)
+
 GtkWidget *ak_next_page_bar_new (const char *next_title,
                                  int         next_index);
 

@@ -18,6 +18,7 @@
 #include "ak-reading-text.h"
 #include "ak-worked-example.h"
 #include "ak-worked-problem.h"
+#include "ak-wrapped-label.h"
 
 #define TEXT_WIDTH_CHARS 72
 #define CARD_WIDTH_CHARS 30
@@ -114,7 +115,7 @@ bullets_new (AkLesson      *lesson,
     {
       /* The item is the text itself, so that the arrow keys stop on a
        * list item and Orca says so. */
-      GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      GtkWidget *row = ak_text_row_new (8);
       GtkWidget *bullet = g_object_new (GTK_TYPE_LABEL,
                                         "label", "•",
                                         "valign", GTK_ALIGN_START,
@@ -124,8 +125,8 @@ bullets_new (AkLesson      *lesson,
       GtkWidget *text = ak_reading_text_new (lesson, block->items[i], TRUE, GTK_ACCESSIBLE_ROLE_LIST_ITEM);
 
       gtk_widget_set_hexpand (text, TRUE);
-      gtk_box_append (GTK_BOX (row), bullet);
-      gtk_box_append (GTK_BOX (row), text);
+      ak_text_row_append (row, bullet);
+      ak_text_row_append (row, text);
       gtk_box_append (GTK_BOX (list), row);
     }
 
@@ -267,18 +268,18 @@ link_label (const char *title,
 static GtkWidget *
 reference_new (const AkReference *reference)
 {
-  GtkWidget *row = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *row = ak_text_row_new (12);
   GtkWidget *text = vbox (2, NULL);
   GtkWidget *kind = gtk_label_new (reference_kind_name (reference->kind));
 
   gtk_widget_add_css_class (kind, "badge");
   gtk_widget_set_valign (kind, GTK_ALIGN_START);
-  gtk_box_append (GTK_BOX (row), kind);
+  ak_text_row_append (row, kind);
 
   gtk_box_append (GTK_BOX (text), link_label (reference->title, reference->url));
   if (reference->publisher != NULL)
     gtk_box_append (GTK_BOX (text), styled_label (reference->publisher, "dim-label"));
-  gtk_box_append (GTK_BOX (row), text);
+  ak_text_row_append (row, text);
 
   return row;
 }

@@ -33,6 +33,47 @@ ak_wrapped_label_new (const char *text,
 }
 
 /**
+ * ak_text_row_new:
+ * @spacing: pixels between the row's children
+ *
+ * A row for running text beside other widgets (a bullet, an icon, a key).
+ * A GtkGrid, not a horizontal GtkBox: GTK 4.8's box asks a wrapping
+ * label for its width at each of a series of heights, a search over
+ * dozens of Pango layouts each time it is measured (most of the time to
+ * the first frame, on the first page); a grid asks only for the label's
+ * height at the width it gets.
+ *
+ * Returns: (transfer floating): an empty row; add to it with
+ *   ak_text_row_append()
+ */
+GtkWidget *
+ak_text_row_new (int spacing)
+{
+  GtkWidget *row = gtk_grid_new ();
+
+  gtk_grid_set_column_spacing (GTK_GRID (row), MAX (spacing, 0));
+  return row;
+}
+
+/**
+ * ak_text_row_append:
+ * @row: a row from ak_text_row_new()
+ * @child: (transfer floating): the widget to put after the others
+ */
+void
+ak_text_row_append (GtkWidget *row,
+                    GtkWidget *child)
+{
+  int column = 0;
+
+  g_return_if_fail (GTK_IS_GRID (row));
+
+  for (GtkWidget *c = gtk_widget_get_first_child (row); c != NULL; c = gtk_widget_get_next_sibling (c))
+    column++;
+  gtk_grid_attach (GTK_GRID (row), child, column, 0, 1, 1);
+}
+
+/**
  * ak_lesson_markup_to_plain:
  * @text: a lesson text with inline markup
  *
