@@ -291,6 +291,44 @@ test_field_text_german (void)
   setlocale (LC_NUMERIC, old);
 }
 
+/* The command line reads numbers as the README and scripts write them,
+ * whatever the locale: under de_DE "--mfu 0.4" was refused ("„0.4“ ist
+ * keine Zahl") while a page's field reads "0,4". */
+static void
+test_option_ignores_locale (void)
+{
+  g_autofree char *old = g_strdup (setlocale (LC_NUMERIC, NULL));
+  const AkNumberLimits fraction = { .min = 1e-6, .max = 1 };
+  const AkNumberLimits big = { .min = 1, .max = 1e30 };
+  g_autoptr(GError) error = NULL;
+  double value = 0;
+
+  if (!ak_test_use_de_numbers ())
+    {
+      g_test_skip ("the de_DE.UTF-8 locale is not installed and could not be made");
+      return;
+    }
+  g_assert_true (ak_format_parse_option ("0.4", &fraction, &value, NULL));
+  g_assert_cmpfloat (value, ==, 0.4);
+  g_assert_true (ak_format_parse_option ("1.5e12", &big, &value, NULL));
+  g_assert_cmpfloat (value, ==, 1.5e12);
+  g_assert_true (ak_format_parse_option ("2048", &big, &value, NULL));
+  g_assert_cmpfloat (value, ==, 2048);
+  /* A German comma is not the decimal point here; "2.048" is not 2048. */
+  g_assert_false (ak_format_parse_option ("0,4", &fraction, &value, &error));
+  g_assert_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_true (ak_format_parse_option ("2.048", &big, &value, NULL));
+  g_assert_cmpfloat (value, ==, 2.048);
+  /* The limit a message names is written the same way. */
+  g_assert_false (ak_format_parse_option ("1e31", &big, &value, &error));
+  g_assert_nonnull (strstr (error->message, "(at most 1e30)"));
+  /* The field reader is unchanged: the locale's comma. */
+  g_assert_true (ak_format_parse_field ("0,4", &fraction, &value, NULL));
+  g_assert_cmpfloat (value, ==, 0.4);
+  setlocale (LC_NUMERIC, old);
+}
+
 /* While a page is built with its lesson's number format (a thread's
  * uselocale(), ak_lesson_numbers_begin()), its fields are still written
  * and read in the process's locale: else "0.4" written then would be
@@ -377,5 +415,6 @@ main (int argc, char *argv[])
   g_test_add_func ("/format/field-text-german", test_field_text_german);
   g_test_add_func ("/format/scientific", test_scientific);
   g_test_add_func ("/format/field-text-ignores-thread-locale", test_field_text_ignores_thread_locale);
+  g_test_add_func ("/format/option-ignores-locale", test_option_ignores_locale);
   return g_test_run ();
 }

@@ -242,23 +242,31 @@ ak_format_number_trimmed (double value,
  *
  * Returns: (transfer full): the text
  */
-char *
-ak_format_field_text (double value,
-                      int    significant_digits)
+/* In the thread's locale: up to nine digits as they are, beyond that a
+ * mantissa and an exponent ("2e12", "1e30"). */
+static char *
+number_or_exponent (double value,
+                    int    significant_digits)
 {
-  locale_t previous = uselocale (LC_GLOBAL_LOCALE);
   int whole_digits = value != 0 && isfinite (value) ? (int) floor (log10 (fabs (value))) + 1 : 1;
-  char *text;
 
   if (whole_digits > 9)
     {
       g_autofree char *mantissa = ak_format_number_trimmed (value / pow (10, whole_digits - 1),
                                                             significant_digits);
 
-      text = g_strdup_printf ("%se%d", mantissa, whole_digits - 1);
+      return g_strdup_printf ("%se%d", mantissa, whole_digits - 1);
     }
-  else
-    text = ak_format_number_trimmed (value, MAX (significant_digits, whole_digits));
+  return ak_format_number_trimmed (value, MAX (significant_digits, whole_digits));
+}
+
+char *
+ak_format_field_text (double value,
+                      int    significant_digits)
+{
+  locale_t previous = uselocale (LC_GLOBAL_LOCALE);
+  char *text = number_or_exponent (value, significant_digits);
+
   uselocale (previous);
   return text;
 }
@@ -365,14 +373,14 @@ check_range (const char  *typed,
     }
   if (value < min)
     {
-      limit = ak_format_number_trimmed (min, 6);
+      limit = number_or_exponent (min, 6);
       g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_RANGE,
                    _("“%s” is too small (at least %s)"), typed, limit);
       return FALSE;
     }
   if (!isfinite (value) || value > max)
     {
-      limit = ak_format_number_trimmed (max, 6);
+      limit = number_or_exponent (max, 6);
       g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_RANGE,
                    _("“%s” is too large (at most %s)"), typed, limit);
       return FALSE;
@@ -508,7 +516,7 @@ parse_field (const char            *text,
     }
   if (limits->below_max && value >= limits->max)
     {
-      g_autofree char *max = ak_format_number_trimmed (limits->max, 6);
+      g_autofree char *max = number_or_exponent (limits->max, 6);
 
       /* Translators: %s what was typed, then the limit, e.g. "1" */
       g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_RANGE,
@@ -517,6 +525,40 @@ parse_field (const char            *text,
     }
   *out_value = value;
   return TRUE;
+}
+
+/**
+ * ak_format_parse_option:
+ * @text: a command-line option's value
+ * @limits: what the option accepts
+ * @out_value: (out): the value, untouched on error
+ * @error: as for ak_format_parse_field()
+ *
+ * ak_format_parse_field() for the command line, where numbers are written
+ * as scripts and the README write them, whatever the user's locale: "0.4",
+ * "2e12", '.' the decimal point and no grouping. Messages stay in the
+ * user's language; the limits they name are written the same C way.
+ *
+ * Returns: %TRUE if @text is a value the option takes
+ */
+gboolean
+ak_format_parse_option (const char            *text,
+                        const AkNumberLimits  *limits,
+                        double                *out_value,
+                        GError               **error)
+{
+  locale_t c_numbers, previous;
+  gboolean ok;
+
+  g_return_val_if_fail (text != NULL && limits != NULL && out_value != NULL, FALSE);
+
+  c_numbers = newlocale (LC_NUMERIC_MASK, "C", duplocale (LC_GLOBAL_LOCALE));
+  g_return_val_if_fail (c_numbers != (locale_t) 0, FALSE);
+  previous = uselocale (c_numbers);
+  ok = parse_field (text, limits, out_value, error);
+  uselocale (previous);
+  freelocale (c_numbers);
+  return ok;
 }
 
 /**

@@ -76,5 +76,10 @@ gboolean ak_format_parse_field
                           const AkNumberLimits  *limits,
                           double                *out_value,
                           GError               **error);
+gboolean ak_format_parse_option
+                         (const char            *text,
+                          const AkNumberLimits  *limits,
+                          double                *out_value,
+                          GError               **error);
 
 G_END_DECLS

@@ -88,7 +88,7 @@ parse_extras (const AkAnalyzeOptions  *o,
                            _("--price-per-hour: needs --request ISL/OSL, whose output tokens it prices"));
       return FALSE;
     }
-  if (x->has_price && !ak_format_parse_field (o->price_per_hour, &price_limits, &x->price_per_hour, &cause))
+  if (x->has_price && !ak_format_parse_option (o->price_per_hour, &price_limits, &x->price_per_hour, &cause))
     return fail_option (error, "--price-per-hour", cause);
   return TRUE;
 }

@@ -171,7 +171,7 @@ parse_pair (const char    *pair,
         continue;
       if ((*seen & keys[i].bit) != 0)
         break;
-      if (!ak_format_parse_field (equals + 1, &keys[i].limits, &value, &field_error))
+      if (!ak_format_parse_option (equals + 1, &keys[i].limits, &value, &field_error))
         {
           g_set_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN,
                        "%s: %s", keys[i].key, field_error->message);
@@ -194,8 +194,9 @@ parse_pair (const char    *pair,
 /**
  * ak_efficiency_parse:
  * @text: "compute=F,memory=F,overhead=SECONDS", any of them in any order,
- *   each at most once (F above 0 and at most 1, in C or the user's
- *   locale; SECONDS from 0 to %AK_EFFICIENCY_MAX_OVERHEAD)
+ *   each at most once (F above 0 and at most 1; SECONDS from 0 to
+ *   %AK_EFFICIENCY_MAX_OVERHEAD; decimals with a point, whatever the
+ *   locale, as ak_format_parse_option() reads them)
  * @base: the factors the missing keys keep
  * @out: (out): @base with the given keys replaced, source
  *   %AK_EFFICIENCY_SOURCE_USER; untouched on error
@@ -224,6 +225,14 @@ ak_efficiency_parse (const char          *text,
                      "separated by commas"), text);
       return FALSE;
     }
+  /* "compute=0,7" in a locale that writes 0,7: the comma split the number. */
+  for (guint i = 1; pairs[i] != NULL; i++)
+    if (strchr (pairs[i], '=') == NULL && g_ascii_isdigit (pairs[i][0]))
+      {
+        g_set_error (error, AK_ROOFLINE_ERROR, AK_ROOFLINE_ERROR_DOMAIN,
+                     _("“%s”: write decimals with a point (compute=0.7); commas separate the keys"), text);
+        return FALSE;
+      }
   for (guint i = 0; pairs[i] != NULL; i++)
     if (!parse_pair (pairs[i], &e, &seen, error))
       return FALSE;

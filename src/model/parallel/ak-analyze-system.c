@@ -82,7 +82,7 @@ parse_count (const char  *text,
   g_autoptr(GError) local = NULL;
   double value = 0;
 
-  if (text != NULL && !ak_format_parse_field (text, &limits, &value, &local))
+  if (text != NULL && !ak_format_parse_option (text, &limits, &value, &local))
     {
       g_set_error (error, AK_ANALYZE_SYSTEM_ERROR, 0, "%s: %s", option, local->message);
       return FALSE;
@@ -100,7 +100,7 @@ parse_latency (const char  *text,
   g_autoptr(GError) local = NULL;
 
   *out = 0;
-  if (text != NULL && !ak_format_parse_field (text, &limits, out, &local))
+  if (text != NULL && !ak_format_parse_option (text, &limits, out, &local))
     {
       g_set_error (error, AK_ANALYZE_SYSTEM_ERROR, 0,
                    _("--link-latency: must be a number of seconds from 0 to 1, got “%s”"), text);

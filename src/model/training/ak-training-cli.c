@@ -92,7 +92,7 @@ read_number (GVariantDict          *dict,
 
   if (text == NULL)
     return TRUE;
-  if (!ak_format_parse_field (text, limits, inout, &local))
+  if (!ak_format_parse_option (text, limits, inout, &local))
     {
       g_set_error (error, AK_TRAINING_ERROR, AK_TRAINING_ERROR_OPTION, "--%s: %s", name, local->message);
       return FALSE;
