@@ -323,6 +323,11 @@ test_option_ignores_locale (void)
   /* The limit a message names is written the same way. */
   g_assert_false (ak_format_parse_option ("1e31", &big, &value, &error));
   g_assert_nonnull (strstr (error->message, "(at most 1e30)"));
+  /* Nothing typed is said so, not quoted as "“” is not a number". */
+  g_clear_error (&error);
+  g_assert_false (ak_format_parse_option ("  ", &big, &value, &error));
+  g_assert_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_INVALID);
+  g_assert_null (strstr (error->message, "“”"));
   /* The field reader is unchanged: the locale's comma. */
   g_assert_true (ak_format_parse_field ("0,4", &fraction, &value, NULL));
   g_assert_cmpfloat (value, ==, 0.4);

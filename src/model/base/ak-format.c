@@ -436,6 +436,12 @@ ak_format_parse_number (const char  *text,
     }
 
   trimmed = g_strstrip (g_strdup (text));
+  if (trimmed[0] == '\0')
+    {
+      /* Check pressed on an empty field: nothing to quote. */
+      g_set_error_literal (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_INVALID, _("Type a number."));
+      return FALSE;
+    }
   if (!to_ascii_number (trimmed, decimal_point, grouping, ascii))
     {
       g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_INVALID,

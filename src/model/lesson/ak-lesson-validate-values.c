@@ -585,7 +585,8 @@ lv_read_positive_node (Validator *v,
   /* Every figure has a plausible range: an absurd one would validate
    * and then show as hundred-digit numbers or overflow in the pages. */
   if (value <= 0)
-    report (v, node, AK_LESSON_ERROR_RANGE, _("%s must be greater than 0"), literal);
+    /* Translators: a number from a lesson file, then the range it must be in */
+    report (v, node, AK_LESSON_ERROR_RANGE, _("%s must be greater than 0 (from %g to %g)"), literal, min, max);
   else if (value < min)
     report (v, node, AK_LESSON_ERROR_RANGE, _("%s is too small (at least %g)"), literal, min);
   else if (value > max)
