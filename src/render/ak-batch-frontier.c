@@ -13,22 +13,8 @@
 #include "ak-batch-paint-private.h"
 #include "ak-format.h"
 
-static gboolean
-overlaps (GArray                  *boxes,
-          const cairo_rectangle_t *r)
-{
-  for (guint i = 0; i < boxes->len; i++)
-    {
-      const cairo_rectangle_t *b = &g_array_index (boxes, cairo_rectangle_t, i);
-
-      if (r->x < b->x + b->width && b->x < r->x + r->width &&
-          r->y < b->y + b->height && b->y < r->y + r->height)
-        return TRUE;
-    }
-  return FALSE;
-}
-
-/* "B=8" beside the point, if it overlaps no other label and stays inside. */
+/* "B=8" above and beside the point, right or left, else below: where it
+ * overlaps no other label and no marker and stays inside. */
 static void
 label_point (AkChartPaint            *p,
              const cairo_rectangle_t *a,
@@ -43,19 +29,24 @@ label_point (AkChartPaint            *p,
   cairo_rectangle_t r;
 
   ak_chart_paint_set_markup (p, label, &w, &h);
-  r = (cairo_rectangle_t) { x + MARKER + 1, y - h - 1, w, h };
-  if (r.x + r.width > a->x + a->width)
-    r.x = x - MARKER - 1 - w;
-  if (r.y < a->y || r.x < a->x || overlaps (boxes, &r))
-    return;
-  g_array_append_val (boxes, r);
+  {
+    const cairo_rectangle_t spots[] = {
+      { x + MARKER + 1, y - h - 1, w, h },
+      { x - MARKER - 1 - w, y - h - 1, w, h },
+      { x + MARKER + 1, y + 1, w, h },
+      { x - MARKER - 1 - w, y + 1, w, h },
+    };
+
+    if (!ak_chart_place_box (boxes, a, spots, G_N_ELEMENTS (spots), &r))
+      return;
+  }
   cairo_move_to (p->cr, r.x, r.y);
   ak_color_set_source (p->cr, &p->c->foreground, 1);
   pango_cairo_show_layout (p->cr, p->layout);
   cairo_new_path (p->cr);
 }
 
-/* Labels after the selected point's cover no marker. */
+/* No label covers a marker. */
 static void
 add_marker_boxes (const AkBatchSweep      *s,
                   const cairo_rectangle_t *a,
@@ -88,13 +79,11 @@ paint_frontier_points (AkChartPaint            *p,
                G_STRUCT_OFFSET (AkBatchPoint, ms_per_token), AK_BATCH_CHART_FRONTIER,
                         AK_BATCH_SERIES_FRONTIER, &p->c->foreground);
   /* the selected point's label first, then from the largest batch down */
+  add_marker_boxes (s, a, x, y, boxes);
   for (int n = -1; n < (int) s->n_points; n++)
     {
       guint i = n < 0 ? s->selected : s->n_points - 1 - (guint) n;
       const AkBatchPoint *pt = &s->points[i];
-
-      if (n == 0)
-        add_marker_boxes (s, a, x, y, boxes);
 
       if ((n >= 0 && i == s->selected) ||
           !ak_chart_paint_to_point (a, x, y, pt->tokens_per_s, pt->ms_per_token, &px, &py))

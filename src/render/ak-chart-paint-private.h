@@ -83,6 +83,11 @@ double            ak_chart_paint_dashed_line (AkChartPaint           *p,
                                               const AkColor           *color);
 void              ak_chart_paint_widen       (AkLogAxis               *axis,
                                               double                   margin);
+gboolean          ak_chart_place_box         (GArray                  *taken,
+                                              const cairo_rectangle_t *inside,
+                                              const cairo_rectangle_t *candidates,
+                                              guint                    n_candidates,
+                                              cairo_rectangle_t       *out);
 void              ak_chart_paint_keep_panel  (AkChartPaint            *p,
                                               guint                    id,
                                               const cairo_rectangle_t *a,

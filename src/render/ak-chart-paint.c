@@ -265,3 +265,45 @@ ak_chart_paint_keep_panel (AkChartPaint            *p,
   ak_chart_axis_init_log (&ky, y);
   ak_chart_layout_add_panel (p->kept, id, a, &kx, &ky);
 }
+
+static gboolean
+overlaps_any (GArray                  *taken,
+              const cairo_rectangle_t *r)
+{
+  for (guint i = 0; i < taken->len; i++)
+    {
+      const cairo_rectangle_t *b = &g_array_index (taken, cairo_rectangle_t, i);
+
+      if (r->x < b->x + b->width && b->x < r->x + r->width &&
+          r->y < b->y + b->height && b->y < r->y + r->height)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Where a label goes: the first of @candidates (spots around its point,
+ * best first) that stays inside @inside and overlaps nothing in @taken
+ * (other labels, markers), which it then joins. FALSE when none is free:
+ * the label is left out rather than drawn over a point or another label;
+ * the chart's description and hover still name it. */
+gboolean
+ak_chart_place_box (GArray                  *taken,
+                    const cairo_rectangle_t *inside,
+                    const cairo_rectangle_t *candidates,
+                    guint                    n_candidates,
+                    cairo_rectangle_t       *out)
+{
+  for (guint i = 0; i < n_candidates; i++)
+    {
+      const cairo_rectangle_t *r = &candidates[i];
+
+      if (r->x < inside->x || r->y < inside->y ||
+          r->x + r->width > inside->x + inside->width || r->y + r->height > inside->y + inside->height ||
+          overlaps_any (taken, r))
+        continue;
+      g_array_append_val (taken, *r);
+      *out = *r;
+      return TRUE;
+    }
+  return FALSE;
+}

@@ -16,6 +16,7 @@
 #include <math.h>
 #include <pango/pangocairo.h>
 
+#include "ak-chart-paint-private.h"
 #include "ak-format.h"
 #include "ak-training-renderer.h"
 
@@ -286,6 +287,46 @@ dot (cairo_t       *cr,
     cairo_fill (cr);
 }
 
+/* Each run's name beside its dot (right, else left, else above or below),
+ * never over a dot, the plan's marker or another name; left out where
+ * none of those is free (the chart's description still names it). */
+static void
+paint_run_names (Paint              *p,
+                 const DaysFrame    *f,
+                 const AkTrainingChart *c,
+                 double              width)
+{
+  g_autoptr(GArray) taken = g_array_new (FALSE, FALSE, sizeof (cairo_rectangle_t));
+  const cairo_rectangle_t inside = { 0, f->frame.y - line_height (p), width - 2, f->frame.height + line_height (p) };
+  double lh = line_height (p), x, y;
+
+  if (to_point (f, c->chips, c->days, &x, &y))
+    g_array_append_val (taken, ((cairo_rectangle_t) { x - 8, y - 8, 16, 16 }));
+  for (guint i = 0; i < c->n_runs; i++)
+    if (to_point (f, c->runs[i].chips, c->runs[i].days, &x, &y))
+      g_array_append_val (taken, ((cairo_rectangle_t) { x - 5, y - 5, 10, 10 }));
+
+  for (guint i = 0; i < c->n_runs; i++)
+    {
+      double w = text_width (p, c->runs[i].name);
+      cairo_rectangle_t r;
+
+      if (!to_point (f, c->runs[i].chips, c->runs[i].days, &x, &y))
+        continue;
+      {
+        const cairo_rectangle_t spots[] = {
+          { x + 7, y - lh / 2, w, lh },
+          { x - 7 - w, y - lh / 2, w, lh },
+          { x - w / 2, y - 7 - lh, w, lh },
+          { x - w / 2, y + 7, w, lh },
+        };
+
+        if (ak_chart_place_box (taken, &inside, spots, G_N_ELEMENTS (spots), &r))
+          show (p, r.x, r.y, c->runs[i].name, FALSE);
+      }
+    }
+}
+
 /* Days against chips, log-log, from @top to the bottom. */
 static void
 paint_days (AkTrainingRenderer *self,
@@ -356,14 +397,7 @@ paint_days (AkTrainingRenderer *self,
       to_point (&f, c->runs[self->selected].chips, c->runs[self->selected].days, &x0, &y0))
     dot (p->cr, x0, y0, 8, &p->colors->foreground, TRUE);
   cairo_restore (p->cr);
-  /* names beside their dots, to the left where the right has no room */
-  for (guint i = 0; i < c->n_runs; i++)
-    if (to_point (&f, c->runs[i].chips, c->runs[i].days, &x0, &y0))
-      {
-        gboolean to_left = x0 + 7 + text_width (p, c->runs[i].name) > width - 2;
-
-        show (p, to_left ? x0 - 7 : x0 + 7, y0 - lh / 2, c->runs[i].name, to_left);
-      }
+  paint_run_names (p, &f, c, width);
 }
 
 static void

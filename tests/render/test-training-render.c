@@ -185,6 +185,50 @@ test_days_chart (void)
     }
 }
 
+/* A run's name never covers the plan's marker: with the plan placed where
+ * LLaMA 65B's name was drawn (just right of its dot), the inside of the
+ * marker's ring stays clear and the name moved elsewhere (new-user finding:
+ * "PaLM 540B" over the plan's circle at 360 px, scale 2). */
+static void
+test_names_clear_of_plan (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const Case *c = &cases[i];
+      g_autoptr(AkTrainingRenderer) renderer = ak_training_renderer_new ();
+      const AkChartPanel *days;
+      cairo_surface_t *surface;
+      AkChartColors colors;
+      AkTrainingChart chart;
+      double x0, y0, px, decade;
+      guint covered = 0;
+
+      colors_for (c, &colors);
+      chart_for (&chart);
+      ak_training_renderer_set_data (renderer, &memory, &chart);
+      cairo_surface_destroy (render (renderer, c, &colors));
+      days = ak_chart_layout_get_panel (ak_chart_painter_get_layout (AK_CHART_PAINTER (renderer)),
+                                        AK_TRAINING_PANEL_DAYS);
+      g_assert_true (ak_chart_layout_get_point (ak_chart_painter_get_layout (AK_CHART_PAINTER (renderer)),
+                                                0, 0, &x0, &y0));
+      /* the plan 22 px right of the run's dot, at its height */
+      px = x0 + 22;
+      decade = days->x.lo + (px - days->frame.x) / days->frame.width * (days->x.hi - days->x.lo);
+      chart.chips = pow (10, decade);
+      chart.days = chart.runs[0].days;
+      ak_training_renderer_set_data (renderer, &memory, &chart);
+      surface = render (renderer, c, &colors);
+      for (int dy = -4; dy <= 4; dy++)
+        for (int dx = -4; dx <= 4; dx++)
+          if (dx * dx + dy * dy <= 16 && !is_color (surface, c, px + dx, y0 + dy, &colors.background))
+            covered++;
+      /* the ring where it should be, and nothing drawn inside it */
+      g_assert_true (is_color (surface, c, px + 7, y0, &colors.accent));
+      g_assert_cmpuint (covered, ==, 0);
+      cairo_surface_destroy (surface);
+    }
+}
+
 static void
 test_description (void)
 {
@@ -212,6 +256,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/training-render/memory-bar", test_memory_bar);
   g_test_add_func ("/training-render/days-chart", test_days_chart);
   g_test_add_func ("/training-render/description", test_description);
+  g_test_add_func ("/training-render/names-clear-of-plan", test_names_clear_of_plan);
 
   return g_test_run ();
 }
