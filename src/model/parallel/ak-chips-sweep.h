@@ -43,6 +43,8 @@ typedef enum {
  *   below are set only then
  * @layout: that layout
  * @fits: the busiest chip holds its weights and KV cache
+ * @memory_needed_bytes: those weights and KV cache of the busiest chip,
+ *   bytes (#AkPerChip's `memory_needed_bytes`)
  * @compute_s: the FLOPs at the compute roof per step, seconds
  *   (ak_parallel_analyze()'s `compute_time_s`)
  * @memory_s: the HBM traffic at the memory roof per step, seconds
@@ -58,6 +60,7 @@ typedef struct {
   gboolean      analysed;
   AkLayout      layout;
   gboolean      fits;
+  double        memory_needed_bytes;
   double        compute_s;
   double        memory_s;
   double        link_s;
@@ -99,6 +102,13 @@ AkChipsSweep *ak_chips_sweep_compute      (const AkTransformerShape *shape,
                                            const AkSystem           *link,
                                            AkChipsPolicy             policy,
                                            guint                     max_chips,
+                                           GError                  **error);
+gboolean      ak_chips_point_compute      (const AkTransformerShape *shape,
+                                           const AkInferenceRequest *request,
+                                           const AkInferenceMachine *machine,
+                                           const AkSystem           *link,
+                                           guint                     chips,
+                                           AkChipsPoint             *out_point,
                                            GError                  **error);
 const AkLink *ak_chips_sweep_system        (AkLesson                 *lesson,
                                            const AkAccelerator      *accelerator,
