@@ -350,14 +350,18 @@ format_ms (double seconds)
  * ak_chips_point_describe:
  * @point: a point of a sweep
  * @memory_known: whether the sweep knows the chip's memory size
+ * @wall_chips: the sweep's memory wall (#AkChipsSweep's `wall_chips`): the
+ *   fewest chips that hold the model, 0 when none does
  *
  * Returns: (transfer full): e.g. "At 8 chips (TP 8): compute 1.2 ms,
  *   memory 3.4 ms, link 0.8 ms, step 4.5 ms; memory-bound.", and that the
- *   model does not fit, when it does not; or why no layout was found
+ *   model does not fit, when it does not, and from how many chips it does
+ *   ("… it fits from 8 chips."); or why no layout was found
  */
 char *
 ak_chips_point_describe (const AkChipsPoint *point,
-                         gboolean            memory_known)
+                         gboolean            memory_known,
+                         guint               wall_chips)
 {
   g_autofree char *chips = NULL, *layout = NULL, *compute = NULL, *memory = NULL, *link = NULL, *step = NULL;
   char *text;
@@ -378,7 +382,12 @@ ak_chips_point_describe (const AkChipsPoint *point,
                           chips, layout, compute, memory, link, step, ak_system_bound_describe (point->bound));
   if (memory_known && !point->fits)
     {
-      char *more = g_strdup_printf ("%s %s", text, _("The model does not fit there."));
+      g_autofree char *wall = ak_format_number_trimmed (wall_chips, 6);
+      g_autofree char *fit = wall_chips > 0
+                             /* Translators: the fewest chips that hold the model (the chart's memory wall) */
+                             ? g_strdup_printf (_("The model does not fit there; it fits from %s chips."), wall)
+                             : g_strdup (_("The model does not fit there."));
+      char *more = g_strdup_printf ("%s %s", text, fit);
 
       g_free (text);
       text = more;

@@ -117,7 +117,8 @@ const AkLink *ak_chips_sweep_system        (AkLesson                 *lesson,
 AkChipsSweep *ak_chips_sweep_copy         (const AkChipsSweep       *sweep);
 void          ak_chips_sweep_free         (AkChipsSweep             *sweep);
 char         *ak_chips_point_describe     (const AkChipsPoint       *point,
-                                           gboolean                  memory_known);
+                                           gboolean                  memory_known,
+                                           guint                     wall_chips);
 int           ak_chips_sweep_find         (const AkChipsSweep       *sweep,
                                            guint                     chips);
 

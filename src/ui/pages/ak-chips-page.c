@@ -40,6 +40,7 @@ struct _AkChipsPage
   GtkEditable     *context;
   GtkLabel        *problem;
   GtkLabel        *readout;
+  GtkButton       *use_wall;      /* "Use 8 chips": the memory wall, when the chosen count does not hold it */
   GtkLabel        *export_status;
   AkChartView     *chart;
   AkChipsRenderer *renderer;
@@ -139,6 +140,35 @@ compute_sweep (AkChipsPage *self,
 
 /* ---- the readout -------------------------------------------------------------- */
 
+/* Offers the memory wall when the chosen chip count does not hold the
+ * model and the sweep of these values has one. */
+static void
+update_use_wall (AkChipsPage *self,
+                 int          selected)
+{
+  const AkChipsSweep *s = self->sweep;
+  gboolean offer = !self->stale && s->memory_known && s->wall_chips > 0 && selected >= 0 &&
+                   (guint) selected < s->n_points && !s->points[selected].fits;
+  g_autofree char *label = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->use_wall), offer);
+  if (!offer)
+    return;
+  /* Translators: the fewest chips that hold the model; a button that chooses them on the chart */
+  label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Use %u Chip", "_Use %u Chips", s->wall_chips),
+                           s->wall_chips);
+  gtk_button_set_label (self->use_wall, label);
+}
+
+static void
+use_wall_cb (AkChipsPage *self)
+{
+  int wall = self->sweep != NULL ? ak_chips_sweep_find (self->sweep, self->sweep->wall_chips) : -1;
+
+  if (wall >= 0)
+    ak_chart_view_set_selected (self->chart, wall);
+}
+
 static void
 update_readout (AkChipsPage *self)
 {
@@ -149,10 +179,12 @@ update_readout (AkChipsPage *self)
   if (self->sweep == NULL)
     return;
   point = selected >= 0 && (guint) selected < self->sweep->n_points
-          ? ak_chips_point_describe (&self->sweep->points[selected], self->sweep->memory_known)
+          ? ak_chips_point_describe (&self->sweep->points[selected], self->sweep->memory_known,
+                                     self->sweep->wall_chips)
           : g_strdup (_("Point at the chart, or focus it and use the arrow keys, to read a chip count."));
   text = g_strdup_printf ("%s\n%s", point, self->link_words);
   ak_results_show (self->readout, text, GTK_WIDGET (self->chart), self->stale);
+  update_use_wall (self, selected);
 }
 
 /* The chip count the chart starts on: the fewest that hold the model. */
@@ -333,6 +365,12 @@ build_outputs (AkChipsPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->problem), FALSE);
   self->readout = wrapped_label (NULL);
   gtk_label_set_selectable (self->readout, TRUE);
+  self->use_wall = GTK_BUTTON (gtk_button_new ());
+  gtk_button_set_use_underline (self->use_wall, TRUE);
+  gtk_widget_set_name (GTK_WIDGET (self->use_wall), "use-wall-button");
+  gtk_widget_set_halign (GTK_WIDGET (self->use_wall), GTK_ALIGN_START);
+  gtk_widget_set_visible (GTK_WIDGET (self->use_wall), FALSE);
+  g_signal_connect_object (self->use_wall, "clicked", G_CALLBACK (use_wall_cb), self, G_CONNECT_SWAPPED);
   /* hover, a click or the arrow keys choose a chip count */
   self->chart = AK_CHART_VIEW (ak_chart_view_new (AK_CHART_PAINTER (self->renderer),
                                                   _("Time per step against chips")));
@@ -347,6 +385,7 @@ build_outputs (AkChipsPage *self,
   gtk_box_append (activity, GTK_WIDGET (self->problem));
   gtk_box_append (activity, ak_chart_view_scroll (self->chart));
   gtk_box_append (activity, GTK_WIDGET (self->readout));
+  gtk_box_append (activity, GTK_WIDGET (self->use_wall));
   gtk_box_append (activity, row);
 }
 
