@@ -13,6 +13,7 @@
 
 #include "ak-chart-view.h"
 #include "ak-chips-page.h"
+#include "ak-chips-renderer.h"
 
 #include "ak-test-ui.h"
 
@@ -66,6 +67,8 @@ test_opens (Fixture *f, gconstpointer data)
   g_assert_true (g_str_has_prefix (ak_chips_page_get_readout (f->page), "At 2 chips (TP 2): "));
   g_assert_nonnull (strstr (ak_chips_page_get_readout (f->page), "PCIe Gen5 x16"));
   g_assert_cmpstr (ak_chips_page_get_problem (f->page), ==, "");
+  g_assert_cmpstr (ak_chips_renderer_get_memory_label (
+                     AK_CHIPS_RENDERER (ak_chart_view_get_painter (chart (f)))), ==, "memory (HBM2e)");
 }
 
 /* The chart's keys move the readout; the description is the chart's own. */
@@ -139,6 +142,10 @@ test_fits_from (Fixture *f, gconstpointer data)
   fits_from = g_strdup_printf ("The model does not fit there; it fits from %u chips.", s->wall_chips);
   g_assert_nonnull (strstr (ak_chips_page_get_readout (f->page), fits_from));
   g_assert_nonnull (strstr (ak_chart_view_get_description (chart (f)), fits_from));
+
+  /* the L4's memory is GDDR6 (its accelerator's memory_type), not HBM */
+  g_assert_cmpstr (ak_chips_renderer_get_memory_label (
+                     AK_CHIPS_RENDERER (ak_chart_view_get_painter (chart (f)))), ==, "memory (GDDR6)");
 
   label = g_strdup_printf ("_Use %u Chips", s->wall_chips);
   g_assert_true (gtk_widget_get_visible (use));

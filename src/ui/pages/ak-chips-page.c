@@ -105,6 +105,13 @@ read_link (AkChipsPage         *self,
   }
 }
 
+static const AkAccelerator *
+selected_accelerator (AkChipsPage *self)
+{
+  return g_ptr_array_index (self->accelerators,
+                            gtk_drop_down_get_selected (self->choices[AK_CHIPS_CHOICE_ACCELERATOR]));
+}
+
 static AkChipsSweep *
 compute_sweep (AkChipsPage *self,
                char       **out_link_words,
@@ -217,6 +224,7 @@ update (AkChipsPage *self)
   g_free (self->link_words);
   self->link_words = g_steal_pointer (&link_words);
   ak_chips_renderer_set_sweep (self->renderer, sweep);
+  ak_chips_renderer_set_memory_type (self->renderer, selected_accelerator (self)->memory_type);
   if (first)
     ak_chart_view_set_selected (self->chart, first_selection (sweep));
   ak_chart_view_changed (self->chart);
