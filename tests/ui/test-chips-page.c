@@ -147,7 +147,7 @@ test_fits_from (Fixture *f, gconstpointer data)
   g_assert_cmpstr (ak_chips_renderer_get_memory_label (
                      AK_CHIPS_RENDERER (ak_chart_view_get_painter (chart (f)))), ==, "memory (GDDR6)");
 
-  label = g_strdup_printf ("_Use %u Chips", s->wall_chips);
+  label = g_strdup_printf ("Use %u chips", s->wall_chips);
   g_assert_true (gtk_widget_get_visible (use));
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (use)), ==, label);
   g_signal_emit_by_name (use, "clicked");

@@ -161,8 +161,8 @@ update_use_wall (AkChipsPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->use_wall), offer);
   if (!offer)
     return;
-  /* Translators: the fewest chips that hold the model; a button that chooses them on the chart */
-  label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "_Use %u Chip", "_Use %u Chips", s->wall_chips),
+  /* the batch page's words for its offer (ak-system-controls.c) */
+  label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Use %u chip", "Use %u chips", s->wall_chips),
                            s->wall_chips);
   gtk_button_set_label (self->use_wall, label);
 }
@@ -374,7 +374,6 @@ build_outputs (AkChipsPage *self,
   self->readout = wrapped_label (NULL);
   gtk_label_set_selectable (self->readout, TRUE);
   self->use_wall = GTK_BUTTON (gtk_button_new ());
-  gtk_button_set_use_underline (self->use_wall, TRUE);
   gtk_widget_set_name (GTK_WIDGET (self->use_wall), "use-wall-button");
   gtk_widget_set_halign (GTK_WIDGET (self->use_wall), GTK_ALIGN_START);
   gtk_widget_set_visible (GTK_WIDGET (self->use_wall), FALSE);
