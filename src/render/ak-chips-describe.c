@@ -16,11 +16,11 @@
 
 /* The selected chip count's terms, in the model's words. */
 static void
-describe_point (const AkChipsPoint *p,
-                gboolean            memory_known,
+describe_point (const AkChipsSweep *s,
+                const AkChipsPoint *p,
                 GString            *text)
 {
-  g_autofree char *words = ak_chips_point_describe (p, memory_known);
+  g_autofree char *words = ak_chips_point_describe (p, s->memory_known, s->wall_chips);
 
   g_string_append_printf (text, "%s ", words);
 }
@@ -89,7 +89,7 @@ describe_steps (const AkChipsSweep *s,
   for (guint i = 0; i < s->n_points; i++)
     if (!s->points[i].analysed && s->points[i].reason != NULL)
       {
-        g_autofree char *why = ak_chips_point_describe (&s->points[i], s->memory_known);
+        g_autofree char *why = ak_chips_point_describe (&s->points[i], s->memory_known, s->wall_chips);
 
         g_string_append_printf (text, " %s", why);
       }
@@ -117,7 +117,7 @@ _ak_chips_describe (const AkChipsSweep  *sweep,
     return g_strdup (_("No chip counts to show."));
   text = g_string_new (NULL);
   if (selected >= 0 && ak_chart_layout_has_point (layout, AK_CHIPS_SERIES_STEP, (guint) selected))
-    describe_point (&sweep->points[selected], sweep->memory_known, text);
+    describe_point (sweep, &sweep->points[selected], text);
   describe_axes (sweep, layout, drawn, text);
   describe_marks (sweep, layout, drawn, text);
   describe_steps (sweep, drawn, text);

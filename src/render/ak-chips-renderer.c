@@ -32,6 +32,7 @@ struct _AkChipsRenderer
   AkChartAxisSettings   settings;
   int                   selected;
   AkChartLayout        *layout;
+  char                 *memory_label; /* the memory term's legend: "memory (GDDR6)", or "memory" */
 };
 
 static void painter_iface_init (AkChartPainterInterface *iface);
@@ -241,11 +242,12 @@ paint_steps (AkChartPaint            *p,
 }
 
 static void
-paint_legend (AkChartPaint            *p,
+paint_legend (AkChipsRenderer         *self,
+              AkChartPaint            *p,
               const cairo_rectangle_t *a)
 {
   g_autofree char *compute = ak_chart_paint_swatch (&p->c->compute, "━", _("compute"));
-  g_autofree char *memory = ak_chart_paint_swatch (&p->c->memory, "━", _("memory (HBM)"));
+  g_autofree char *memory = ak_chart_paint_swatch (&p->c->memory, "━", ak_chips_renderer_get_memory_label (self));
   g_autofree char *link = ak_chart_paint_swatch (&p->c->compare, "┅", _("link"));
   g_autofree char *step = ak_chart_paint_swatch (&p->c->foreground, "━", _("step"));
   g_autofree char *legend = g_strdup_printf ("%s  %s  %s  %s", compute, memory, link, step);
@@ -289,7 +291,7 @@ paint_chart (AkChipsRenderer *self,
   paint_term (p, s, &a, &x, &y, AK_CHIPS_SERIES_STEP, &p->c->foreground, FALSE);
   paint_steps (p, s, &a, self->selected);
   cairo_restore (p->cr);
-  paint_legend (p, &a);
+  paint_legend (self, p, &a);
 }
 
 /* ---- the painter ------------------------------------------------------------ */
@@ -421,6 +423,7 @@ ak_chips_renderer_finalize (GObject *object)
   g_clear_pointer (&self->sweep, ak_chips_sweep_free);
   g_clear_pointer (&self->font, pango_font_description_free);
   g_clear_pointer (&self->layout, ak_chart_layout_free);
+  g_clear_pointer (&self->memory_label, g_free);
   G_OBJECT_CLASS (ak_chips_renderer_parent_class)->finalize (object);
 }
 
@@ -484,4 +487,40 @@ ak_chips_renderer_get_sweep (AkChipsRenderer *self)
   g_return_val_if_fail (AK_IS_CHIPS_RENDERER (self), NULL);
 
   return self->sweep;
+}
+
+/**
+ * ak_chips_renderer_set_memory_type:
+ * @self: a renderer
+ * @memory_type: (nullable): the chip's memory, as its accelerator's
+ *   `memory_type` gives it ("HBM3", "GDDR6"); %NULL when not known
+ *
+ * Names the memory term in the legend: "memory (GDDR6)", or "memory"
+ * alone when the kind is not known.
+ */
+void
+ak_chips_renderer_set_memory_type (AkChipsRenderer *self,
+                                   const char      *memory_type)
+{
+  g_return_if_fail (AK_IS_CHIPS_RENDERER (self));
+
+  g_free (self->memory_label);
+  /* Translators: the memory term of the chips chart's legend, then the kind of memory, e.g. "GDDR6" */
+  self->memory_label = memory_type != NULL ? g_strdup_printf (_("memory (%s)"), memory_type) : NULL;
+}
+
+/**
+ * ak_chips_renderer_get_memory_label:
+ * @self: a renderer
+ *
+ * Returns: (transfer none): the memory term's name in the legend (see
+ *   ak_chips_renderer_set_memory_type())
+ */
+const char *
+ak_chips_renderer_get_memory_label (AkChipsRenderer *self)
+{
+  g_return_val_if_fail (AK_IS_CHIPS_RENDERER (self), NULL);
+
+  /* Translators: the memory term of the chips chart's legend, its kind not known */
+  return self->memory_label != NULL ? self->memory_label : _("memory");
 }

@@ -1,7 +1,7 @@
 /* ak-chips-renderer.h: the chips chart into any cairo_t
  *
  * The step time of a model on 1, 2, 4 … 64 chips split into its compute,
- * memory (HBM) and link terms on log axes, with the memory wall shaded
+ * memory and link terms on log axes, with the memory wall shaded
  * and the chip count where the link takes over marked. No GTK here: the
  * same code draws on screen, into PNG, SVG and PDF, and in tests. The
  * renderer is an AkChartPainter: each draw keeps its layout for hover,
@@ -24,7 +24,7 @@ G_BEGIN_DECLS
  * @AK_CHIPS_SERIES_STEP: the step time, one point per chip count the
  *   policy could split the model over; hover and keys choose from it
  * @AK_CHIPS_SERIES_COMPUTE: the compute term
- * @AK_CHIPS_SERIES_MEMORY: the memory (HBM) term
+ * @AK_CHIPS_SERIES_MEMORY: the memory term (HBM, GDDR … as the chip's)
  * @AK_CHIPS_SERIES_LINK: the link term, from 2 chips
  *
  * The series of the kept layout (its one panel has id 0); a point's index
@@ -61,5 +61,10 @@ AkChipsRenderer    *ak_chips_renderer_new       (void);
 void                ak_chips_renderer_set_sweep (AkChipsRenderer    *self,
                                                  const AkChipsSweep *sweep);
 const AkChipsSweep *ak_chips_renderer_get_sweep (AkChipsRenderer    *self);
+void                ak_chips_renderer_set_memory_type
+                                                (AkChipsRenderer    *self,
+                                                 const char         *memory_type);
+const char         *ak_chips_renderer_get_memory_label
+                                                (AkChipsRenderer    *self);
 
 G_END_DECLS

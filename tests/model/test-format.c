@@ -400,6 +400,34 @@ test_scientific (void)
   setlocale (LC_NUMERIC, old);
 }
 
+/* A day reads the same in any order of day and month: the month by its
+ * name. "%x" gave "12/02/26" in en_US and "02.12.26" in de_DE. Noon UTC
+ * stays 2 December in any time zone the tests run in. */
+static void
+test_day (void)
+{
+  g_autoptr(GDateTime) date = g_date_time_new_utc (2026, 12, 2, 12, 0, 0);
+  g_autofree char *old = g_strdup (setlocale (LC_TIME, NULL));
+  g_autofree char *c = NULL, *german = NULL;
+
+  setlocale (LC_TIME, "C");
+  c = ak_format_day (date);
+  g_assert_cmpstr (c, ==, "2 Dec 2026");
+  if (setlocale (LC_TIME, "de_DE.UTF-8") == NULL)
+    {
+      g_test_skip ("no de_DE.UTF-8 locale");
+      setlocale (LC_TIME, old);
+      return;
+    }
+  german = ak_format_day (date);
+  setlocale (LC_TIME, old);
+  g_test_message ("de_DE: %s", german);
+  g_assert_true (g_str_has_prefix (german, "2"));
+  g_assert_nonnull (strstr (german, "Dez"));
+  g_assert_true (g_str_has_suffix (german, "2026"));
+  g_assert_null (strstr (german, "02.12."));
+}
+
 int
 main (int argc, char *argv[])
 {
@@ -408,6 +436,7 @@ main (int argc, char *argv[])
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/format/parse-separators", test_parse_separators);
+  g_test_add_func ("/format/day", test_day);
   g_test_add_func ("/format/parse-exponent", test_parse_exponent);
   g_test_add_func ("/format/parse-rejects", test_parse_rejects);
   g_test_add_func ("/format/parse-messages", test_parse_messages);

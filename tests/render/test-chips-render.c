@@ -309,6 +309,20 @@ test_extremes (void)
     }
 }
 
+/* The legend names the memory as the chip's accelerator does, or says
+ * "memory" alone: an L4's GDDR6 was drawn as "memory (HBM)". */
+static void
+test_memory_label (void)
+{
+  g_autoptr(AkChipsRenderer) renderer = ak_chips_renderer_new ();
+
+  g_assert_cmpstr (ak_chips_renderer_get_memory_label (renderer), ==, "memory");
+  ak_chips_renderer_set_memory_type (renderer, "GDDR6");
+  g_assert_cmpstr (ak_chips_renderer_get_memory_label (renderer), ==, "memory (GDDR6)");
+  ak_chips_renderer_set_memory_type (renderer, NULL);
+  g_assert_cmpstr (ak_chips_renderer_get_memory_label (renderer), ==, "memory");
+}
+
 /* The shared Export Chart path writes it as PNG, SVG and PDF. */
 static void
 test_export (void)
@@ -350,6 +364,7 @@ main (int   argc,
   g_test_add_func ("/chips-render/describe", test_describe);
   g_test_add_func ("/chips-render/extremes", test_extremes);
   g_test_add_func ("/chips-render/export", test_export);
+  g_test_add_func ("/chips-render/memory-label", test_memory_label);
 
   return g_test_run ();
 }

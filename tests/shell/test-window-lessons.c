@@ -260,6 +260,9 @@ test_library (void)
   g_assert_cmpint (entry->origin, ==, AK_LESSON_ORIGIN_SYSTEM);
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (ak_library_dialog_get_row (dialog, index))),
                             "3 of 4"));
+  /* the day by the month's name: "%x" said "03/05/24", March or May */
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (ak_library_dialog_get_row (dialog, index))),
+                            "(5 Mar 2024)"));
 
   /* choosing a lesson plays it */
   g_signal_emit_by_name (ak_library_dialog_get_row (dialog, index), "activated");

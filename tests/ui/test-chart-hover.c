@@ -304,7 +304,7 @@ test_chips_keys (void)
   g_assert_false (send_key (widget, GDK_KEY_a));
   painter = ak_chart_painter_describe (AK_CHART_PAINTER (renderer));
   g_assert_cmpstr (description_of (widget), ==, painter);
-  g_assert_nonnull (strstr (painter, "The model does not fit there."));
+  g_assert_nonnull (strstr (painter, "The model does not fit there; it fits from 8 chips."));
   g_assert_nonnull (strstr (painter, "Memory wall: the model does not fit on fewer than 8 chips, shaded."));
   g_assert_nonnull (strstr (painter, "The link takes over at 8 chips"));
   gtk_window_destroy (window);

@@ -13,6 +13,7 @@
 
 #include "ak-chart-view.h"
 #include "ak-chips-page.h"
+#include "ak-chips-renderer.h"
 
 #include "ak-test-ui.h"
 
@@ -66,6 +67,8 @@ test_opens (Fixture *f, gconstpointer data)
   g_assert_true (g_str_has_prefix (ak_chips_page_get_readout (f->page), "At 2 chips (TP 2): "));
   g_assert_nonnull (strstr (ak_chips_page_get_readout (f->page), "PCIe Gen5 x16"));
   g_assert_cmpstr (ak_chips_page_get_problem (f->page), ==, "");
+  g_assert_cmpstr (ak_chips_renderer_get_memory_label (
+                     AK_CHIPS_RENDERER (ak_chart_view_get_painter (chart (f)))), ==, "memory (HBM2e)");
 }
 
 /* The chart's keys move the readout; the description is the chart's own. */
@@ -102,6 +105,57 @@ test_controls (Fixture *f, gconstpointer data)
   gtk_drop_down_set_selected (ak_chips_page_get_choice (f->page, AK_CHIPS_CHOICE_POLICY), AK_CHIPS_POLICY_PIPELINE);
   for (guint i = 0; i < ak_chips_page_get_sweep (f->page)->n_points; i++)
     g_assert_cmpuint (ak_chips_page_get_sweep (f->page)->points[i].layout.tp, ==, 1);
+}
+
+static guint
+find_name (GtkDropDown *drop_down,
+           const char  *name)
+{
+  GListModel *names = gtk_drop_down_get_model (drop_down);
+
+  for (guint i = 0; i < g_list_model_get_n_items (names); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (names), i), name))
+      return i;
+  g_error ("no “%s”", name);
+  return 0;
+}
+
+/* A new user's case: the 70B model on an NVIDIA L4, the chart still on 2
+ * chips, in the shaded area. The readout said only that the model does
+ * not fit there; now it says from how many chips it does, the chart's own
+ * memory wall (more than 2: the BF16 weights alone, 138 GB, are over two
+ * L4's 2 × 25.8 GB), and offers them. */
+static void
+test_fits_from (Fixture *f, gconstpointer data)
+{
+  GtkDropDown *accelerators = ak_chips_page_get_choice (f->page, AK_CHIPS_CHOICE_ACCELERATOR);
+  GtkWidget *use = find_named (GTK_WIDGET (f->page), "use-wall-button");
+  const AkChipsSweep *s;
+  g_autofree char *fits_from = NULL, *label = NULL, *at_wall = NULL;
+
+  g_assert_true (GTK_IS_BUTTON (use));
+  g_assert_false (gtk_widget_get_visible (use));
+  gtk_drop_down_set_selected (accelerators, find_name (accelerators, "NVIDIA L4"));
+  s = ak_chips_page_get_sweep (f->page);
+  g_assert_cmpuint (s->wall_chips, >, 2);
+  g_assert_cmpint (ak_chart_view_get_selected (chart (f)), ==, 1);
+  fits_from = g_strdup_printf ("The model does not fit there; it fits from %u chips.", s->wall_chips);
+  g_assert_nonnull (strstr (ak_chips_page_get_readout (f->page), fits_from));
+  g_assert_nonnull (strstr (ak_chart_view_get_description (chart (f)), fits_from));
+
+  /* the L4's memory is GDDR6 (its accelerator's memory_type), not HBM */
+  g_assert_cmpstr (ak_chips_renderer_get_memory_label (
+                     AK_CHIPS_RENDERER (ak_chart_view_get_painter (chart (f)))), ==, "memory (GDDR6)");
+
+  label = g_strdup_printf ("Use %u chips", s->wall_chips);
+  g_assert_true (gtk_widget_get_visible (use));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (use)), ==, label);
+  g_signal_emit_by_name (use, "clicked");
+  g_assert_cmpint (ak_chart_view_get_selected (chart (f)), ==, ak_chips_sweep_find (s, s->wall_chips));
+  at_wall = g_strdup_printf ("At %u chips (", s->wall_chips);
+  g_assert_true (g_str_has_prefix (ak_chips_page_get_readout (f->page), at_wall));
+  g_assert_null (strstr (ak_chips_page_get_readout (f->page), "does not fit"));
+  g_assert_false (gtk_widget_get_visible (use));
 }
 
 /* A refused batch is said under the fields, marked, and the last good
@@ -194,6 +248,7 @@ main (int   argc,
   g_test_add ("/chips-page/opens", Fixture, NULL, fixture_set_up, test_opens, fixture_tear_down);
   g_test_add ("/chips-page/readout-follows-chart", Fixture, NULL, fixture_set_up, test_readout_follows_chart,
               fixture_tear_down);
+  g_test_add ("/chips-page/fits-from", Fixture, NULL, fixture_set_up, test_fits_from, fixture_tear_down);
   g_test_add ("/chips-page/controls", Fixture, NULL, fixture_set_up, test_controls, fixture_tear_down);
   g_test_add ("/chips-page/refused", Fixture, NULL, fixture_set_up, test_refused, fixture_tear_down);
   g_test_add ("/chips-page/every-refusal-said", Fixture, NULL, fixture_set_up, test_every_refusal_said,

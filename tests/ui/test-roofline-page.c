@@ -394,7 +394,8 @@ expected_warning (AkLesson            *lesson,
   g_assert_nonnull (sweep);
   *out_needed = one->memory_needed_bytes;
   *out_wall = sweep->wall_chips;
-  fit = (AkChipsFit) { TRUE, one->fits_in_memory, one->memory_needed_bytes, TRUE, sweep->wall_chips };
+  fit = (AkChipsFit) { .memory_known = TRUE, .chips = 1, .fits = one->fits_in_memory,
+                       .needed_bytes = one->memory_needed_bytes, .has_link = TRUE, .wall_chips = sweep->wall_chips };
   return ak_chips_fit_describe (&fit, lesson, accelerator, &r);
 }
 
@@ -470,6 +471,19 @@ test_does_not_fit (Fixture       *f,
   described = chart_description (renderer);
   assert_contains (described, batch64);
   assert_contains (described, yours);
+
+  /* The page's own Chips field at 8: batch 1 and batch 64 fit, TP 8
+   * (above); the readout said "Does not fit … Use 8 chips" still. At 4,
+   * batch 64 needs 45.2 GB on each chip by TP 4 (test-chips-fit.c):
+   * more chips. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (f->page), "chips-spin")), 8);
+  g_assert_null (ak_roofline_plot_get_warning (plot));
+  g_assert_null (strstr (readout (f), "Does not fit"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (f->page), "chips-spin")), 4);
+  assert_contains (readout (f), "Does not fit on 4 chips: batch 64 at 2048 tokens needs 181 GB of weights and KV "
+                                "cache, 45.2 GB on the busiest chip (TP 4)");
+  assert_contains (readout (f), "Use 8 chips");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (find_named (GTK_WIDGET (f->page), "chips-spin")), 1);
 
   /* the 7B model fits an L4 at batch 1: no warning */
   gtk_drop_down_set_selected (drop_down (f, "model-drop-down"), 0);

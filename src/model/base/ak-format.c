@@ -602,3 +602,29 @@ ak_format_parse_field (const char            *text,
   uselocale (previous);
   return ok;
 }
+
+/**
+ * ak_format_day:
+ * @date: a moment
+ *
+ * The day of @date in local time, with the month's name from the locale,
+ * so no reader takes the month for the day: "2 Dec 2026", "2. Dez 2026"
+ * (the order a translation of the format gives), where "%x" gave the
+ * ambiguous "12/02/26".
+ *
+ * Returns: (transfer full): the day
+ */
+char *
+ak_format_day (GDateTime *date)
+{
+  g_autoptr(GDateTime) local = NULL;
+
+  g_return_val_if_fail (date != NULL, NULL);
+
+  local = g_date_time_to_local (date);
+  /* Translators: a day for g_date_time_format(), with the month's
+   * abbreviated name (%b) so that day and month cannot be mixed up, e.g.
+   * "2 Dec 2026"; "%-d" is the day without a leading zero. Put the parts
+   * in your language's order, e.g. "%-d. %b %Y" or "%-d %b %Y". */
+  return g_date_time_format (local, C_("a day", "%-d %b %Y"));
+}

@@ -28,6 +28,7 @@ char *ak_format_si       (double      value,
 char *ak_format_number   (double      value,
                           int         significant_digits);
 char *ak_format_percent  (double      fraction);
+char *ak_format_day      (GDateTime  *date);
 char *ak_format_scientific
                          (double      value,
                           int         significant_digits);

@@ -142,6 +142,8 @@ typedef struct {
  * @lesson: (nullable): the lesson, for the accelerator's link and the page
  *   on many chips: with it, a workload that does not fit the accelerator
  *   says so (ak_roofline_plot_set_scene()); %NULL checks nothing
+ * @chips: the chips the workloads run on, for whether they fit
+ *   (ak_chips_fit_check()); 0 or 1 for one
  *
  * What the roofline page shows: the lesson's workloads of @model and the
  * user's own prefill and decode, all recomputed at @precision (weights and
@@ -157,6 +159,7 @@ typedef struct {
   guint                prompt_tokens;
   const char          *operator_workload;
   AkLesson            *lesson;
+  guint                chips;
 } AkRooflineScene;
 
 /**

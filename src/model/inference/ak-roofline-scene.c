@@ -19,7 +19,7 @@
 #include "ak-machine-probe.h"
 #include "ak-roofline-plot-private.h"
 
-/* That a workload does not fit the scene's accelerator (ak-chips-fit);
+/* That a workload does not fit the scene's chips (ak-chips-fit);
  * NULL when it fits or the scene has no lesson to say where it would. */
 static char *
 describe_fit (const AkRooflineScene    *scene,
@@ -31,7 +31,7 @@ describe_fit (const AkRooflineScene    *scene,
   if (scene->lesson == NULL)
     return NULL;
   return ak_chips_fit_describe_workload (scene->lesson, scene->accelerator, model, scene->precision,
-                                         batch_size, tokens, machine);
+                                         batch_size, tokens, machine, scene->chips);
 }
 
 /* Where a workload goes: ak_inference_workload_cost() (the model's shape

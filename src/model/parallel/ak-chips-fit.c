@@ -1,11 +1,13 @@
-/* ak-chips-fit.c: whether a step fits in one chip's memory, and on how
- * many chips it would
+/* ak-chips-fit.c: whether a step fits in the memory of the chips chosen
+ * (one, or the roofline page's Chips), and on how many chips it would
  *
  * Adds no formula: one chip's need and capacity come from
- * ak_inference_analyze(), the chip count from the chips sweep's memory
- * wall (ak-chips-sweep.c), as the Many chips page draws it with its
- * default policy. The roofline page and `--export-roofline` say it beside
- * a workload that does not fit.
+ * ak_inference_analyze(), the busiest of several chips' from the chips
+ * sweep's layout for that count (ak_chips_point_compute()), the chip count
+ * from the chips sweep's memory wall (ak-chips-sweep.c), as the Many chips
+ * page draws it with its default policy. The roofline page and
+ * `--export-roofline` (one chip) say it beside a workload that does not
+ * fit.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -17,6 +19,33 @@
 #include "ak-format.h"
 #include "ak-worked-example.h"
 
+/* The step on @chips chips: whether the busiest one holds its share. */
+static gboolean
+fit_on_chips (const AkTransformerShape *shape,
+              const AkInferenceRequest *request,
+              const AkInferenceMachine *machine,
+              const AkSystem           *system,
+              guint                     chips,
+              AkChipsFit               *fit,
+              GError                  **error)
+{
+  AkChipsPoint point;
+  gboolean ok = ak_chips_point_compute (shape, request, machine, system, chips, &point, error);
+
+  g_free (point.reason);
+  if (!ok)
+    return FALSE;
+  fit->chips = point.chips;
+  fit->split = point.analysed;
+  fit->fits = point.analysed && point.fits;
+  if (point.analysed)
+    {
+      fit->layout = point.layout;
+      fit->chip_needed_bytes = point.memory_needed_bytes;
+    }
+  return TRUE;
+}
+
 /**
  * ak_chips_fit_check:
  * @lesson: the lesson, for the accelerator's link
@@ -25,11 +54,14 @@
  * @request: the step
  * @machine: the chip's roofs and memory
  *   (ak_inference_machine_for_accelerator())
+ * @chips: the chips the step runs on, 1 to %AK_CHIPS_SWEEP_MAX_CHIPS (0
+ *   is one); more than one only where the accelerator names a link, split
+ *   as %AK_CHIPS_POLICY_TENSOR splits them (TP across them by default)
  * @out_fit: (out): whether it fits, and where it would
  * @error: an %AK_ROOFLINE_ERROR for a request or machine out of range
  *
  * Sweeps the chips (ak_chips_sweep_compute()) only when the step does
- * not fit on one chip and the accelerator names a link.
+ * not fit on @chips and the accelerator names a link.
  *
  * Returns: %TRUE on success
  */
@@ -39,6 +71,7 @@ ak_chips_fit_check (AkLesson                 *lesson,
                     const AkTransformerShape *shape,
                     const AkInferenceRequest *request,
                     const AkInferenceMachine *machine,
+                    guint                     chips,
                     AkChipsFit               *out_fit,
                     GError                  **error)
 {
@@ -53,9 +86,13 @@ ak_chips_fit_check (AkLesson                 *lesson,
   if (!ak_inference_analyze (shape, request, machine, one, error))
     return FALSE;
   fit.memory_known = one->memory_known;
+  fit.chips = 1;
   fit.fits = one->fits_in_memory;
   fit.needed_bytes = one->memory_needed_bytes;
   fit.has_link = ak_chips_sweep_system (lesson, accelerator, &system, NULL) != NULL;
+  if (fit.memory_known && fit.has_link && chips > 1 && !fit_on_chips (shape, request, machine, &system, chips,
+                                                                      &fit, error))
+    return FALSE;
   if (fit.memory_known && !fit.fits && fit.has_link)
     {
       sweep = ak_chips_sweep_compute (shape, request, machine, &system, AK_CHIPS_POLICY_TENSOR,
@@ -103,6 +140,41 @@ describe_remedy (const AkChipsFit    *fit,
                           fit->wall_chips, page);
 }
 
+/* That it does not fit on several chips: the busiest one's share, or
+ * that no layout splits it over them. */
+static char *
+describe_chips (const AkChipsFit    *fit,
+                const AkAccelerator *accelerator,
+                const char          *batch,
+                const char          *tokens,
+                const char          *needed,
+                const char          *holds,
+                const char          *remedy)
+{
+  g_autofree char *share = NULL, *layout = NULL;
+
+  if (!fit->split)
+    /* Translators: chips, a batch size, tokens, bytes needed, chips
+     * again, then what to do instead */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Does not fit on %u chip: batch %s at %s tokens needs %s of weights and "
+                                         "KV cache, and no layout splits it over %u chip. %s",
+                                         "Does not fit on %u chips: batch %s at %s tokens needs %s of weights and "
+                                         "KV cache, and no layout splits it over %u chips. %s", fit->chips),
+                            fit->chips, batch, tokens, needed, fit->chips, remedy);
+  share = ak_format_si (fit->chip_needed_bytes, "B");
+  layout = ak_layout_to_string (&fit->layout);
+  /* Translators: chips, a batch size, tokens, bytes needed, bytes on the
+   * busiest chip, a layout ("TP 4"), an accelerator's name, its memory
+   * ("25.8 GB (24 GiB)"), then what to do instead */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Does not fit on %u chip: batch %s at %s tokens needs %s of weights and "
+                                       "KV cache, %s on the busiest chip (%s), and each %s holds %s. %s",
+                                       "Does not fit on %u chips: batch %s at %s tokens needs %s of weights and "
+                                       "KV cache, %s on the busiest chip (%s), and each %s holds %s. %s", fit->chips),
+                          fit->chips, batch, tokens, needed, share, layout, accelerator->name, holds, remedy);
+}
+
 /**
  * ak_chips_fit_describe:
  * @fit: a fit of ak_chips_fit_check()
@@ -113,7 +185,10 @@ describe_remedy (const AkChipsFit    *fit,
  * Returns: (transfer full) (nullable): %NULL when the step fits or the
  *   memory size is unknown; else e.g. "Does not fit: batch 64 at 2,048
  *   tokens needs 181 GB of weights and KV cache, and one NVIDIA L4 holds
- *   25.8 GB (24 GiB). Use 8 chips (see the page “Many chips”)."
+ *   25.8 GB (24 GiB). Use 8 chips (see the page “Many chips”).", or on
+ *   several chips "Does not fit on 4 chips: batch 64 at 2,048 tokens needs
+ *   181 GB of weights and KV cache, 43.2 GB on the busiest chip (TP 4), and
+ *   each NVIDIA L4 holds 25.8 GB (24 GiB). Use 8 chips …"
  */
 char *
 ak_chips_fit_describe (const AkChipsFit         *fit,
@@ -132,6 +207,8 @@ ak_chips_fit_describe (const AkChipsFit         *fit,
   needed = ak_format_si (fit->needed_bytes, "B");
   holds = ak_accelerator_format_memory (accelerator);
   remedy = describe_remedy (fit, lesson, accelerator);
+  if (fit->chips > 1)
+    return describe_chips (fit, accelerator, batch, tokens, needed, holds, remedy);
   /* Translators: a batch size, tokens, bytes needed, an accelerator's
    * name, its memory ("25.8 GB (24 GiB)"), then what to do instead */
   return g_strdup_printf (_("Does not fit: batch %s at %s tokens needs %s of weights and KV cache, "
@@ -149,6 +226,7 @@ ak_chips_fit_describe (const AkChipsFit         *fit,
  * @batch: sequences
  * @tokens: the prompt, or the context of a decode step, tokens
  * @machine: the chip's roofs and memory at @precision
+ * @chips: the chips it runs on (ak_chips_fit_check()); 0 or 1 for one
  *
  * Whether a roofline workload fits: a decode step of @batch sequences at
  * @tokens holds what its prefill of @tokens leaves (weights and KV cache).
@@ -165,7 +243,8 @@ ak_chips_fit_describe_workload (AkLesson                 *lesson,
                                 AkPrecision               precision,
                                 guint                     batch,
                                 guint                     tokens,
-                                const AkInferenceMachine *machine)
+                                const AkInferenceMachine *machine,
+                                guint                     chips)
 {
   AkInferenceRequest request = {
     .phase = AK_PHASE_DECODE, .tokens = tokens, .batch_size = batch,
@@ -177,7 +256,7 @@ ak_chips_fit_describe_workload (AkLesson                 *lesson,
   g_return_val_if_fail (accelerator != NULL && model != NULL && machine != NULL, NULL);
 
   if (!model->has_shape ||
-      !ak_chips_fit_check (lesson, accelerator, &model->shape, &request, machine, &fit, NULL))
+      !ak_chips_fit_check (lesson, accelerator, &model->shape, &request, machine, chips, &fit, NULL))
     return NULL;
   return ak_chips_fit_describe (&fit, lesson, accelerator, &request);
 }

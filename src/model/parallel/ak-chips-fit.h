@@ -15,9 +15,17 @@ G_BEGIN_DECLS
  * AkChipsFit:
  * @memory_known: the chip's memory size is known; the members below mean
  *   something only then
- * @fits: one chip holds the step's weights and KV cache
- *   (ak_inference_analyze()'s `fits_in_memory`)
- * @needed_bytes: those weights and KV cache, bytes (`memory_needed_bytes`)
+ * @chips: the chip count judged: the one asked for, or 1 when the
+ *   accelerator names no link
+ * @fits: @chips chips hold the step's weights and KV cache: on one chip
+ *   ak_inference_analyze()'s `fits_in_memory`, on more the busiest chip's
+ *   (ak_chips_point_compute(), %AK_CHIPS_POLICY_TENSOR's layout)
+ * @needed_bytes: those weights and KV cache of the whole step, bytes
+ *   (ak_inference_analyze()'s `memory_needed_bytes`)
+ * @split: on more than one chip: a layout splits the step over them;
+ *   @layout and @chip_needed_bytes are set only then
+ * @layout: that layout
+ * @chip_needed_bytes: the busiest chip's weights and KV cache, bytes
  * @has_link: the accelerator names a link, so chips can be joined
  * @wall_chips: when it does not fit and @has_link: the chips sweep's
  *   memory wall (ak_chips_sweep_compute(), %AK_CHIPS_POLICY_TENSOR, up to
@@ -28,8 +36,12 @@ G_BEGIN_DECLS
  */
 typedef struct {
   gboolean memory_known;
+  guint    chips;
   gboolean fits;
   double   needed_bytes;
+  gboolean split;
+  AkLayout layout;
+  double   chip_needed_bytes;
   gboolean has_link;
   guint    wall_chips;
 } AkChipsFit;
@@ -39,6 +51,7 @@ gboolean ak_chips_fit_check             (AkLesson                 *lesson,
                                          const AkTransformerShape *shape,
                                          const AkInferenceRequest *request,
                                          const AkInferenceMachine *machine,
+                                         guint                     chips,
                                          AkChipsFit               *out_fit,
                                          GError                  **error);
 char    *ak_chips_fit_describe          (const AkChipsFit         *fit,
@@ -51,6 +64,7 @@ char    *ak_chips_fit_describe_workload (AkLesson                 *lesson,
                                          AkPrecision               precision,
                                          guint                     batch,
                                          guint                     tokens,
-                                         const AkInferenceMachine *machine);
+                                         const AkInferenceMachine *machine,
+                                         guint                     chips);
 
 G_END_DECLS

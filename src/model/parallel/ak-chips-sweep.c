@@ -60,6 +60,7 @@ set_point (AkChipsPoint           *p,
   p->analysed = TRUE;
   p->layout = a->layout;
   p->fits = a->per_chip.fits_in_memory;
+  p->memory_needed_bytes = a->per_chip.memory_needed_bytes;
   p->compute_s = a->compute_time_s;
   p->memory_s = a->memory_time_s;
   p->link_s = a->communication_time_s;
@@ -92,7 +93,9 @@ try_layout (const AkTransformerShape *shape,
 }
 
 /* TP from @n down by halves, the rest as stages; the first that splits
- * the model (only TP 1 for the pipeline policy). */
+ * the model (only TP 1 for the pipeline policy). A TP that does not
+ * divide @n is skipped, so the layout has @n chips (7 chips: TP 7, then
+ * TP 1 × PP 7, never TP 3 × PP 2 on 6). */
 static gboolean
 split_by_degrees (const AkTransformerShape *shape,
                   const AkInferenceRequest *request,
@@ -104,7 +107,7 @@ split_by_degrees (const AkTransformerShape *shape,
                   GError                  **error)
 {
   for (guint tp = policy == AK_CHIPS_POLICY_PIPELINE ? 1 : n; tp >= 1 && !p->analysed; tp /= 2)
-    if (!try_layout (shape, request, machine, link, (AkLayout) { tp, n / tp, 1, 1 }, p, error))
+    if (n % tp == 0 && !try_layout (shape, request, machine, link, (AkLayout) { tp, n / tp, 1, 1 }, p, error))
       return FALSE;
   if (p->analysed)
     g_clear_pointer (&p->reason, g_free);
@@ -215,6 +218,43 @@ ak_chips_sweep_compute (const AkTransformerShape *shape,
 }
 
 /**
+ * ak_chips_point_compute:
+ * @shape: a checked transformer shape
+ * @request: the step, as for ak_chips_sweep_compute()
+ * @machine: one chip's roofs and memory
+ * @link: the link; with no bandwidth the step is on one chip
+ * @chips: the chip count, 1 to %AK_CHIPS_SWEEP_MAX_CHIPS, a power of two
+ *   or not
+ * @out_point: (out): the step on @chips chips split as
+ *   %AK_CHIPS_POLICY_TENSOR splits it (TP from @chips down by halves, the
+ *   rest as stages); free its @reason with g_free()
+ * @error: an %AK_ROOFLINE_ERROR for a request or machine out of range
+ *
+ * One chip count of a sweep, for a chip count the sweep may not draw (the
+ * roofline page's Chips field).
+ *
+ * Returns: %TRUE on success
+ */
+gboolean
+ak_chips_point_compute (const AkTransformerShape *shape,
+                        const AkInferenceRequest *request,
+                        const AkInferenceMachine *machine,
+                        const AkSystem           *link,
+                        guint                     chips,
+                        AkChipsPoint             *out_point,
+                        GError                  **error)
+{
+  g_return_val_if_fail (shape != NULL && request != NULL && machine != NULL && link != NULL, FALSE);
+  g_return_val_if_fail (out_point != NULL, FALSE);
+
+  if (!(link->link_bandwidth_bytes_s > 0))
+    chips = 1;
+  *out_point = (AkChipsPoint) { .chips = CLAMP (chips, 1, AK_CHIPS_SWEEP_MAX_CHIPS) };
+  return split_by_degrees (shape, request, machine, link, AK_CHIPS_POLICY_TENSOR, out_point->chips, out_point,
+                           error);
+}
+
+/**
  * ak_chips_sweep_system:
  * @lesson: the lesson @accelerator belongs to
  * @accelerator: an accelerator
@@ -310,14 +350,18 @@ format_ms (double seconds)
  * ak_chips_point_describe:
  * @point: a point of a sweep
  * @memory_known: whether the sweep knows the chip's memory size
+ * @wall_chips: the sweep's memory wall (#AkChipsSweep's `wall_chips`): the
+ *   fewest chips that hold the model, 0 when none does
  *
  * Returns: (transfer full): e.g. "At 8 chips (TP 8): compute 1.2 ms,
  *   memory 3.4 ms, link 0.8 ms, step 4.5 ms; memory-bound.", and that the
- *   model does not fit, when it does not; or why no layout was found
+ *   model does not fit, when it does not, and from how many chips it does
+ *   ("… it fits from 8 chips."); or why no layout was found
  */
 char *
 ak_chips_point_describe (const AkChipsPoint *point,
-                         gboolean            memory_known)
+                         gboolean            memory_known,
+                         guint               wall_chips)
 {
   g_autofree char *chips = NULL, *layout = NULL, *compute = NULL, *memory = NULL, *link = NULL, *step = NULL;
   char *text;
@@ -338,7 +382,12 @@ ak_chips_point_describe (const AkChipsPoint *point,
                           chips, layout, compute, memory, link, step, ak_system_bound_describe (point->bound));
   if (memory_known && !point->fits)
     {
-      char *more = g_strdup_printf ("%s %s", text, _("The model does not fit there."));
+      g_autofree char *wall = ak_format_number_trimmed (wall_chips, 6);
+      g_autofree char *fit = wall_chips > 0
+                             /* Translators: the fewest chips that hold the model (the chart's memory wall) */
+                             ? g_strdup_printf (_("The model does not fit there; it fits from %s chips."), wall)
+                             : g_strdup (_("The model does not fit there."));
+      char *more = g_strdup_printf ("%s %s", text, fit);
 
       g_free (text);
       text = more;

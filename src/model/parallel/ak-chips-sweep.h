@@ -43,6 +43,8 @@ typedef enum {
  *   below are set only then
  * @layout: that layout
  * @fits: the busiest chip holds its weights and KV cache
+ * @memory_needed_bytes: those weights and KV cache of the busiest chip,
+ *   bytes (#AkPerChip's `memory_needed_bytes`)
  * @compute_s: the FLOPs at the compute roof per step, seconds
  *   (ak_parallel_analyze()'s `compute_time_s`)
  * @memory_s: the HBM traffic at the memory roof per step, seconds
@@ -58,6 +60,7 @@ typedef struct {
   gboolean      analysed;
   AkLayout      layout;
   gboolean      fits;
+  double        memory_needed_bytes;
   double        compute_s;
   double        memory_s;
   double        link_s;
@@ -100,6 +103,13 @@ AkChipsSweep *ak_chips_sweep_compute      (const AkTransformerShape *shape,
                                            AkChipsPolicy             policy,
                                            guint                     max_chips,
                                            GError                  **error);
+gboolean      ak_chips_point_compute      (const AkTransformerShape *shape,
+                                           const AkInferenceRequest *request,
+                                           const AkInferenceMachine *machine,
+                                           const AkSystem           *link,
+                                           guint                     chips,
+                                           AkChipsPoint             *out_point,
+                                           GError                  **error);
 const AkLink *ak_chips_sweep_system        (AkLesson                 *lesson,
                                            const AkAccelerator      *accelerator,
                                            AkSystem                 *out_system,
@@ -107,7 +117,8 @@ const AkLink *ak_chips_sweep_system        (AkLesson                 *lesson,
 AkChipsSweep *ak_chips_sweep_copy         (const AkChipsSweep       *sweep);
 void          ak_chips_sweep_free         (AkChipsSweep             *sweep);
 char         *ak_chips_point_describe     (const AkChipsPoint       *point,
-                                           gboolean                  memory_known);
+                                           gboolean                  memory_known,
+                                           guint                     wall_chips);
 int           ak_chips_sweep_find         (const AkChipsSweep       *sweep,
                                            guint                     chips);
 

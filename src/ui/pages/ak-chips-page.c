@@ -40,6 +40,7 @@ struct _AkChipsPage
   GtkEditable     *context;
   GtkLabel        *problem;
   GtkLabel        *readout;
+  GtkButton       *use_wall;      /* "Use 8 chips": the memory wall, when the chosen count does not hold it */
   GtkLabel        *export_status;
   AkChartView     *chart;
   AkChipsRenderer *renderer;
@@ -104,6 +105,13 @@ read_link (AkChipsPage         *self,
   }
 }
 
+static const AkAccelerator *
+selected_accelerator (AkChipsPage *self)
+{
+  return g_ptr_array_index (self->accelerators,
+                            gtk_drop_down_get_selected (self->choices[AK_CHIPS_CHOICE_ACCELERATOR]));
+}
+
 static AkChipsSweep *
 compute_sweep (AkChipsPage *self,
                char       **out_link_words,
@@ -139,6 +147,35 @@ compute_sweep (AkChipsPage *self,
 
 /* ---- the readout -------------------------------------------------------------- */
 
+/* Offers the memory wall when the chosen chip count does not hold the
+ * model and the sweep of these values has one. */
+static void
+update_use_wall (AkChipsPage *self,
+                 int          selected)
+{
+  const AkChipsSweep *s = self->sweep;
+  gboolean offer = !self->stale && s->memory_known && s->wall_chips > 0 && selected >= 0 &&
+                   (guint) selected < s->n_points && !s->points[selected].fits;
+  g_autofree char *label = NULL;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->use_wall), offer);
+  if (!offer)
+    return;
+  /* the batch page's words for its offer (ak-system-controls.c) */
+  label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Use %u chip", "Use %u chips", s->wall_chips),
+                           s->wall_chips);
+  gtk_button_set_label (self->use_wall, label);
+}
+
+static void
+use_wall_cb (AkChipsPage *self)
+{
+  int wall = self->sweep != NULL ? ak_chips_sweep_find (self->sweep, self->sweep->wall_chips) : -1;
+
+  if (wall >= 0)
+    ak_chart_view_set_selected (self->chart, wall);
+}
+
 static void
 update_readout (AkChipsPage *self)
 {
@@ -149,10 +186,12 @@ update_readout (AkChipsPage *self)
   if (self->sweep == NULL)
     return;
   point = selected >= 0 && (guint) selected < self->sweep->n_points
-          ? ak_chips_point_describe (&self->sweep->points[selected], self->sweep->memory_known)
+          ? ak_chips_point_describe (&self->sweep->points[selected], self->sweep->memory_known,
+                                     self->sweep->wall_chips)
           : g_strdup (_("Point at the chart, or focus it and use the arrow keys, to read a chip count."));
   text = g_strdup_printf ("%s\n%s", point, self->link_words);
   ak_results_show (self->readout, text, GTK_WIDGET (self->chart), self->stale);
+  update_use_wall (self, selected);
 }
 
 /* The chip count the chart starts on: the fewest that hold the model. */
@@ -185,6 +224,7 @@ update (AkChipsPage *self)
   g_free (self->link_words);
   self->link_words = g_steal_pointer (&link_words);
   ak_chips_renderer_set_sweep (self->renderer, sweep);
+  ak_chips_renderer_set_memory_type (self->renderer, selected_accelerator (self)->memory_type);
   if (first)
     ak_chart_view_set_selected (self->chart, first_selection (sweep));
   ak_chart_view_changed (self->chart);
@@ -333,6 +373,11 @@ build_outputs (AkChipsPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->problem), FALSE);
   self->readout = wrapped_label (NULL);
   gtk_label_set_selectable (self->readout, TRUE);
+  self->use_wall = GTK_BUTTON (gtk_button_new ());
+  gtk_widget_set_name (GTK_WIDGET (self->use_wall), "use-wall-button");
+  gtk_widget_set_halign (GTK_WIDGET (self->use_wall), GTK_ALIGN_START);
+  gtk_widget_set_visible (GTK_WIDGET (self->use_wall), FALSE);
+  g_signal_connect_object (self->use_wall, "clicked", G_CALLBACK (use_wall_cb), self, G_CONNECT_SWAPPED);
   /* hover, a click or the arrow keys choose a chip count */
   self->chart = AK_CHART_VIEW (ak_chart_view_new (AK_CHART_PAINTER (self->renderer),
                                                   _("Time per step against chips")));
@@ -347,6 +392,7 @@ build_outputs (AkChipsPage *self,
   gtk_box_append (activity, GTK_WIDGET (self->problem));
   gtk_box_append (activity, ak_chart_view_scroll (self->chart));
   gtk_box_append (activity, GTK_WIDGET (self->readout));
+  gtk_box_append (activity, GTK_WIDGET (self->use_wall));
   gtk_box_append (activity, row);
 }
 

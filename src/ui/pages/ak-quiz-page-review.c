@@ -119,7 +119,6 @@ static char *
 best_score_text (AkQuizPage *self)
 {
   g_autoptr(GDateTime) date = NULL;
-  g_autoptr(GDateTime) local = NULL;
   g_autofree char *day = NULL;
   guint score, total;
 
@@ -127,8 +126,7 @@ best_score_text (AkQuizPage *self)
       !ak_progress_get_best_quiz_score (self->progress, _ak_quiz_page_lesson_id (self), &score, &total, &date))
     return NULL;
 
-  local = g_date_time_to_local (date);
-  day = g_date_time_format (local, "%x");
+  day = ak_format_day (date);
   /* Translators: right answers, the number of questions, a date */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Best score: %u of %u, on %s",
                                        "Best score: %u of %u, on %s", total),

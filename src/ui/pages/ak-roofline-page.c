@@ -234,6 +234,8 @@ read_scene (AkRooflinePage  *self,
     scene->precision = (AkPrecision) precision;
   scene->batch_size = gtk_spin_button_get_value_as_int (self->batch_spin);
   scene->prompt_tokens = gtk_spin_button_get_value_as_int (self->prompt_spin);
+  /* the fit warning judges the chips the page is set to */
+  scene->chips = (guint) gtk_spin_button_get_value_as_int (self->chips_spin);
   ak_roofline_scene_set_operator_view (scene, view_workload (self));
 }
 

@@ -14,6 +14,7 @@
 
 #include <glib/gi18n.h>
 
+#include "ak-format.h"
 #include "ak-library-dialog.h"
 
 struct _AkLibraryDialog
@@ -50,7 +51,7 @@ progress_text (AkLibraryDialog     *self,
       !ak_progress_get_best_quiz_score (self->progress, entry->id, &score, &total, &date))
     return g_strdup (_("Quiz not taken yet"));
 
-  day = g_date_time_format (date, "%x");
+  day = ak_format_day (date);
   /* Translators: the best quiz score of a lesson and the day it was reached */
   return g_strdup_printf (_("Best quiz score: %u of %u (%s)"), score, total, day);
 }
