@@ -127,6 +127,16 @@ test_parse_messages (void)
   g_assert_cmpstr (small->message, ==, "“0.00001” is too small (at least 0.001)");
   g_assert_false (ak_format_parse_number ("2e6", ".", NULL, 1e-3, 1e6, &value, &large));
   g_assert_cmpstr (large->message, ==, "“2e6” is too large (at most 1000000)");
+  g_clear_error (&large);
+  g_clear_error (&small);
+  /* far limits in powers of ten, exact: not "at most 1000000000000000" */
+  g_assert_false (ak_format_parse_number ("1e30", ".", NULL, 1, 1e15, &value, &large));
+  g_assert_cmpstr (large->message, ==, "“1e30” is too large (at most 1 × 10¹⁵)");
+  g_clear_error (&large);
+  g_assert_false (ak_format_parse_number ("3e16", ".", NULL, 1, 2.5e16, &value, &large));
+  g_assert_cmpstr (large->message, ==, "“3e16” is too large (at most 2.5 × 10¹⁶)");
+  g_assert_false (ak_format_parse_number ("1e-12", ".", NULL, 1e-9, 1, &value, &small));
+  g_assert_cmpstr (small->message, ==, "“1e-12” is too small (at least 1 × 10⁻⁹)");
 }
 
 /* Under de_DE.UTF-8 typed numbers use the locale's comma. */

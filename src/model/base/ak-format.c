@@ -344,6 +344,25 @@ to_ascii_number (const char *text,
   return *p == '\0';
 }
 
+/* A limit as a refusal names it: exact, in powers of ten from 10⁹ up
+ * ("1 × 10¹⁵", not "1,000,000,000,000,000") and below 10⁻³. */
+static char *
+limit_text (double limit)
+{
+  int digits = 1;
+  char buf[G_ASCII_DTOSTR_BUF_SIZE], format[16];
+
+  if (limit == 0 || (fabs (limit) >= 1e-3 && fabs (limit) < 1e9))
+    return ak_format_number_trimmed (limit, 6);
+  for (; digits < 15; digits++)
+    {
+      g_snprintf (format, sizeof format, "%%.%de", digits - 1);
+      if (g_ascii_strtod (g_ascii_formatd (buf, sizeof buf, format, limit), NULL) == limit)
+        break;
+    }
+  return ak_format_scientific (limit, digits);
+}
+
 static gboolean
 check_range (const char  *typed,
              const char  *ascii,
@@ -365,14 +384,14 @@ check_range (const char  *typed,
     }
   if (value < min)
     {
-      limit = ak_format_number_trimmed (min, 6);
+      limit = limit_text (min);
       g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_RANGE,
                    _("“%s” is too small (at least %s)"), typed, limit);
       return FALSE;
     }
   if (!isfinite (value) || value > max)
     {
-      limit = ak_format_number_trimmed (max, 6);
+      limit = limit_text (max);
       g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_RANGE,
                    _("“%s” is too large (at most %s)"), typed, limit);
       return FALSE;
