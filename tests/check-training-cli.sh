@@ -67,7 +67,29 @@ good 'assert abs(d["mfu"] - 0.462) < 0.0005 and d["run"]["implied_mfu"]["from_da
 good 'assert close(d["mfu"], 147 / 312)' --run opt-175b --tokens 180e9
 good 'assert d["zero"] == 1 and d["recompute"] == "selective" and d["attention_scores"] == "stored"' \
   --run bloom-176b --zero 1 --recompute selective --attention-scores stored --tp 4 --pp 2
+# the README's example: data-parallel communication the step cannot hide
+# makes MFU 0.4 out of reach; the figures stay, a warning says so
+good 'assert d["step"]["dp_communication_hidden"] is False and len(d["warnings"]) == 1 and "MFU of 40.0% cannot be reached" in d["warnings"][0] and close(d["step"]["dp_exposed_s"], d["step"]["dp_communication_s"] - d["step"]["compute_s"] * 2 / 3) and close(d["mfu"], 0.4)' \
+  --model dense-70b --accelerator h100-sxm --tokens 2e12 --chips 512 --tp 8 --zero 1 --mfu 0.4
+good 'assert d["warnings"] == [] and d["step"]["micro_batches"] == 16' \
+  --model dense-70b --accelerator h100-sxm --tokens 2e12 --seq-len 4096 --global-batch 1024 --chips 512 --tp 8 --zero 1 --recompute selective --mfu 0.4
+# a price of 0 is no price, as on the page
+good 'assert d["usd"] is None' --model dense-7b --tokens 1e9 --mfu 0.5 --price-per-chip-hour 0
+# a run's stated batch (4M / 2,048 = 1,953 sequences) split over 2,048 replicas, and said so
+good 'assert d["global_batch"] == 2048 and d["step"]["micro_batches"] == 1 and any("not the stated 1953" in n for n in d["run"]["not_derived"])' \
+  --run llama-65b
 
+bad "--global-batch: must be a whole multiple of 64 sequences (64 data-parallel replicas × micro-batch of 1), e.g. 64; got 10" \
+  --model dense-70b --accelerator h100-sxm --tokens 2e12 --chips 512 --tp 8 --global-batch 10 --mfu 0.4
+bad "--global-batch: must be a whole multiple of 64 sequences" \
+  --model dense-70b --accelerator h100-sxm --tokens 2e12 --chips 512 --tp 8 --global-batch 976 --mfu 0.4
+bad "--global-batch: must be a whole multiple of 128 sequences (64 data-parallel replicas × micro-batch of 2)" \
+  --model dense-70b --accelerator h100-sxm --tokens 2e12 --chips 512 --tp 8 --global-batch 64 --micro-batch 2 --mfu 0.4
+bad "--tokens: the run “opt-175b” states no token count, so --tokens is needed" --run opt-175b
+bad "--price-per-chip-hour: “-1” is below zero: a price per chip-hour is 0 or more; 0 means no price" \
+  --model dense-7b --tokens 1e9 --mfu 0.5 --price-per-chip-hour -1
+bad "--chips: 12 chips cannot be split into tensor-parallel groups of 8 and pipelines of 1 stage (" \
+  --model dense-7b --tokens 1e9 --mfu 0.5 --chips 12 --tp 8
 bad "--tokens: " --model dense-7b --tokens 0 --mfu 0.5
 bad "--tokens: " --model dense-7b --tokens 2e15 --mfu 0.5
 bad "--tokens: the token budget D is needed" --model dense-7b --mfu 0.5
@@ -80,7 +102,6 @@ bad "--chips: " --model dense-7b --tokens 1e9 --mfu 0.5 --chips 0
 bad "--micro-batch: must be from 1 to the global batch" --model dense-7b --tokens 1e9 --mfu 0.5 --global-batch 4 --micro-batch 8
 bad "--tp: 3 does not divide the model’s 32 attention heads" --model dense-7b --tokens 1e9 --mfu 0.5 --chips 6 --tp 3
 bad "--pp: 5 does not divide the model’s 32 layers" --model dense-7b --tokens 1e9 --mfu 0.5 --chips 5 --pp 5
-bad "--chips: 12 chips cannot be split" --model dense-7b --tokens 1e9 --mfu 0.5 --chips 12 --tp 8
 bad "--zero: unknown value “4”" --model dense-7b --tokens 1e9 --mfu 0.5 --zero 4
 bad "--optimizer: unknown value “lion”" --model dense-7b --tokens 1e9 --mfu 0.5 --optimizer lion
 bad "--recompute: unknown value “some”" --model dense-7b --tokens 1e9 --mfu 0.5 --recompute some

@@ -34,6 +34,7 @@ plan_run (AkLesson   *lesson,
   g_assert_true (ak_training_run_apply_shape (lesson, out->run, &out->setup, &error));
   ak_training_setup_set_accelerator (&out->setup, ak_lesson_find_accelerator (lesson, out->run->accelerator_id));
   ak_training_run_apply (out->run, &out->setup, &kind, &rate);
+  ak_training_setup_fit_batch (&out->setup);
   if (tokens > 0)
     out->setup.tokens = tokens;
   g_assert_true (ak_training_plan (&out->setup, kind, rate, &out->plan, &error));

@@ -341,6 +341,113 @@ test_all_problems (void)
   g_assert_cmpuint (problems->len, ==, 0);
 }
 
+/* The global batch splits into whole micro-batches over the data-parallel
+ * replicas: 512 chips at TP 8 are d = 64 replicas, so 976 sequences
+ * (15.25 micro-batches each) and 10 (0.156) are refused, naming the
+ * multiple and the nearest batch that splits; 1,024 = 64 × 16 plans 16
+ * micro-batches. A run's stated batch is split by the nearest multiple. */
+static void
+test_global_batch_split (void)
+{
+  g_autoptr(GError) error = NULL;
+  AkTrainingSetup s;
+  AkTrainingPlan p;
+
+  setup_70b (&s);
+  s.chips = 512, s.tp = 8, s.global_batch = 976;
+  g_assert_false (ak_training_plan (&s, AK_TRAINING_RATE_MFU, 0.4, &p, &error));
+  g_assert_error (error, AK_TRAINING_ERROR, AK_TRAINING_ERROR_GLOBAL_BATCH);
+  g_assert_cmpstr (error->message, ==, "must be a whole multiple of 64 sequences (64 data-parallel replicas × "
+                                       "micro-batch of 1), e.g. 960; got 976");
+  g_clear_error (&error);
+  s.global_batch = 10;
+  refused (&s, AK_TRAINING_RATE_MFU, 0.4, AK_TRAINING_ERROR_GLOBAL_BATCH);
+  s.global_batch = 256, s.micro_batch = 3;   /* 64 × 3 = 192 */
+  refused (&s, AK_TRAINING_RATE_MFU, 0.4, AK_TRAINING_ERROR_GLOBAL_BATCH);
+  s.global_batch = 1024, s.micro_batch = 1;
+  g_assert_true (ak_training_plan (&s, AK_TRAINING_RATE_MFU, 0.4, &p, &error));
+  g_assert_no_error (error);
+  g_assert_cmpfloat (p.step.micro_batches, ==, 16);
+
+  g_assert_cmpuint (ak_training_split_batch (976, 64), ==, 960);
+  g_assert_cmpuint (ak_training_split_batch (10, 64), ==, 64);
+  g_assert_cmpuint (ak_training_split_batch (1953, 2048), ==, 2048);
+  s.global_batch = 1953, s.chips = 2048, s.tp = 1;
+  ak_training_setup_fit_batch (&s);
+  g_assert_cmpuint (s.global_batch, ==, 2048);
+  s.tp = 3;   /* no layout: left for the check to refuse */
+  s.global_batch = 1953;
+  ak_training_setup_fit_batch (&s);
+  g_assert_cmpuint (s.global_batch, ==, 1953);
+}
+
+/* The README's 70B on 512 H100s, TP 8, MFU 0.4, one sequence per
+ * replica (the command line's default global batch, 64): the all-reduce of
+ * 70e9 / 8 × 2 bytes of gradients over d = 64 on 50 GB/s: 2 × 63/64 ×
+ * 17.5e9 / 50e9 = 0.689 s, of which the backward pass (2/3 of the
+ * compute at the peak) hides a little; exposed + compute is longer than
+ * the step at MFU 0.4, so the plan warns and keeps its figures. With
+ * 1,024 sequences the step is long enough to reach the MFU. On NVLink
+ * speeds (900 GB/s) the all-reduce is hidden and nothing is said. */
+static void
+test_optimistic_warning (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *warning = NULL;
+  AkTrainingSetup s;
+  AkTrainingPlan p;
+
+  setup_70b (&s);
+  s.chips = 512, s.tp = 8, s.global_batch = 64, s.peak_flop_s = 989e12;
+  s.dp_link_bytes_s = 50e9, s.tp_link_bytes_s = 450e9;
+  g_assert_true (ak_training_plan (&s, AK_TRAINING_RATE_MFU, 0.4, &p, &error));
+  g_assert_no_error (error);
+  assert_close (p.step.dp_communication_s, 2 * 63.0 / 64 * 70e9 / 8 * 2 / 50e9);
+  assert_close (p.step.dp_exposed_s, p.step.dp_communication_s - p.step.compute_s * 2 / 3);
+  g_assert_true (p.step.optimistic);
+  g_assert_cmpfloat (p.step.compute_s + p.step.dp_exposed_s, >, p.step.step_s);
+  g_assert_cmpfloat (fabs (p.mfu - 0.4), <, 1e-12);   /* the arithmetic stays */
+  warning = ak_training_plan_warning (&p);
+  g_assert_nonnull (warning);
+  g_test_message ("%s", warning);
+  g_assert_nonnull (strstr (warning, "MFU of 40.0% cannot be reached"));
+  g_assert_nonnull (strstr (warning, "plan is optimistic"));
+  g_clear_pointer (&warning, g_free);
+
+  s.global_batch = 1024;
+  g_assert_true (ak_training_plan (&s, AK_TRAINING_RATE_MFU, 0.4, &p, &error));
+  g_assert_false (p.step.optimistic);
+  s.global_batch = 64, s.dp_link_bytes_s = 900e9;
+  g_assert_true (ak_training_plan (&s, AK_TRAINING_RATE_MFU, 0.4, &p, &error));
+  g_assert_true (p.step.dp_hidden);
+  g_assert_cmpfloat (p.step.dp_exposed_s, ==, 0);
+  g_assert_false (p.step.optimistic);
+  g_assert_null (ak_training_plan_warning (&p));
+  s.dp_link_bytes_s = 0;   /* unknown link: nothing to say */
+  g_assert_true (ak_training_plan (&s, AK_TRAINING_RATE_MFU, 0.4, &p, &error));
+  g_assert_true (isnan (p.step.dp_exposed_s));
+  g_assert_null (ak_training_plan_warning (&p));
+}
+
+/* "pipelines of 1 stage", not "1 stages". */
+static void
+test_stage_plural (void)
+{
+  g_autoptr(GError) error = NULL;
+  AkTrainingSetup s;
+  AkTrainingPlan p;
+
+  small_setup (&s);
+  s.chips = 12, s.tp = 8, s.global_batch = 12;
+  g_assert_false (ak_training_plan (&s, AK_TRAINING_RATE_MFU, 0.4, &p, &error));
+  g_assert_error (error, AK_TRAINING_ERROR, AK_TRAINING_ERROR_CHIPS);
+  g_assert_nonnull (strstr (error->message, "groups of 8 and pipelines of 1 stage ("));
+  g_clear_error (&error);
+  s.pp = 2;
+  g_assert_false (ak_training_plan (&s, AK_TRAINING_RATE_MFU, 0.4, &p, &error));
+  g_assert_nonnull (strstr (error->message, "pipelines of 2 stages ("));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -357,6 +464,9 @@ main (int   argc,
   g_test_add_func ("/training/step-communication", test_step_communication);
   g_test_add_func ("/training/refusals", test_refusals);
   g_test_add_func ("/training/all-problems", test_all_problems);
+  g_test_add_func ("/training/global-batch-split", test_global_batch_split);
+  g_test_add_func ("/training/optimistic-warning", test_optimistic_warning);
+  g_test_add_func ("/training/stage-plural", test_stage_plural);
 
   return g_test_run ();
 }

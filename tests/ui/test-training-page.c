@@ -47,6 +47,22 @@ fixture_tear_down (Fixture       *f,
   g_object_unref (f->lesson);
 }
 
+/* Types @text into @field and presses Enter: the value counts now. */
+static void
+enter (GtkEditable *field,
+       const char  *text)
+{
+  gtk_editable_set_text (field, text);
+  g_signal_emit_by_name (field, "activate");
+}
+
+static void
+assert_close (double a,
+              double b)
+{
+  g_assert_cmpfloat (fabs (a - b), <=, fabs (b) * 1e-12);
+}
+
 static AkTrainingPlan
 plan (Fixture *f)
 {
@@ -72,7 +88,12 @@ test_opens_with_plan (Fixture *f, gconstpointer data)
   g_assert_nonnull (strstr (ak_training_page_get_readout (f->page), "at TDP × PUE 1,"));
   /* the H100's own links: NVLink 4 inside the node, InfiniBand across */
   g_assert_nonnull (strstr (ak_training_page_get_readout (f->page), "One step:"));
-  g_assert_null (strstr (ak_training_page_get_readout (f->page), "unknown"));
+  g_assert_null (strstr (ak_training_page_get_readout (f->page), "communication unknown"));
+  /* 1,024 sequences: 16 whole micro-batches for each of the 64 replicas */
+  g_assert_cmpuint (p.data_parallel, ==, 64);
+  g_assert_cmpfloat (p.step.micro_batches, ==, 16);
+  g_assert_nonnull (strstr (ak_training_page_get_readout (f->page), "cost unknown (no price given)"));
+  g_assert_null (strstr (ak_training_page_get_readout (f->page), "cannot be reached"));
   g_assert_true (isfinite (p.step.dp_communication_s) && p.step.dp_communication_s > 0);
   g_assert_true (isfinite (p.step.tp_communication_s) && p.step.tp_communication_s > 0);
 }
@@ -133,18 +154,18 @@ test_refused_keeps_plan (Fixture *f, gconstpointer data)
   GtkWidget *chart = ak_training_page_get_chart (f->page);
 
   g_assert_null (ak_training_page_get_problem (f->page));
-  gtk_editable_set_text (mfu, "1.5");
+  enter (mfu, "1.5");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (mfu), "error"));
   g_assert_cmpfloat (plan (f).mfu, ==, before.mfu);
   g_assert_true (g_str_has_prefix (ak_training_page_get_readout (f->page), "Not updated while a field is refused"));
   g_assert_nonnull (strstr (ak_training_page_get_readout (f->page), "days"));
   g_assert_true (gtk_widget_has_css_class (chart, "stale"));
-  gtk_editable_set_text (mfu, "0.5");
+  enter (mfu, "0.5");
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (mfu), "error"));
   g_assert_cmpfloat (fabs (plan (f).mfu - 0.5), <, 1e-12);
   g_assert_null (strstr (ak_training_page_get_readout (f->page), "Not updated"));
   g_assert_false (gtk_widget_has_css_class (chart, "stale"));
-  gtk_editable_set_text (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_TP), "3");
+  enter (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_TP), "3");
   g_assert_cmpfloat (fabs (plan (f).mfu - 0.5), <, 1e-12);
   g_assert_cmpuint (plan (f).data_parallel, ==, before.data_parallel);
   g_assert_true (g_str_has_prefix (ak_training_page_get_readout (f->page), "Not updated"));
@@ -159,8 +180,8 @@ test_refusal_names_field (Fixture *f, gconstpointer data)
   GtkEditable *pp = ak_training_page_get_field (f->page, AK_TRAINING_FIELD_PP);
   const char *problem;
 
-  gtk_editable_set_text (tp, "3");
-  gtk_editable_set_text (pp, "7");
+  enter (tp, "3");
+  enter (pp, "7");
   problem = ak_training_page_get_problem (f->page);
   g_test_message ("%s", problem);
   g_assert_nonnull (problem);
@@ -171,8 +192,8 @@ test_refusal_names_field (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (pp), "error"));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_CHIPS)),
                                             "error"));
-  gtk_editable_set_text (tp, "8");
-  gtk_editable_set_text (pp, "1");
+  enter (tp, "8");
+  enter (pp, "1");
   g_assert_null (ak_training_page_get_problem (f->page));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (tp), "error"));
 }
@@ -187,9 +208,9 @@ test_every_refusal_said (Fixture *f, gconstpointer data)
   GtkEditable *tp = ak_training_page_get_field (f->page, AK_TRAINING_FIELD_TP);
   g_auto(GStrv) lines = NULL;
 
-  gtk_editable_set_text (tokens, "abc");
-  gtk_editable_set_text (chips, "0");
-  gtk_editable_set_text (tp, "3");
+  enter (tokens, "abc");
+  enter (chips, "0");
+  enter (tp, "3");
   lines = g_strsplit (ak_training_page_get_problem (f->page), "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 3);
   g_assert_true (g_str_has_prefix (lines[0], "Tokens to train on: “abc” is not a number"));
@@ -199,11 +220,109 @@ test_every_refusal_said (Fixture *f, gconstpointer data)
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (chips), "error"));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (tp), "error"));
   /* the tokens mended, the others still said */
-  gtk_editable_set_text (tokens, "2e12");
+  enter (tokens, "2e12");
   g_clear_pointer (&lines, g_strfreev);
   lines = g_strsplit (ak_training_page_get_problem (f->page), "\n", -1);
   g_assert_cmpuint (g_strv_length (lines), ==, 2);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (tokens), "error"));
+}
+
+typedef struct {
+  Fixture *f;
+  double   flops;
+} Waited;
+
+static gboolean
+flops_are (gpointer data)
+{
+  Waited *w = data;
+
+  return plan (w->f).training_flops == w->flops;
+}
+
+/* Typing "3e12" goes through "3", "3e" and "3e1": none of them becomes
+ * the plan (they did: the plan was of 3 then 30 tokens); "3e" is refused
+ * at once. Enter counts the value; so does a pause in typing (the timer:
+ * waited for, never timed) and hiding the page. */
+static void
+test_typing_commits_late (Fixture *f, gconstpointer data)
+{
+  GtkEditable *tokens = ak_training_page_get_field (f->page, AK_TRAINING_FIELD_TOKENS);
+  AkTrainingPlan before = plan (f);
+  const char * const typed[] = { "3", "3e", "3e1", "3e12" };
+  Waited w = { f, before.training_flops * 2 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (typed); i++)
+    {
+      gtk_editable_set_text (tokens, typed[i]);
+      g_assert_cmpfloat (plan (f).training_flops, ==, before.training_flops);
+      g_assert_true ((ak_training_page_get_problem (f->page) != NULL) == (i == 1));
+    }
+  g_assert_nonnull (strstr (ak_training_page_get_readout (f->page), "8.92 × 10²³ FLOPs"));
+  g_signal_emit_by_name (tokens, "activate");
+  assert_close (plan (f).training_flops, before.training_flops * 1.5);
+  g_assert_nonnull (strstr (ak_training_page_get_readout (f->page), "1.34 × 10²⁴ FLOPs"));
+
+  /* a pause: the value counts when the timer runs out */
+  gtk_editable_set_text (tokens, "4");
+  gtk_editable_set_text (tokens, "4e12");
+  g_assert_cmpfloat (plan (f).training_flops, !=, w.flops);
+  iterate_until (flops_are, &w);
+
+  /* hidden with a value pending: it counts at once, no timer left */
+  gtk_editable_set_text (tokens, "1e12");
+  gtk_widget_set_visible (GTK_WIDGET (f->page), FALSE);
+  assert_close (plan (f).training_flops, before.training_flops / 2);
+  gtk_editable_set_text (tokens, "2e12");   /* typed while hidden */
+  assert_close (plan (f).training_flops, before.training_flops);
+  gtk_widget_set_visible (GTK_WIDGET (f->page), TRUE);
+}
+
+/* The readout's words: a tiny run in powers of ten, not 0.0000000255
+ * days; a price refused by its own rule; the warning when the
+ * data-parallel all-reduce cannot be hidden (64 sequences over 64
+ * replicas: the README's command line). */
+static void
+test_readout_words (Fixture *f, gconstpointer data)
+{
+  GtkEditable *price = ak_training_page_get_field (f->page, AK_TRAINING_FIELD_PRICE);
+  const char *readout;
+
+  enter (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_TOKENS), "1000");
+  g_test_message ("%s", ak_training_page_get_readout (f->page));
+  g_assert_nonnull (strstr (ak_training_page_get_readout (f->page), "2.55 × 10⁻⁸ days"));
+  enter (price, "-1");
+  g_assert_cmpstr (ak_training_page_get_problem (f->page), ==,
+                   "Price per chip-hour ($): “-1” is below zero: a price per chip-hour is 0 or more; "
+                   "0 means no price");
+  enter (price, "2");
+  g_assert_nonnull (strstr (ak_training_page_get_readout (f->page), "cost $"));
+  enter (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_TOKENS), "2e12");
+  enter (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_GLOBAL_BATCH), "64");
+  g_assert_null (ak_training_page_get_problem (f->page));
+  readout = ak_training_page_get_readout (f->page);
+  g_test_message ("%s", readout);
+  g_assert_true (plan (f).step.optimistic);
+  g_assert_nonnull (strstr (readout, "The assumed MFU of 40.0% cannot be reached"));
+  g_assert_nonnull (strstr (readout, "so the plan is optimistic."));
+}
+
+/* 976 sequences (4M tokens) do not split over 64 replicas: refused by
+ * the field's name, the plan kept. */
+static void
+test_global_batch_split (Fixture *f, gconstpointer data)
+{
+  GtkEditable *batch = ak_training_page_get_field (f->page, AK_TRAINING_FIELD_GLOBAL_BATCH);
+
+  enter (batch, "976");
+  g_assert_cmpstr (ak_training_page_get_problem (f->page), ==,
+                   "Global batch (sequences): must be a whole multiple of 64 sequences (64 data-parallel "
+                   "replicas × micro-batch of 1), e.g. 960; got 976");
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (batch), "error"));
+  g_assert_cmpfloat (plan (f).step.micro_batches, ==, 16);
+  enter (batch, "960");
+  g_assert_null (ak_training_page_get_problem (f->page));
+  g_assert_cmpfloat (plan (f).step.micro_batches, ==, 15);
 }
 
 /* The guess, then the planner's days and the paper's: LLaMA 65B is the
@@ -277,13 +396,6 @@ options_of_page (Fixture *f)
   return options;
 }
 
-static void
-assert_close (double a,
-              double b)
-{
-  g_assert_cmpfloat (fabs (a - b), <=, fabs (b) * 1e-12);
-}
-
 /* The page plans what --plan-training plans for the controls it shows:
  * nothing it uses is hidden (the sequence length and the global batch
  * were, at 4,096 tokens and at least 976 sequences). */
@@ -313,10 +425,10 @@ static void
 test_same_as_cli (Fixture *f, gconstpointer data)
 {
   assert_page_is_cli (f);
-  gtk_editable_set_text (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_SEQ_LEN), "2048");
-  gtk_editable_set_text (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_GLOBAL_BATCH), "64");
-  gtk_editable_set_text (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_TP), "4");
-  gtk_editable_set_text (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_PP), "2");
+  enter (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_SEQ_LEN), "2048");
+  enter (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_GLOBAL_BATCH), "64");
+  enter (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_TP), "4");
+  enter (ak_training_page_get_field (f->page, AK_TRAINING_FIELD_PP), "2");
   gtk_drop_down_set_selected (ak_training_page_get_choice (f->page, 3), 2);
   gtk_drop_down_set_selected (ak_training_page_get_choice (f->page, 4), 2);
   gtk_drop_down_set_selected (ak_training_page_get_choice (f->page, 5), 1);
@@ -408,6 +520,9 @@ main (int   argc,
   ADD ("/training-page/every-refusal-said", test_every_refusal_said);
   ADD ("/training-page/guess", test_guess);
   ADD ("/training-page/same-as-cli", test_same_as_cli);
+  ADD ("/training-page/typing-commits-late", test_typing_commits_late);
+  ADD ("/training-page/readout-words", test_readout_words);
+  ADD ("/training-page/global-batch-split", test_global_batch_split);
   ADD ("/training-page/choices-fit", test_choices_fit);
   g_test_add_func ("/training-page/comma-locale", test_comma_locale);
 

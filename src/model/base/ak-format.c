@@ -352,6 +352,25 @@ to_ascii_number (const char *text,
   return *p == '\0';
 }
 
+/* A limit as a refusal names it: exact, in powers of ten from 10⁹ up
+ * ("1 × 10¹⁵", not "1,000,000,000,000,000") and below 10⁻³. */
+static char *
+limit_text (double limit)
+{
+  int digits = 1;
+  char buf[G_ASCII_DTOSTR_BUF_SIZE], format[16];
+
+  if (limit == 0 || (fabs (limit) >= 1e-3 && fabs (limit) < 1e9))
+    return ak_format_number_trimmed (limit, 6);
+  for (; digits < 15; digits++)
+    {
+      g_snprintf (format, sizeof format, "%%.%de", digits - 1);
+      if (g_ascii_strtod (g_ascii_formatd (buf, sizeof buf, format, limit), NULL) == limit)
+        break;
+    }
+  return ak_format_scientific (limit, digits);
+}
+
 static gboolean
 check_range (const char  *typed,
              const char  *ascii,
@@ -373,14 +392,14 @@ check_range (const char  *typed,
     }
   if (value < min)
     {
-      limit = number_or_exponent (min, 6);
+      limit = limit_text (min);
       g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_RANGE,
                    _("“%s” is too small (at least %s)"), typed, limit);
       return FALSE;
     }
   if (!isfinite (value) || value > max)
     {
-      limit = number_or_exponent (max, 6);
+      limit = limit_text (max);
       g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_RANGE,
                    _("“%s” is too large (at most %s)"), typed, limit);
       return FALSE;
@@ -522,7 +541,7 @@ parse_field (const char            *text,
     }
   if (limits->below_max && value >= limits->max)
     {
-      g_autofree char *max = number_or_exponent (limits->max, 6);
+      g_autofree char *max = limit_text (limits->max);
 
       /* Translators: %s what was typed, then the limit, e.g. "1" */
       g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_RANGE,

@@ -37,6 +37,7 @@ plan_run (AkLesson            *lesson,
   ak_training_setup_set_accelerator (&setup, accelerator);
   ak_training_run_apply (run, &setup, &kind, &rate);
   setup.global_batch = MAX (setup.global_batch, 1);
+  ak_training_setup_fit_batch (&setup);
   if (!ak_training_plan (&setup, kind, rate, &plan, NULL))
     return FALSE;
   *out = (AkTrainingChartRun) { run->name, run->chips, plan.days, plan.mfu, run };

@@ -100,6 +100,59 @@ read_number (GVariantDict          *dict,
   return TRUE;
 }
 
+/**
+ * ak_training_parse_price:
+ * @text: a typed price per chip-hour, in dollars
+ * @out_price: (out): the price; 0 for none
+ * @error: an %AK_FORMAT_ERROR whose message says the rule: 0 or more, at
+ *   most %AK_TRAINING_MAX_PRICE, 0 meaning no price
+ *
+ * Returns: %TRUE if @text is a price
+ */
+gboolean
+ak_training_parse_price (const char  *text,
+                         double      *out_price,
+                         GError     **error)
+{
+  static const AkNumberLimits price = { .min = 1e-9, .max = AK_TRAINING_MAX_PRICE, .zero_allowed = TRUE };
+  g_autoptr(GError) local = NULL;
+  g_autofree char *typed = NULL;
+
+  g_return_val_if_fail (text != NULL && out_price != NULL, FALSE);
+
+  typed = g_strstrip (g_strdup (text));
+  if (ak_format_parse_field (text, &price, out_price, &local))
+    return TRUE;
+  if (typed[0] == '-' && local->code == AK_FORMAT_ERROR_RANGE)
+    g_set_error (error, AK_FORMAT_ERROR, AK_FORMAT_ERROR_RANGE,
+                 _("“%s” is below zero: a price per chip-hour is 0 or more; 0 means no price"), typed);
+  else
+    g_propagate_error (error, g_steal_pointer (&local));
+  return FALSE;
+}
+
+/* --price-per-chip-hour: as typed on the page, 0 for none (a negative
+ * price in the setup). */
+static gboolean
+read_price (GVariantDict  *dict,
+            double        *inout,
+            GError       **error)
+{
+  const char *text = text_of (dict, "price-per-chip-hour");
+  g_autoptr(GError) local = NULL;
+
+  if (text == NULL)
+    return TRUE;
+  if (!ak_training_parse_price (text, inout, &local))
+    {
+      g_set_error (error, AK_TRAINING_ERROR, AK_TRAINING_ERROR_OPTION, "--price-per-chip-hour: %s", local->message);
+      return FALSE;
+    }
+  if (*inout == 0)
+    *inout = -1;   /* as on the page: 0 is no price */
+  return TRUE;
+}
+
 static gboolean
 read_count (GVariantDict  *dict,
             const char    *name,
@@ -146,13 +199,13 @@ static const char * const score_kinds[] = { "fused", "stored", NULL };
 static const char * const zero_stages[] = { "0", "1", "2", "3", NULL };
 
 static gboolean
-read_layout (GVariantDict     *dict,
-             AkTrainingSetup  *s,
-             GError          **error)
+read_layout (GVariantDict         *dict,
+             const AkTrainingRun  *run,
+             AkTrainingSetup      *s,
+             GError              **error)
 {
   static const AkNumberLimits tokens = { .min = 1, .max = AK_TRAINING_MAX_TOKENS, .whole = TRUE };
   static const AkNumberLimits pue = { .min = 1, .max = AK_TRAINING_MAX_PUE };
-  static const AkNumberLimits price = { .min = 1e-9, .max = AK_TRAINING_MAX_PRICE, .zero_allowed = TRUE };
   guint optimizer = s->optimizer, recompute = s->recompute, scores = s->scores;
 
   if (!read_number (dict, "tokens", &tokens, &s->tokens, error) ||
@@ -166,7 +219,7 @@ read_layout (GVariantDict     *dict,
       !read_choice (dict, "recompute", recomputes, &recompute, error) ||
       !read_choice (dict, "attention-scores", score_kinds, &scores, error) ||
       !read_number (dict, "pue", &pue, &s->pue, error) ||
-      !read_number (dict, "price-per-chip-hour", &price, &s->price_per_chip_hour, error))
+      !read_price (dict, &s->price_per_chip_hour, error))
     return FALSE;
   s->optimizer = optimizer, s->recompute = recompute, s->scores = scores;
   /* one micro-batch per data-parallel replica unless told */
@@ -174,6 +227,15 @@ read_layout (GVariantDict     *dict,
     s->global_batch = MAX (s->chips / (s->tp * s->pp), 1) * s->micro_batch;
   if (!read_count (dict, "global-batch", &s->global_batch, error))
     return FALSE;
+  /* a run's stated batch, split over the layout the source does not give */
+  if (run != NULL && text_of (dict, "global-batch") == NULL)
+    ak_training_setup_fit_batch (s);
+  if (s->tokens <= 0 && run != NULL)
+    {
+      g_set_error (error, AK_TRAINING_ERROR, AK_TRAINING_ERROR_OPTION,
+                   _("--tokens: the run “%s” states no token count, so --tokens is needed"), run->id);
+      return FALSE;
+    }
   if (s->tokens <= 0)
     {
       g_set_error_literal (error, AK_TRAINING_ERROR, AK_TRAINING_ERROR_OPTION,
@@ -452,11 +514,26 @@ add_step (JsonBuilder          *b,
   json_builder_set_member_name (b, "dp_communication_hidden");
   isfinite (step->dp_communication_s) ? json_builder_add_boolean_value (b, step->dp_hidden)
                                       : json_builder_add_null_value (b);
+  figure (b, "dp_exposed_s", step->dp_exposed_s);
   figure (b, "tp_communication_s", step->tp_communication_s);
   figure (b, "micro_batches", step->micro_batches);
   figure (b, "bubble_fraction", step->bubble_fraction);
   figure (b, "step_s", step->step_s);
   json_builder_end_object (b);
+}
+
+/* Sentences on what the figures do not show (ak_training_plan_warning()). */
+static void
+add_warnings (JsonBuilder          *b,
+              const AkTrainingPlan *p)
+{
+  g_autofree char *optimistic = ak_training_plan_warning (p);
+
+  json_builder_set_member_name (b, "warnings");
+  json_builder_begin_array (b);
+  if (optimistic != NULL)
+    json_builder_add_string_value (b, optimistic);
+  json_builder_end_array (b);
 }
 
 static JsonNode *
@@ -487,6 +564,7 @@ build_json (const char            *model,
   figure (b, "usd", p->usd);
   add_memory (b, &p->memory);
   add_step (b, &p->step, tp_link, dp_link);
+  add_warnings (b, p);
   if (run != NULL)
     ak_training_run_add_json (b, run, s, p);
   json_builder_end_object (b);
@@ -548,7 +626,7 @@ ak_training_cli_to_json (AkLesson      *lesson,
     return NULL;
   if (run != NULL)
     ak_training_run_apply (run, &s, &kind, &rate);
-  if (!read_layout (options, &s, error) || !read_rate (options, &kind, &rate, error))
+  if (!read_layout (options, run, &s, error) || !read_rate (options, &kind, &rate, error))
     return NULL;
   ak_training_setup_choose_links (lesson, accelerator, &s, &tp_link, &dp_link);
   if (!plan_options (&s, kind, rate, &p, error))

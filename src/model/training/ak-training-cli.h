@@ -19,6 +19,9 @@ void       ak_training_setup_choose_links (AkLesson            *lesson,
                                            AkTrainingSetup     *s,
                                            const AkLink       **out_tp,
                                            const AkLink       **out_dp);
+gboolean   ak_training_parse_price       (const char             *text,
+                                          double                 *out_price,
+                                          GError                **error);
 gboolean   ak_training_cli_check_options (GVariantDict           *options,
                                           const char             *mode);
 JsonNode  *ak_training_cli_to_json       (AkLesson               *lesson,

@@ -16,6 +16,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "ak-format.h"
 #include "ak-training-run.h"
 
 static const AkPage *
@@ -61,6 +62,17 @@ ak_training_run_find (AkLesson    *lesson,
                _("--run: no published run “%s” in the lesson (its runs: %s)"), id,
                ids->len > 0 ? ids->str : _("none"));
   return NULL;
+}
+
+/* The global batch @run states, in sequences; 0 if none. */
+static guint
+stated_batch (const AkTrainingRun *run)
+{
+  if (run->global_batch > 0)
+    return run->global_batch;
+  if (run->seq_len > 0 && run->global_batch_tokens >= run->seq_len)
+    return (guint) floor (run->global_batch_tokens / run->seq_len);
+  return 0;
 }
 
 static const AkModelSpec *
@@ -129,7 +141,8 @@ ak_training_run_apply_shape (AkLesson             *lesson,
  *
  * Sets the token budget, sequence length, chips and global batch (the
  * stated sequences, else the stated tokens per step / sequence length)
- * that @run states, and picks the rate: tokens/s per chip, else tokens/s
+ * that @run states (callers split the batch over their layout with
+ * ak_training_setup_fit_batch()), and picks the rate: tokens/s per chip, else tokens/s
  * / chips, else chip-hours (with a token count), else TFLOP/s per chip /
  * peak as an MFU, else the stated MFU.
  */
@@ -146,10 +159,8 @@ ak_training_run_apply (const AkTrainingRun *run,
   setup->seq_len = run->seq_len;
   if (run->chips > 0)
     setup->chips = run->chips;
-  if (run->global_batch > 0)
-    setup->global_batch = run->global_batch;
-  else if (run->global_batch_tokens >= run->seq_len)
-    setup->global_batch = (guint) floor (run->global_batch_tokens / run->seq_len);
+  if (stated_batch (run) > 0)
+    setup->global_batch = stated_batch (run);
 
   *out_kind = AK_TRAINING_RATE_TOKENS_PER_S_PER_CHIP, *out_rate = 0;
   if (run->tokens_per_s_per_chip > 0)
@@ -230,11 +241,26 @@ add_stated (JsonBuilder         *b,
 }
 
 static void
-add_notes (JsonBuilder         *b,
-           const AkTrainingRun *run)
+add_notes (JsonBuilder           *b,
+           const AkTrainingRun   *run,
+           const AkTrainingSetup *setup)
 {
+  guint stated = stated_batch (run);
+
   json_builder_set_member_name (b, "not_derived");
   json_builder_begin_array (b);
+  if (stated > 0 && stated != setup->global_batch)
+    {
+      g_autofree char *planned = ak_format_number_trimmed (setup->global_batch, 15);
+      g_autofree char *given = ak_format_number_trimmed (stated, 15);
+      g_autofree char *note = NULL;
+
+      /* Translators: the global batch planned, then the one the source states, in sequences */
+      note = g_strdup_printf (_("The step uses a global batch of %s sequences, not the stated %s: a global batch "
+                                "must split into whole micro-batches over the data-parallel replicas, and the "
+                                "source gives no TP or PP (give --global-batch, --tp, --pp)."), planned, given);
+      json_builder_add_string_value (b, note);
+    }
   if (run->days_include_downtime)
     json_builder_add_string_value (b, _("The stated time includes downtime and restarts, so no MFU is derived "
                                         "from it."));
@@ -294,6 +320,6 @@ ak_training_run_add_json (JsonBuilder           *builder,
   figure (builder, "from_chip_hours", check.from_chip_hours);
   figure (builder, "from_days", check.from_days);
   json_builder_end_object (builder);
-  add_notes (builder, run);
+  add_notes (builder, run, setup);
   json_builder_end_object (builder);
 }

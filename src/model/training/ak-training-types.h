@@ -20,7 +20,8 @@ G_BEGIN_DECLS
  *   negative figure
  * @AK_TRAINING_ERROR_TOKENS: the token budget is out of range
  * @AK_TRAINING_ERROR_SEQ_LEN: the sequence length is out of range
- * @AK_TRAINING_ERROR_GLOBAL_BATCH: the global batch is out of range
+ * @AK_TRAINING_ERROR_GLOBAL_BATCH: the global batch is out of range, or
+ *   not a whole multiple of data-parallel replicas × micro-batch
  * @AK_TRAINING_ERROR_MICRO_BATCH: the micro-batch is above the global batch
  * @AK_TRAINING_ERROR_CHIPS: the chips are out of range, or tp × pp does not
  *   divide them
@@ -217,18 +218,25 @@ typedef struct {
  *   the link is unknown
  * @dp_hidden: @dp_communication_s fits under the backward pass (two
  *   thirds of @compute_s), so it can overlap
+ * @dp_exposed_s: the part of @dp_communication_s that does not fit under
+ *   the backward pass, s (0 when @dp_hidden); NaN if the link is unknown
+ * @optimistic: @compute_s + @dp_exposed_s is longer than @step_s: no step
+ *   can be as short as the planned rate says, so the rate (an MFU, …)
+ *   cannot be reached (ak_training_plan_warning())
  * @tp_communication_s: the tensor-parallel collectives, s; NaN if the link
  *   is unknown (0 when @tp is 1)
  * @bubble_fraction: the pipeline's idle share of the step, (p − 1) / (m + p − 1)
  * @micro_batches: micro-batches per pipeline per step, m = global batch /
- *   (data parallel × micro-batch), not rounded (below 1 when there are
- *   fewer sequences than data-parallel replicas)
+ *   (data parallel × micro-batch), a whole number (the setup's check
+ *   refuses a global batch that does not split)
  * @step_s: the step's time at the planned rate, s
  */
 typedef struct {
   double   compute_s;
   double   dp_communication_s;
   gboolean dp_hidden;
+  double   dp_exposed_s;
+  gboolean optimistic;
   double   tp_communication_s;
   double   bubble_fraction;
   double   micro_batches;

@@ -27,6 +27,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "ak-training.h"
+#include "ak-format.h"
 #include "ak-interconnect.h"
 #include "ak-training-memory.h"
 
@@ -164,6 +165,29 @@ check_counts (const AkTrainingSetup *s,
     ADD_PROBLEM (problems, AK_TRAINING_ERROR_ZERO, _("must be 0, 1, 2 or 3, got %u"), s->zero);
 }
 
+/* The global batch of a valid layout must split into whole micro-batches
+ * over the data-parallel replicas: m = B / (d × b) is a count. */
+static void
+check_split (const AkTrainingSetup *s,
+             GPtrArray             *problems)
+{
+  guint64 group = (guint64) (s->chips / (s->tp * s->pp)) * s->micro_batch;
+  g_autofree char *multiple = NULL, *replicas = NULL, *example = NULL, *got = NULL;
+
+  if (s->global_batch < 1 || s->global_batch > AK_TRAINING_MAX_BATCH || s->micro_batch < 1 ||
+      s->micro_batch > s->global_batch || s->global_batch % group == 0)
+    return;
+  multiple = ak_format_number_trimmed ((double) group, 15);
+  replicas = ak_format_number_trimmed (s->chips / (s->tp * s->pp), 15);
+  example = ak_format_number_trimmed ((double) ak_training_split_batch (s->global_batch, group), 15);
+  got = ak_format_number_trimmed (s->global_batch, 15);
+  /* Translators: the global batch; the multiple, the data-parallel replicas, the micro-batch, a batch that
+   * splits, then what was given */
+  ADD_PROBLEM (problems, AK_TRAINING_ERROR_GLOBAL_BATCH,
+               _("must be a whole multiple of %s sequences (%s data-parallel replicas × micro-batch of %u), "
+                 "e.g. %s; got %s"), multiple, replicas, s->micro_batch, example, got);
+}
+
 static void
 check_layout (const AkTrainingSetup *s,
               GPtrArray             *problems)
@@ -178,9 +202,59 @@ check_layout (const AkTrainingSetup *s,
     ADD_PROBLEM (problems, AK_TRAINING_ERROR_PP, _("%u does not divide the model’s %u layers"), s->pp, s->layers);
   if (tp_ok && pp_ok && s->chips >= 1 && (s->chips % s->tp != 0 || (s->chips / s->tp) % s->pp != 0))
     ADD_PROBLEM (problems, AK_TRAINING_ERROR_CHIPS,
-         _("%u chips cannot be split into tensor-parallel groups of %u and pipelines of %u stages "
-           "(tensor parallel × pipeline stages must divide the chips)"),
+         ngettext ("%u chips cannot be split into tensor-parallel groups of %u and pipelines of %u stage "
+                   "(tensor parallel × pipeline stages must divide the chips)",
+                   "%u chips cannot be split into tensor-parallel groups of %u and pipelines of %u stages "
+                   "(tensor parallel × pipeline stages must divide the chips)", s->pp),
          s->chips, s->tp, s->pp);
+  else if (tp_ok && pp_ok && s->chips >= 1 && s->chips <= AK_TRAINING_MAX_CHIPS)
+    check_split (s, problems);
+}
+
+/**
+ * ak_training_split_batch:
+ * @global_batch: sequences per step
+ * @group: data-parallel replicas × micro-batch, sequences (> 0)
+ *
+ * Returns: the whole multiple of @group nearest @global_batch, at least
+ *   @group
+ */
+guint64
+ak_training_split_batch (guint64 global_batch,
+                         guint64 group)
+{
+  guint64 m;
+
+  g_return_val_if_fail (group > 0, global_batch);
+
+  m = (global_batch + group / 2) / group;
+  return MAX (m, 1) * group;
+}
+
+/**
+ * ak_training_setup_fit_batch:
+ * @setup: a setup whose chips, @tp, @pp and micro-batch make a valid layout
+ *
+ * Sets the global batch to the whole multiple of data-parallel replicas ×
+ * micro-batch nearest it (ak_training_split_batch()), for a published run
+ * whose stated batch was split over a layout its source does not give.
+ * Leaves an invalid layout as it is, for ak_training_setup_problems() to
+ * refuse.
+ */
+void
+ak_training_setup_fit_batch (AkTrainingSetup *setup)
+{
+  guint64 group, fitted;
+
+  g_return_if_fail (setup != NULL);
+
+  if (setup->tp < 1 || setup->pp < 1 || setup->micro_batch < 1 || setup->chips < 1 ||
+      setup->chips % (setup->tp * setup->pp) != 0)
+    return;
+  group = (guint64) (setup->chips / (setup->tp * setup->pp)) * setup->micro_batch;
+  fitted = ak_training_split_batch (setup->global_batch, group);
+  if (fitted <= AK_TRAINING_MAX_BATCH)
+    setup->global_batch = (guint) fitted;
 }
 
 /**
@@ -190,7 +264,8 @@ check_layout (const AkTrainingSetup *s,
  * Checks every member: tokens in (0, 10^15]; sequence length, global
  * batch and chips from 1 to their caps; micro-batch from 1 to the
  * global batch; ZeRO 0 to 3; @tp dividing the heads, @pp the layers and
- * @tp × @pp the chips; a peak above 0; PUE from 1 to 3; a price of at
+ * @tp × @pp the chips; the global batch a whole multiple of data-parallel
+ * replicas × micro-batch (%AK_TRAINING_ERROR_GLOBAL_BATCH); a peak above 0; PUE from 1 to 3; a price of at
  * most $10^6 per chip-hour.
  *
  * Returns: (transfer container) (element-type GError): every problem
@@ -367,6 +442,44 @@ plan_step (const AkTrainingSetup *s,
                             * ((double) s->layers / s->pp) * out->micro_batches;
   out->bubble_fraction = ak_training_bubble_fraction (s->pp, out->micro_batches);
   out->step_s = tokens_per_step / (p->tokens_per_s_per_chip * s->chips);
+  out->dp_exposed_s = isfinite (out->dp_communication_s)
+                      ? MAX (out->dp_communication_s - out->compute_s * 2.0 / 3.0, 0) : NAN;
+  out->optimistic = isfinite (out->dp_exposed_s) && out->dp_exposed_s > 0 &&
+                    out->compute_s + out->dp_exposed_s > out->step_s;
+}
+
+/**
+ * ak_training_plan_warning:
+ * @plan: a plan
+ *
+ * When @plan's step is optimistic (#AkTrainingStep's @optimistic): the
+ * data-parallel communication that cannot overlap the backward pass, added
+ * to the compute at the peak, is longer than the step at the planned rate,
+ * so that rate cannot be reached. The plan's figures are left as they are.
+ *
+ * Returns: (transfer full) (nullable): one translated sentence naming the
+ *   MFU, the exposed communication and the step, in seconds; %NULL when
+ *   the rate is reachable or the link unknown
+ */
+char *
+ak_training_plan_warning (const AkTrainingPlan *plan)
+{
+  g_autofree char *mfu = NULL, *exposed = NULL, *compute = NULL, *step = NULL;
+
+  g_return_val_if_fail (plan != NULL, NULL);
+
+  if (!plan->step.optimistic)
+    return NULL;
+  mfu = ak_format_percent (plan->mfu);
+  exposed = ak_format_scientific (plan->step.dp_exposed_s, 3);
+  compute = ak_format_scientific (plan->step.compute_s, 3);
+  step = ak_format_scientific (plan->step.step_s, 3);
+  /* Translators: the MFU, the exposed data-parallel communication (s), the compute at the peak (s), the step
+   * at that MFU (s) */
+  return g_strdup_printf (_("The assumed MFU of %s cannot be reached: the step’s exposed data-parallel "
+                            "communication (%s s, the part that does not overlap the backward pass) plus its "
+                            "compute at the peak (%s s) is longer than the whole step at that MFU (%s s), so "
+                            "the plan is optimistic."), mfu, exposed, compute, step);
 }
 
 /**

@@ -23,6 +23,9 @@ void      ak_training_setup_init              (AkTrainingSetup          *setup);
 gboolean  ak_training_setup_set_shape         (AkTrainingSetup          *setup,
                                                const AkTransformerShape *shape,
                                                GError                  **error);
+guint64   ak_training_split_batch             (guint64                   global_batch,
+                                               guint64                   group);
+void      ak_training_setup_fit_batch         (AkTrainingSetup          *setup);
 GPtrArray *ak_training_setup_problems          (const AkTrainingSetup    *setup);
 gboolean  ak_training_setup_check             (const AkTrainingSetup    *setup,
                                                GError                  **error);
@@ -37,5 +40,7 @@ gboolean  ak_training_plan                    (const AkTrainingSetup    *setup,
                                                double                    rate,
                                                AkTrainingPlan           *out_plan,
                                                GError                  **error);
+
+char     *ak_training_plan_warning            (const AkTrainingPlan     *plan);
 
 G_END_DECLS

@@ -5,7 +5,10 @@
  * stage, optimizer, recomputation, attention scores, micro-batch, MFU,
  * price per chip-hour): every input the plan uses is one the learner
  * sees, so the command line with the same values gives the same plan.
- * Every change replans with ak_training_plan() and redraws the memory bar and the
+ * A choice replans at once; a typed field is checked at every key but
+ * counts only when the learner stops typing, presses Enter or leaves it
+ * (AkFieldCommit), so half-typed values never become the plan. A replan
+ * runs ak_training_plan() and redraws the memory bar and the
  * days-against-chips chart (AkTrainingRenderer) with the lesson's
  * published runs as points. Every refused field (or choice the planner
  * refuses) is marked for eyes and screen readers (ak_entry_mark_refused())
@@ -23,6 +26,7 @@
 
 #include "ak-announce.h"
 #include "ak-entry-problem.h"
+#include "ak-field-commit.h"
 #include "ak-fixed-drop-down.h"
 #include "ak-flow-box.h"
 #include "ak-format.h"
@@ -43,6 +47,7 @@ struct _AkTrainingPage
   GPtrArray          *models;          /* const AkModelSpec with a shape, owned by the lesson */
   GPtrArray          *accelerators;    /* const AkAccelerator, owned by the lesson */
   GtkEditable        *fields[AK_TRAINING_N_FIELDS];
+  AkFieldCommit      *commit;          /* the fields count once typing stops */
   double              accepted[AK_TRAINING_N_FIELDS]; /* each field's last accepted value */
   GtkDropDown        *choices[N_CHOICES];
   GtkLabel           *problem;
@@ -69,9 +74,11 @@ typedef struct {
 
 static const FieldSpec field_specs[AK_TRAINING_N_FIELDS] = {
   [AK_TRAINING_FIELD_TOKENS] = { N_("Tokens to train on"), 2e12, { 1, AK_TRAINING_MAX_TOKENS, TRUE } },
-  /* 976 × 4,096 tokens: the 4M tokens per step of the lesson's Llama runs */
+  /* 1,024 × 4,096 tokens: about the 4M tokens per step of the lesson's Llama
+   * runs, and 16 micro-batches of 1 for each of the 64 data-parallel
+   * replicas of 512 chips at TP 8 (976, 4M exactly, does not split) */
   [AK_TRAINING_FIELD_SEQ_LEN] = { N_("Sequence length (tokens)"), 4096, { 1, AK_TRAINING_MAX_SEQ_LEN, TRUE } },
-  [AK_TRAINING_FIELD_GLOBAL_BATCH] = { N_("Global batch (sequences)"), 976, { 1, AK_TRAINING_MAX_BATCH, TRUE } },
+  [AK_TRAINING_FIELD_GLOBAL_BATCH] = { N_("Global batch (sequences)"), 1024, { 1, AK_TRAINING_MAX_BATCH, TRUE } },
   [AK_TRAINING_FIELD_CHIPS] = { N_("Chips"), 512, { 1, AK_TRAINING_MAX_CHIPS, TRUE } },
   [AK_TRAINING_FIELD_TP] = { N_("Tensor parallel"), 8, { 1, 4096, TRUE } },
   [AK_TRAINING_FIELD_PP] = { N_("Pipeline stages"), 1, { 1, 1024, TRUE } },
@@ -188,7 +195,10 @@ read_fields (AkTrainingPage *self,
     {
       g_autoptr(GError) error = NULL;
 
-      if (ak_format_parse_field (gtk_editable_get_text (self->fields[f]), &field_specs[f].limits, &values[f], &error))
+      const char *text = gtk_editable_get_text (self->fields[f]);
+
+      if (f == AK_TRAINING_FIELD_PRICE ? ak_training_parse_price (text, &values[f], &error)
+                                       : ak_format_parse_field (text, &field_specs[f].limits, &values[f], &error))
         continue;
       refuse_input (self, GTK_WIDGET (self->fields[f]), _(field_specs[f].label), error->message, problem);
       values[f] = self->accepted[f];
@@ -220,6 +230,7 @@ set_fields (AkTrainingPage        *self,
  * named in @problem, the fields' and the planner's alike. */
 static gboolean
 read_setup (AkTrainingPage  *self,
+            gboolean         commit,
             AkTrainingSetup *s,
             double          *out_mfu,
             GString         *problem)
@@ -258,7 +269,7 @@ read_setup (AkTrainingPage  *self,
       if (control == NULL || !gtk_widget_has_css_class (control, "error"))
         refuse_error (self, e, problem);
     }
-  if (fields && problems->len == 0)
+  if (commit && fields && problems->len == 0)
     memcpy (self->accepted, v, sizeof self->accepted);
   return fields && problems->len == 0;
 }
@@ -269,14 +280,15 @@ readout_text (const AkTrainingSetup *s,
 {
   g_autofree char *mfu = ak_format_percent (p->mfu);
   g_autofree char *hfu = ak_format_percent (p->hfu);
-  g_autofree char *days = ak_format_number (p->days, 3);
-  g_autofree char *hours = ak_format_number (p->chip_hours, 3);
+  g_autofree char *days = ak_format_scientific (p->days, 3);
+  g_autofree char *hours = ak_format_scientific (p->chip_hours, 3);
   g_autofree char *flops = ak_format_scientific (p->training_flops, 3);
   g_autofree char *pue = ak_format_number_trimmed (s->pue, 3);
   g_autofree char *largest = ak_format_number (p->memory.max_micro_batch, 9);
-  g_autofree char *energy = isfinite (p->energy_kwh) ? ak_format_number (p->energy_kwh, 3) : g_strdup ("—");
-  g_autofree char *dollars = isfinite (p->usd) ? ak_format_number (p->usd, 3) : NULL;
-  g_autofree char *usd = dollars != NULL ? g_strdup_printf ("$%s", dollars) : g_strdup (_("no price given"));
+  g_autofree char *energy = isfinite (p->energy_kwh) ? ak_format_scientific (p->energy_kwh, 3) : g_strdup ("—");
+  g_autofree char *dollars = isfinite (p->usd) ? ak_format_scientific (p->usd, 3) : NULL;
+  g_autofree char *usd = dollars != NULL ? g_strdup_printf ("$%s", dollars)
+                                         : g_strdup (_("unknown (no price given)"));
   g_autofree char *fit = p->memory.capacity_bytes > 0
     ? (p->memory.fits ? g_strdup (_("fits in memory"))
                       : g_strdup_printf (_("does not fit in memory (largest micro-batch that fits: %s)"), largest))
@@ -294,11 +306,11 @@ readout_text (const AkTrainingSetup *s,
 static char *
 step_text (const AkTrainingPlan *p)
 {
-  g_autofree char *step = ak_format_number (p->step.step_s, 3);
-  g_autofree char *compute = ak_format_number (p->step.compute_s, 3);
-  g_autofree char *dp = isfinite (p->step.dp_communication_s) ? ak_format_number (p->step.dp_communication_s, 3)
+  g_autofree char *step = ak_format_scientific (p->step.step_s, 3);
+  g_autofree char *compute = ak_format_scientific (p->step.compute_s, 3);
+  g_autofree char *dp = isfinite (p->step.dp_communication_s) ? ak_format_scientific (p->step.dp_communication_s, 3)
                                                                : g_strdup (_("unknown"));
-  g_autofree char *tp = isfinite (p->step.tp_communication_s) ? ak_format_number (p->step.tp_communication_s, 3)
+  g_autofree char *tp = isfinite (p->step.tp_communication_s) ? ak_format_scientific (p->step.tp_communication_s, 3)
                                                                : g_strdup (_("unknown"));
   g_autofree char *bubble = ak_format_percent (p->step.bubble_fraction);
 
@@ -307,8 +319,11 @@ step_text (const AkTrainingPlan *p)
                             "tensor-parallel communication %s s, pipeline bubble %s."), step, compute, dp, tp, bubble);
 }
 
+/* Says what is refused; with @commit, plans what the controls show, else
+ * (while the learner types) keeps the last plan, said to be so. */
 static void
-update (AkTrainingPage *self)
+update (AkTrainingPage *self,
+        gboolean        commit)
 {
   g_autoptr(GString) problem = g_string_new (NULL);
   g_autoptr(GError) error = NULL;
@@ -318,7 +333,7 @@ update (AkTrainingPage *self)
   double mfu;
 
   accept_all (self);
-  if (!read_setup (self, &s, &mfu, problem) ||
+  if (!read_setup (self, commit, &s, &mfu, problem) ||
       !ak_training_plan (&s, AK_TRAINING_RATE_MFU, mfu, &plan, &error))
     {
       if (error != NULL)
@@ -330,13 +345,20 @@ update (AkTrainingPage *self)
       return;
     }
   gtk_widget_set_visible (GTK_WIDGET (self->problem), FALSE);
+  if (!commit)
+    {
+      ak_results_show (self->readout, self->shown != NULL ? self->shown : "", GTK_WIDGET (self->chart), TRUE);
+      return;
+    }
   self->plan = plan, self->has_plan = TRUE;
   {
     g_autofree char *readout = readout_text (&s, &plan);
     g_autofree char *step = step_text (&plan);
+    g_autofree char *warning = ak_training_plan_warning (&plan);
 
     g_free (self->shown);
-    self->shown = g_strdup_printf ("%s\n%s", readout, step);
+    self->shown = g_strdup_printf ("%s\n%s%s%s", readout, step, warning != NULL ? "\n" : "",
+                                   warning != NULL ? warning : "");
   }
   ak_results_show (self->readout, self->shown, GTK_WIDGET (self->chart), FALSE);
   ak_training_chart_compute (self->lesson, &s, &plan, &chart);
@@ -345,6 +367,17 @@ update (AkTrainingPage *self)
   /* the chart describes itself from its kept layout */
   if (self->chart != NULL)
     ak_chart_view_changed (self->chart);
+}
+
+/* A choice counts at once, and with it whatever was typed. */
+static void
+replan (AkTrainingPage *self) { update (self, TRUE); }
+
+static void
+fields_changed (GtkWidget *page,
+                gboolean   commit)
+{
+  update (AK_TRAINING_PAGE (page), commit);
 }
 
 static void
@@ -504,7 +537,7 @@ build_controls (AkTrainingPage *self,
   for (guint c = 0; c < N_CHOICES; c++)
     {
       ak_flow_box_add_labelled (grid, _(choice_labels[c]), GTK_WIDGET (self->choices[c]));
-      g_signal_connect_object (self->choices[c], "notify::selected", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->choices[c], "notify::selected", G_CALLBACK (replan), self, G_CONNECT_SWAPPED);
     }
   for (guint f = 0; f < AK_TRAINING_N_FIELDS; f++)
     {
@@ -515,7 +548,7 @@ build_controls (AkTrainingPage *self,
       gtk_editable_set_text (self->fields[f], initial);
       gtk_editable_set_width_chars (self->fields[f], 8);
       ak_flow_box_add_labelled (grid, _(field_specs[f].label), GTK_WIDGET (self->fields[f]));
-      g_signal_connect_object (self->fields[f], "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+      ak_field_commit_watch (self->commit, self->fields[f]);
     }
   gtk_box_append (activity, GTK_WIDGET (grid));
 }
@@ -591,6 +624,7 @@ ak_training_page_dispose (GObject *object)
 {
   AkTrainingPage *self = AK_TRAINING_PAGE (object);
 
+  g_clear_pointer (&self->commit, ak_field_commit_free);
   g_clear_pointer (&self->models, g_ptr_array_unref);
   g_clear_pointer (&self->accelerators, g_ptr_array_unref);
   g_clear_pointer (&self->shown, g_free);
@@ -615,6 +649,7 @@ static void
 ak_training_page_init (AkTrainingPage *self)
 {
   self->renderer = ak_training_renderer_new ();
+  self->commit = ak_field_commit_new (GTK_WIDGET (self), fields_changed);
 }
 
 /**
@@ -625,7 +660,7 @@ ak_training_page_init (AkTrainingPage *self)
  *
  * Returns: (transfer floating): the planner (a 70B-class model on 512
  *   chips of the lesson's H100 SXM, sequences of 4,096 tokens, a global
- *   batch of 976 sequences, TP 8, ZeRO 1, selective recomputation, MFU
+ *   batch of 1,024 sequences, TP 8, ZeRO 1, selective recomputation, MFU
  *   0.4, where the lesson has them), then the page's reading blocks
  */
 GtkWidget *
@@ -642,7 +677,7 @@ ak_training_page_new (AkPageContext *context,
   fill_lists (self);
   build_controls (self, ak_activity_page_get_activity (AK_ACTIVITY_PAGE (self)));
   build_outputs (self, ak_activity_page_get_activity (AK_ACTIVITY_PAGE (self)));
-  update (self);
+  update (self, TRUE);
   build_guess (self, ak_activity_page_get_activity (AK_ACTIVITY_PAGE (self)));
   /* last: it names every control for screen readers (GTK 4.8 gets the
    * drop-downs' buttons and the flow box cells wrong) */
