@@ -21,6 +21,7 @@
 #include "ak-kitchen-sim.h"
 #include "ak-prediction.h"
 #include "ak-training.h"
+#include "ak-worked-example.h"
 
 static const AkModelSpec *
 find_model (AkLesson   *lesson,
@@ -246,24 +247,13 @@ answer_kitchen (const AkPage          *page,
   return TRUE;
 }
 
-/* The chip's memory as its source publishes it: "80 GiB", "141 GB". */
+/* The chip's memory as the worked examples and the roofline say it:
+ * "85.9 GB (80 GiB)", "141 GB". */
 static char *
 capacity_text (const AkAccelerator *accelerator)
 {
-  g_autofree char *figure = NULL;
-
-  if (accelerator->memory_gib > 0)
-    {
-      figure = ak_format_number_trimmed (accelerator->memory_gib, 4);
-      /* Translators: a chip's memory in gibibytes (2^30 bytes) */
-      return g_strdup_printf (_("%s GiB"), figure);
-    }
-  if (accelerator->memory_gb > 0)
-    {
-      figure = ak_format_number_trimmed (accelerator->memory_gb, 4);
-      /* Translators: a chip's memory in gigabytes (10^9 bytes) */
-      return g_strdup_printf (_("%s GB"), figure);
-    }
+  if (accelerator->memory_gb > 0 || accelerator->memory_gib > 0)
+    return ak_accelerator_format_memory (accelerator);
   return g_strdup (_("an unknown amount of memory"));
 }
 
