@@ -47,12 +47,14 @@ selected_batch (Fixture *f)
   return sweep->points[sweep->selected].batch;
 }
 
+/* Types @text and presses Enter: the value counts at once. */
 static void
 type_into (Fixture    *f,
            const char *name,
            const char *text)
 {
   gtk_editable_set_text (GTK_EDITABLE (named (f, name)), text);
+  g_signal_emit_by_name (named (f, name), "activate");
 }
 
 /* Changes @what and checks that the description and readout @readout
@@ -202,6 +204,46 @@ test_bad_input (Fixture       *f,
       g_assert_null (strstr (label_text (f, "readout"), "Not updated"));
       g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (chart (f)), "stale"));
     }
+}
+
+/* The batch is no longer 64: the typed 32 counted (or the pointer, left
+ * over the chart by another test on the same display, chose a batch). */
+static gboolean
+batch_moved_from_64 (gpointer data)
+{
+  return selected_batch (data) != 64;
+}
+
+/* Typing "1e30" into Batch goes through "1", "1e" and "1e3": none of them
+ * becomes the batch (it planned at 1, then 1,000, and the refusal of 1e30
+ * then showed the results of 1,000 as the last accepted ones); "1e" is
+ * refused at once, and the value counts on Enter or when typing stops. */
+static void
+test_typing_counts_late (Fixture       *f,
+                         gconstpointer  data)
+{
+  GtkEditable *batch = GTK_EDITABLE (named (f, "batch-entry"));
+  g_autofree char *before = description (f);
+  double batch_before = selected_batch (f);
+  const char *steps[] = { "1", "1e", "1e3", "1e30" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      gtk_editable_set_text (batch, steps[i]);
+      g_assert_cmpfloat (selected_batch (f), ==, batch_before);
+      g_assert_cmpstr (ak_batch_chart_view_get_description (chart (f)), ==, before);
+      g_assert_true (gtk_widget_get_visible (named (f, "batch-error")) == (i == 1 || i == 3));
+    }
+  gtk_editable_set_text (batch, "64");
+  g_assert_cmpfloat (selected_batch (f), ==, batch_before);
+  g_assert_false (gtk_widget_get_visible (named (f, "batch-error")));
+  g_signal_emit_by_name (batch, "activate");
+  g_assert_cmpfloat (selected_batch (f), ==, 64);
+
+  /* a pause counts too */
+  gtk_editable_set_text (batch, "32");
+  g_assert_cmpfloat (selected_batch (f), ==, 64);
+  iterate_until (batch_moved_from_64, f);
 }
 
 /* ---- config.json ------------------------------------------------------------------ */
@@ -421,6 +463,7 @@ main (int   argc,
   ADD ("/batch-page/drives-controls", test_drives_controls);
   ADD ("/batch-page/chart-keys", test_chart_keys);
   ADD ("/batch-page/bad-input", test_bad_input);
+  ADD ("/batch-page/typing-counts-late", test_typing_counts_late);
   ADD ("/batch-page/config", test_config);
   ADD ("/batch-page/export-png", test_export_png);
   ADD ("/batch-page/measured-factors", test_measured_factors);

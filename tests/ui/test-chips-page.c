@@ -179,6 +179,9 @@ test_refused (Fixture *f, gconstpointer data)
   g_assert_cmpstr (ak_chips_page_get_problem (f->page), !=, "");
   gtk_editable_set_text (ak_chips_page_get_batch (f->page), "8");
   g_assert_cmpstr (ak_chips_page_get_problem (f->page), ==, "");
+  /* a typed value counts once typing stops or on Enter, not before */
+  g_assert_cmpfloat (ak_chips_page_get_sweep (f->page)->points[3].step_s, ==, step);
+  g_signal_emit_by_name (ak_chips_page_get_batch (f->page), "activate");
   g_assert_cmpfloat (ak_chips_page_get_sweep (f->page)->points[3].step_s, >, step);
   g_assert_null (strstr (ak_chips_page_get_readout (f->page), "Not updated"));
   g_assert_false (gtk_widget_has_css_class (ak_chips_page_get_chart (f->page), "stale"));

@@ -21,6 +21,7 @@
 #include "ak-efficiency-panel.h"
 #include "ak-batch-page-system-private.h"
 #include "ak-entry-problem.h"
+#include "ak-field-commit.h"
 #include "ak-chart-export.h"
 #include "ak-file-chooser.h"
 #include "ak-fixed-drop-down.h"
@@ -61,6 +62,7 @@ struct _AkBatchPage
   gboolean           syncing;
   double             values[N_FIELDS]; /* the last accepted value of each field */
   gboolean           stale;            /* a field is refused: it keeps its last accepted value */
+  AkFieldCommit     *commit;           /* typed values count once typing stops */
   AkBatchSweep       sweep;
   gboolean           has_sweep;
   char              *system_sentence; /* about the chosen system, NULL for one chip */
@@ -114,13 +116,16 @@ show_field_error (AkBatchPage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->errors[field]), !ok);
 }
 
-/* Accepts each field's text or says below it why not; a refused field
+/* Says below each field whether its text is refused; with @accept, a
+ * field that takes its text takes it as its value, and a refused one
  * keeps its last accepted value, so the results are then said to be of
  * the last accepted values (self->stale). */
 static void
-read_fields (AkBatchPage *self)
+read_fields (AkBatchPage *self,
+             gboolean     accept)
 {
-  self->stale = FALSE;
+  if (accept)
+    self->stale = FALSE;
   for (Field f = 0; f < N_FIELDS; f++)
     {
       g_autoptr(GError) error = NULL;
@@ -128,13 +133,14 @@ read_fields (AkBatchPage *self)
 
       if (ak_format_parse_field (gtk_editable_get_text (GTK_EDITABLE (self->entries[f])), &limits[f], &value, &error))
         {
-          self->values[f] = value;
+          if (accept)
+            self->values[f] = value;
           show_field_error (self, f, NULL);
         }
       else
         {
           show_field_error (self, f, error->message);
-          self->stale = TRUE;
+          self->stale = self->stale || accept;
         }
     }
 }
@@ -148,6 +154,8 @@ set_field (AkBatchPage *self,
 
   self->values[field] = value;
   gtk_editable_set_text (GTK_EDITABLE (self->entries[field]), text);
+  /* Set by the page, not typed: it counts at once. */
+  g_signal_emit_by_name (self->entries[field], "activate");
 }
 
 /* ---- the sweep --------------------------------------------------------------- */
@@ -343,7 +351,7 @@ update (AkBatchPage *self)
 
   ak_efficiency_panel_offer_for (self->efficiency_panel, ak_activity_page_get_context (AK_ACTIVITY_PAGE (self)),
                                  selected_accelerator (self));
-  read_fields (self);
+  read_fields (self, TRUE);
   if (!compute_sweep (self, &sweep, &error))
     {
       /* the chart of the last sweep stays, faded, under the reason */
@@ -369,6 +377,30 @@ inputs_changed_cb (AkBatchPage *self)
 {
   if (!self->syncing)
     update (self);
+}
+
+/* A typed field: each key says what is refused, the values count once
+ * typing stops (ak-field-commit.c), so "1e30" never plans at 1 or 1,000. */
+static void
+fields_changed (GtkWidget *page,
+                gboolean   commit)
+{
+  AkBatchPage *self = AK_BATCH_PAGE (page);
+
+  if (self->syncing || !self->ready)
+    return;
+  if (commit)
+    {
+      update (self);
+      return;
+    }
+  /* while one is refused, the results are of the last accepted values */
+  self->stale = FALSE;
+  read_fields (self, FALSE);
+  for (Field f = 0; f < N_FIELDS; f++)
+    self->stale = self->stale || gtk_widget_get_visible (GTK_WIDGET (self->errors[f]));
+  if (self->has_sweep)
+    show_readout (self, &self->sweep);
 }
 
 /* Keys or the pointer chose a batch of the sweep: it becomes the batch. */
@@ -630,6 +662,7 @@ ak_batch_page_dispose (GObject *object)
 
   ak_file_chooser_close (GTK_WIDGET (self), OPEN_CONFIG_KEY);
   ak_chart_export_close (GTK_WIDGET (self));
+  g_clear_pointer (&self->commit, ak_field_commit_free);
   gtk_widget_dispose_template (GTK_WIDGET (object), AK_TYPE_BATCH_PAGE);
   g_clear_object (&self->accelerators);
   g_clear_object (&self->lesson);
@@ -692,6 +725,9 @@ ak_batch_page_init (AkBatchPage *self)
   self->models = g_ptr_array_new_with_free_func (model_choice_free);
   self->model_names = gtk_string_list_new (NULL);
   relate_errors (self);
+  self->commit = ak_field_commit_new (GTK_WIDGET (self), fields_changed);
+  for (Field f = 0; f < N_FIELDS; f++)
+    ak_field_commit_watch (self->commit, GTK_EDITABLE (self->entries[f]));
   g_signal_connect_swapped (self->chart, "notify::selected", G_CALLBACK (chart_selected_cb), self);
   g_signal_connect_swapped (self->efficiency_panel, "notify::summary", G_CALLBACK (update), self);
 }

@@ -23,6 +23,7 @@
 #include "ak-entry-problem.h"
 #include "ak-fixed-drop-down.h"
 #include "ak-flow-box.h"
+#include "ak-field-commit.h"
 #include "ak-format.h"
 #include "ak-model-catalog.h"
 
@@ -47,6 +48,7 @@ struct _AkChipsPage
   AkChipsSweep    *sweep;         /* the last good one, or NULL */
   char            *link_words;    /* about the link of the last good sweep */
   gboolean         stale;         /* a field is refused: the sweep is of earlier values */
+  AkFieldCommit   *commit;        /* typed values count once typing stops */
 };
 
 G_DEFINE_FINAL_TYPE (AkChipsPage, ak_chips_page, AK_TYPE_ACTIVITY_PAGE)
@@ -231,6 +233,30 @@ update (AkChipsPage *self)
   update_readout (self);
 }
 
+/* A typed field: each key says what is refused; the values count (and the
+ * sweep is redone) once typing stops, on Enter or leaving the field. */
+static void
+fields_changed (GtkWidget *page,
+                gboolean   commit)
+{
+  AkChipsPage *self = AK_CHIPS_PAGE (page);
+  g_autoptr(GString) problem = g_string_new (NULL);
+  double batch, context;
+
+  if (commit)
+    {
+      update (self);
+      return;
+    }
+  read_field (self, self->batch, _("Batch (sequences)"), &batch_limits, &batch, problem);
+  read_field (self, self->context, _("Context (tokens)"), &context_limits, &context, problem);
+  gtk_label_set_text (self->problem, problem->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->problem), problem->len > 0);
+  /* while one is refused, the chart is of the last accepted values */
+  self->stale = problem->len > 0;
+  update_readout (self);
+}
+
 /* ---- the models ---------------------------------------------------------------- */
 
 static void
@@ -345,8 +371,9 @@ build_controls (AkChipsPage  *self,
   self->context = number_field (page->context_tokens);
   ak_flow_box_add_labelled (grid, _("_Batch (sequences)"), GTK_WIDGET (self->batch));
   ak_flow_box_add_labelled (grid, _("C_ontext (tokens)"), GTK_WIDGET (self->context));
-  g_signal_connect_object (self->batch, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->context, "changed", G_CALLBACK (update), self, G_CONNECT_SWAPPED);
+  self->commit = ak_field_commit_new (GTK_WIDGET (self), fields_changed);
+  ak_field_commit_watch (self->commit, self->batch);
+  ak_field_commit_watch (self->commit, self->context);
   gtk_box_append (activity, GTK_WIDGET (grid));
 }
 
@@ -446,6 +473,7 @@ ak_chips_page_dispose (GObject *object)
   AkChipsPage *self = AK_CHIPS_PAGE (object);
 
   ak_chart_export_close (GTK_WIDGET (self));
+  g_clear_pointer (&self->commit, ak_field_commit_free);
   if (self->catalog != NULL)
     g_signal_handlers_disconnect_by_data (self->catalog, self);
   g_clear_object (&self->catalog);
