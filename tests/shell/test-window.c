@@ -592,6 +592,7 @@ test_page_commands (void)
     { "roofline", "<Control>e", "roofline.export-chart" },
     { "roofline", "<Control><Shift>o", "roofline.open-config" },
     { "roofline", "<Control>m", "roofline.measure" },
+    { "roofline", "Escape", "roofline.cancel-measure" },
     { "batch", "<Control>e", "batch.export-chart" },
     { "batch", "<Control><Shift>o", "batch.open-config" },
     { "sort", "<Control>Return", "sort.check" },

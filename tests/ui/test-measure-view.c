@@ -287,6 +287,28 @@ test_cancel (void)
   fixture_tear_down (&f);
 }
 
+/* What Escape runs on the page (test-window checks the key): it stops a
+ * measurement started with Ctrl+M, wherever the focus is (a keyboard user
+ * found Cancel 13 Tab stops away, and the run over before reaching it). */
+static void
+test_escape_cancels (void)
+{
+  Fixture f;
+  gint64 until;
+
+  fixture_set_up (&f);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "roofline.measure", NULL));
+  g_assert_true (gtk_widget_get_visible (find_named (GTK_WIDGET (f.page), "measure-cancel-button")));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (f.page), "roofline.cancel-measure", NULL));
+  assert_idle (&f);
+  g_assert_true (gtk_widget_get_sensitive (find_named (GTK_WIDGET (f.page), "measure-button")));
+
+  until = g_get_monotonic_time () + G_USEC_PER_SEC;
+  iterate_until (idle_for_a_while, &until);
+  g_assert_null (ak_roofline_page_get_compare (f.page));
+  fixture_tear_down (&f);
+}
+
 /* As after a restart: a new store on the same file, a new page. */
 static void
 reopen (Fixture *f)
@@ -624,6 +646,7 @@ main (int   argc,
 
   g_test_add_func ("/measure-view/measure", test_measure);
   g_test_add_func ("/measure-view/cancel", test_cancel);
+  g_test_add_func ("/measure-view/escape-cancels", test_escape_cancels);
   g_test_add_func ("/measure-view/saved-machine-restored", test_saved_machine_restored);
   g_test_add_func ("/measure-view/measure-without-progress", test_measure_without_progress);
   g_test_add_func ("/measure-view/measure-not-allowed", test_measure_not_allowed);

@@ -220,6 +220,10 @@ _ak_roofline_page_measure_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "roofline.measure", NULL, measure_clicked_cb_action);
   gtk_widget_class_install_action (widget_class, "roofline.cancel-measure", NULL, cancel_clicked_cb_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_m, GDK_CONTROL_MASK, "roofline.measure", NULL);
+  /* Ctrl+M leaves the focus where it was, often far from Cancel: Escape
+   * stops a measurement from anywhere on the page (and passes on when
+   * none runs, the action being disabled then). */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "roofline.cancel-measure", NULL);
 }
 
 /* Shows the context's measurement, which any page may have started. */
