@@ -49,6 +49,21 @@ ak_roofline_paint_text_size (AkRooflinePaint *d,
 }
 
 static gboolean
+overlaps (GArray                  *boxes,
+          const cairo_rectangle_t *box)
+{
+  for (guint i = 0; i < boxes->len; i++)
+    {
+      const cairo_rectangle_t *b = &g_array_index (boxes, cairo_rectangle_t, i);
+
+      if (box->x < b->x + b->width && b->x < box->x + box->width &&
+          box->y < b->y + b->height && b->y < box->y + box->height)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
 box_is_free (const AkRooflineFrame   *self,
              const cairo_rectangle_t *box)
 {
@@ -56,15 +71,7 @@ box_is_free (const AkRooflineFrame   *self,
       box->x + box->width > self->width || box->y + box->height > self->height)
     return FALSE;
 
-  for (guint i = 0; i < self->boxes->len; i++)
-    {
-      const cairo_rectangle_t *b = &g_array_index (self->boxes, cairo_rectangle_t, i);
-
-      if (box->x < b->x + b->width && b->x < box->x + box->width &&
-          box->y < b->y + b->height && b->y < box->y + box->height)
-        return FALSE;
-    }
-  return TRUE;
+  return !overlaps (self->boxes, box) && !overlaps (self->marker_boxes, box);
 }
 
 static gboolean

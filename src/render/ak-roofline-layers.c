@@ -306,47 +306,99 @@ draw_markers (AkRooflinePaint *d,
     }
 }
 
-/* The estimate of each emphasized workload (ak_roofline_plot_set_efficiency()):
- * a dashed outline of its marker at the FLOP/s the estimate expects,
- * straight below the bound's marker, joined to it by a dotted line. */
+/* Where point @i's estimate is drawn (ak_roofline_plot_set_efficiency()):
+ * straight below the bound's marker, at the FLOP/s the estimate expects.
+ * FALSE for a point without one, or one off the axes. */
+static gboolean
+estimate_position (AkRooflinePaint     *d,
+                   const AkEfficiency  *e,
+                   guint                i,
+                   AkBound             *out_bound,
+                   double              *out_x,
+                   double              *out_y)
+{
+  const AkRooflinePlotPoint *p = &d->points[i];
+  AkRooflinePointInfo info;
+  double t, ly;
+
+  if (!p->shown || !p->emphasized || !ak_roofline_plot_get_point (d->plot, i, &info) ||
+      info.group != AK_ROOFLINE_GROUP_WORKLOAD)
+    return FALSE;
+  t = ak_efficiency_scale_time (info.step_seconds, info.bound, e);
+  if (!(t > 0) || !(info.flops > 0))
+    return FALSE;
+  ly = log10 (info.flops / t);
+  if (ly < d->frame->y.lo || ly > d->frame->y.hi)
+    return FALSE;
+  *out_bound = info.bound;
+  *out_x = fraction_to_x (d->frame, p->x);
+  *out_y = to_y (d->frame, ly);
+  return TRUE;
+}
+
+static gboolean
+has_estimates (AkRooflinePaint *d,
+               AkEfficiency    *out)
+{
+  return ak_roofline_plot_get_units (d->plot) == AK_ROOFLINE_UNITS_FLOP &&
+         ak_roofline_plot_get_efficiency (d->plot, out);
+}
+
+/* The estimate of each emphasized workload: a dashed outline of its
+ * marker, joined to the bound's marker by a dotted line. */
 static void
 draw_estimates (AkRooflinePaint *d)
 {
   static const double dash[] = { 3, 2 };
   AkEfficiency e;
 
-  if (ak_roofline_plot_get_units (d->plot) != AK_ROOFLINE_UNITS_FLOP ||
-      !ak_roofline_plot_get_efficiency (d->plot, &e))
+  if (!has_estimates (d, &e))
     return;
   cairo_save (d->cr);
   cairo_set_dash (d->cr, dash, G_N_ELEMENTS (dash), 0);
   cairo_set_line_width (d->cr, 1.5);
   for (guint i = 0; i < d->n_points; i++)
     {
-      const AkRooflinePlotPoint *p = &d->points[i];
-      AkRooflinePointInfo info;
-      double t, x, y, ly;
+      AkBound bound;
+      double x, y;
 
-      if (!p->shown || !p->emphasized || !ak_roofline_plot_get_point (d->plot, i, &info) ||
-          info.group != AK_ROOFLINE_GROUP_WORKLOAD)
+      if (!estimate_position (d, &e, i, &bound, &x, &y))
         continue;
-      t = ak_efficiency_scale_time (info.step_seconds, info.bound, &e);
-      if (!(t > 0) || !(info.flops > 0))
-        continue;
-      ly = log10 (info.flops / t);
-      if (ly < d->frame->y.lo || ly > d->frame->y.hi)
-        continue;
-      x = fraction_to_x (d->frame, p->x);
-      y = to_y (d->frame, ly);
-      ak_color_set_source (d->cr, info.bound == AK_BOUND_MEMORY ? &d->colors->memory : &d->colors->compute, 1);
+      ak_color_set_source (d->cr, bound == AK_BOUND_MEMORY ? &d->colors->memory : &d->colors->compute, 1);
       cairo_new_path (d->cr);
-      cairo_move_to (d->cr, x, fraction_to_y (d->frame, p->y) + MARKER * 1.6);
+      cairo_move_to (d->cr, x, fraction_to_y (d->frame, d->points[i].y) + MARKER * 1.6);
       cairo_line_to (d->cr, x, y - MARKER * 1.6);
       cairo_stroke (d->cr);
-      ak_roofline_paint_marker_path (d->cr, x, y, MARKER * 1.6, info.bound);
+      ak_roofline_paint_marker_path (d->cr, x, y, MARKER * 1.6, bound);
       cairo_stroke (d->cr);
     }
   cairo_restore (d->cr);
+}
+
+/* No label is placed over the user's own markers or their estimates (the
+ * roof's name was crossed by a dashed estimate marker). The lesson's many
+ * small markers are not kept clear: a roof's name would find no room. */
+static void
+keep_markers_clear (AkRooflinePaint *d)
+{
+  const double r = MARKER * 1.6 + 1;
+  AkEfficiency e;
+  gboolean estimates = has_estimates (d, &e);
+
+  for (guint i = 0; i < d->n_points; i++)
+    {
+      const AkRooflinePlotPoint *p = &d->points[i];
+      AkBound bound;
+      double x, y;
+
+      if (!p->shown || !p->emphasized)
+        continue;
+      x = fraction_to_x (d->frame, p->x);
+      y = fraction_to_y (d->frame, p->y);
+      g_array_append_val (d->frame->marker_boxes, ((cairo_rectangle_t) { x - r, y - r, 2 * r, 2 * r }));
+      if (estimates && estimate_position (d, &e, i, &bound, &x, &y))
+        g_array_append_val (d->frame->marker_boxes, ((cairo_rectangle_t) { x - r, y - r, 2 * r, 2 * r }));
+    }
 }
 
 /* Every marker, emphasized ones on top; then the estimates. */
@@ -406,6 +458,7 @@ ak_roofline_paint_labels (AkRooflinePaint *d)
   AkRooflineRoofInfo roof;
 
   d->in_plot = TRUE;
+  keep_markers_clear (d);
   draw_selection (d);
   if (ak_roofline_plot_get_roof (d->plot, AK_ROOFLINE_ROOF_PRIMARY, &roof))
     {

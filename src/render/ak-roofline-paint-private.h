@@ -29,6 +29,7 @@ typedef struct {
   AkLogAxis plot_x;         /* the plot's own x bounds, which its normalised points use */
   GArray   *boxes;          /* cairo_rectangle_t: every label placed */
   GArray   *level_boxes;    /* cairo_rectangle_t: each memory level's label, empty if none */
+  GArray   *marker_boxes;   /* cairo_rectangle_t: the user's markers, which labels keep clear of */
   guint     n_ticks;        /* labelled ticks, both axes */
   /* an export: a title above, a legend of roofs and bounds below */
   gboolean          export;

@@ -302,6 +302,7 @@ ak_roofline_renderer_draw (AkRooflineRenderer *self,
   self->frame.title_box = self->frame.legend_box = (cairo_rectangle_t) { 0, 0, 0, 0 };
   g_array_set_size (self->frame.boxes, 0);
   g_array_set_size (self->frame.level_boxes, 0);
+  g_array_set_size (self->frame.marker_boxes, 0);
   ak_roofline_plot_get_bounds (self->plot, &self->frame.x, &self->frame.y);
   self->frame.plot_x = self->frame.x;
   self->frame.x.lo -= self->settings.margin;
@@ -651,6 +652,7 @@ ak_roofline_renderer_finalize (GObject *object)
 
   g_clear_pointer (&self->frame.boxes, g_array_unref);
   g_clear_pointer (&self->frame.level_boxes, g_array_unref);
+  g_clear_pointer (&self->frame.marker_boxes, g_array_unref);
   g_clear_pointer (&self->layout, ak_chart_layout_free);
   g_clear_pointer (&self->font, pango_font_description_free);
 
@@ -730,6 +732,7 @@ ak_roofline_renderer_init (AkRooflineRenderer *self)
   g_signal_connect_swapped (self->plot, "changed", G_CALLBACK (plot_changed), self);
   self->frame.boxes = g_array_new (FALSE, FALSE, sizeof (cairo_rectangle_t));
   self->frame.level_boxes = g_array_new (FALSE, FALSE, sizeof (cairo_rectangle_t));
+  self->frame.marker_boxes = g_array_new (FALSE, FALSE, sizeof (cairo_rectangle_t));
   self->layout = ak_chart_layout_new ();
   self->font = pango_font_description_from_string ("Sans 10");
   self->selected = -1;

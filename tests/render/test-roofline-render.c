@@ -74,6 +74,36 @@ boxes_overlap (const cairo_rectangle_t *a,
          a->y < b->y + b->height && b->y < a->y + a->height;
 }
 
+/* No label lies over one of the user's own (emphasized) markers: the
+ * roof's name was drawn across them (a new user's finding). The marker's
+ * radius is 1.6 × 4 px. */
+static void
+assert_labels_clear_of_markers (AkRooflineRenderer      *renderer,
+                                const cairo_rectangle_t *boxes,
+                                guint                    n)
+{
+  AkRooflinePlot *plot = ak_roofline_renderer_get_plot (renderer);
+  const AkChartPanel *panel = ak_chart_layout_get_panel (ak_chart_painter_get_layout (AK_CHART_PAINTER (renderer)), 0);
+  const double r = 4.0 * 1.6;
+
+  for (guint p = 0; p < ak_roofline_plot_get_n_points (plot); p++)
+    {
+      AkRooflinePointInfo info;
+      cairo_rectangle_t marker;
+      double x, y;
+
+      if (!ak_roofline_plot_get_point (plot, p, &info) || !info.shown || !info.emphasized ||
+          !ak_roofline_renderer_data_to_pixel (renderer, info.intensity, info.attainable_flops, &x, &y))
+        continue;
+      marker = (cairo_rectangle_t) { x - r, y - r, 2 * r, 2 * r };
+      /* labels of the data, inside the axes (not the title above them) */
+      for (guint i = 0; i < n; i++)
+        if (boxes[i].y >= panel->frame.y - 2 && boxes_overlap (&boxes[i], &marker))
+          g_error ("label %u (%.0f, %.0f, %.0f × %.0f) over the marker of “%s” at (%.0f, %.0f)",
+                   i, boxes[i].x, boxes[i].y, boxes[i].width, boxes[i].height, info.label, x, y);
+    }
+}
+
 static void
 assert_labels_fit (AkRooflineRenderer *renderer,
                    int                 width,
@@ -94,6 +124,7 @@ assert_labels_fit (AkRooflineRenderer *renderer,
       for (guint j = i + 1; j < n; j++)
         g_assert_false (boxes_overlap (a, &boxes[j]));
     }
+  assert_labels_clear_of_markers (renderer, boxes, n);
 }
 
 /* Every accelerator and model of the lesson, alone and compared, at 320 px
