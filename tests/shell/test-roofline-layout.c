@@ -267,7 +267,7 @@ select_shortest (GtkWidget  *page,
 }
 
 /* The controls start from their shortest choices (a model opened from a
- * config.json file is named after the file and its family: "gpt2.json (gpt2)"), then every item
+ * config.json file is named after the file, its family and its size: "gpt2.json (gpt2, 124M parameters)"), then every item
  * is chosen, the longest names included, at the window's default width and
  * at @width. */
 static void

@@ -759,6 +759,17 @@ test_review_sees_page (void)
   g_signal_emit_by_name (button, "clicked");
   g_assert_cmpint (gtk_notebook_get_current_page (ak_window_get_notebook (window)), ==, (int) index);
 
+  /* Enter on the missed question's row does the same (a keyboard user
+   * pressed it and nothing happened); a right one's row is no button. */
+  ak_window_select_page (window, "quiz");
+  {
+    GtkWidget *row = gtk_widget_get_ancestor (button, GTK_TYPE_LIST_BOX_ROW);
+
+    g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+    g_signal_emit_by_name (gtk_widget_get_parent (row), "row-activated", row);
+    g_assert_cmpint (gtk_notebook_get_current_page (ak_window_get_notebook (window)), ==, (int) index);
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

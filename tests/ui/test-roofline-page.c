@@ -173,7 +173,7 @@ test_open_config (Fixture       *f,
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (model_names (f))), ==, n_lesson + 1);
   g_assert_cmpuint (gtk_drop_down_get_selected (models), ==, n_lesson);
-  g_assert_cmpstr (gtk_string_list_get_string (model_names (f), n_lesson), ==, "llama-3.1-8b.json (llama)");
+  g_assert_cmpstr (gtk_string_list_get_string (model_names (f), n_lesson), ==, "llama-3.1-8b.json (llama, 8.03B parameters)");
   g_assert_cmpuint (ak_roofline_plot_get_n_points (ak_roofline_renderer_get_plot (ak_roofline_chart_get_renderer (ak_roofline_page_get_chart (f->page)))),
                     >, 0);
 

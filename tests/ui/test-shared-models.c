@@ -100,10 +100,10 @@ test_offered_everywhere (Fixture       *f,
 
   g_assert_true (ak_roofline_page_open_config (AK_ROOFLINE_PAGE (f->roofline), gpt2, &error));
   g_assert_no_error (error);
-  g_assert_cmpstr (last_name (f->roofline), ==, "gpt2.json (gpt2)");
+  g_assert_cmpstr (last_name (f->roofline), ==, "gpt2.json (gpt2, 124M parameters)");
 
   f->batch = build_page (f, "batch");
-  g_assert_cmpstr (last_name (f->batch), ==, "gpt2.json (gpt2)");
+  g_assert_cmpstr (last_name (f->batch), ==, "gpt2.json (gpt2, 124M parameters)");
   batch_n = g_list_model_get_n_items (names (f->batch));
 
   roofline_n = g_list_model_get_n_items (names (f->roofline));
@@ -113,7 +113,7 @@ test_offered_everywhere (Fixture       *f,
   g_assert_cmpuint (g_list_model_get_n_items (names (f->batch)), ==, batch_n + 1);
   g_assert_cmpuint (selected (f->batch), ==, batch_n);
   g_assert_cmpuint (g_list_model_get_n_items (names (f->roofline)), ==, roofline_n + 1);
-  g_assert_cmpstr (last_name (f->roofline), ==, "llama-3.1-8b.json (llama)");
+  g_assert_cmpstr (last_name (f->roofline), ==, "llama-3.1-8b.json (llama, 8.03B parameters)");
   g_assert_cmpuint (selected (f->roofline), ==, roofline_selected);
 
   /* the same file again is the same model, chosen, not a second entry */

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "ak-format.h"
 #include "ak-hf-config.h"
 #include "ak-roofline-options.h"
 
@@ -52,14 +53,31 @@ load_file_model (const char   *path,
   return TRUE;
 }
 
+/* "config.json (llama, 6.74B parameters)": two config.json files of one
+ * family are told apart by their size, as the lesson's models are. */
 static char *
 model_name (GFile      *file,
-            const char *family)
+            const char *family,
+            double      params)
 {
   g_autofree char *base = g_file_get_basename (file);
+  const char *kind = family != NULL ? family : "config.json";
 
-  /* Translators: a config.json's file name, then its model family, e.g. "gpt2.json (gpt2)" */
-  return g_strdup_printf (_("%s (%s)"), base, family != NULL ? family : "config.json");
+  if (params < 1e9)
+    {
+      g_autofree char *millions = ak_format_number (params / 1e6, 3);
+
+      /* Translators: a config.json's file name, its model family and its parameters
+       * in millions, e.g. "gpt2.json (gpt2, 124M parameters)" */
+      return g_strdup_printf (_("%s (%s, %sM parameters)"), base, kind, millions);
+    }
+  {
+    g_autofree char *billions = ak_format_number (params / 1e9, 3);
+
+    /* Translators: a config.json's file name, its model family and its parameters
+     * in billions, e.g. "config.json (llama, 6.74B parameters)" */
+    return g_strdup_printf (_("%s (%s, %sB parameters)"), base, kind, billions);
+  }
 }
 
 /**
@@ -94,7 +112,7 @@ ak_roofline_model_from_config (GFile        *file,
 
   *out = (AkModelSpec) {
     .id = g_file_get_parse_name (file),
-    .name = model_name (file, family),
+    .name = model_name (file, family, count.total),
     .params_billion = count.total / 1e9,
     .layers = shape.layers,
     .kv_heads = shape.kv_heads,

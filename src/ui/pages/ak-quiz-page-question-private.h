@@ -64,6 +64,8 @@ void _ak_quiz_page_choose (AkQuizPage *self,
 
 /* ak-quiz-page-review.c */
 void _ak_quiz_page_wrap_button_label (GtkButton *button);
+void _ak_quiz_page_review_row_activated (GtkListBox    *list,
+                                         GtkListBoxRow *row);
 void _ak_quiz_page_show_results (AkQuizPage *self,
                                  gboolean    move_focus);
 

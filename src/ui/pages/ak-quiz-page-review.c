@@ -69,7 +69,7 @@ review_row_new (AkQuizPage *self,
   GtkWidget *box = ak_text_row_new (10);
   GtkWidget *text = gtk_box_new (GTK_ORIENTATION_VERTICAL, 4);
   GtkWidget *icon = gtk_image_new_from_icon_name (right ? "object-select-symbolic" : "window-close-symbolic");
-  GtkWidget *see;
+  GtkWidget *see = NULL;
   g_autofree char *title = g_strdup_printf ("%u. %s", index + 1, question->prompt);
   g_autofree char *yours = g_strdup_printf (_("Your answer: %s"),
                                             chosen >= 0 ? _ak_quiz_page_choice_text (question, chosen) : _("none"));
@@ -96,7 +96,9 @@ review_row_new (AkQuizPage *self,
 
   gtk_widget_add_css_class (row, right ? "right" : "wrong");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+  /* Enter on a missed question does what its Read again button does. */
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), see != NULL);
+  g_object_set_data (G_OBJECT (row), "see-page", see);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
@@ -159,6 +161,17 @@ update_results_text (AkQuizPage *self)
 }
 
 /* Side by side, and still within 360 px: the labels wrap. */
+/* Template callback of the review list. */
+void
+_ak_quiz_page_review_row_activated (GtkListBox    *list,
+                                    GtkListBoxRow *row)
+{
+  GtkWidget *see = g_object_get_data (G_OBJECT (row), "see-page");
+
+  if (see != NULL)
+    g_signal_emit_by_name (see, "clicked");
+}
+
 void
 _ak_quiz_page_wrap_button_label (GtkButton *button)
 {

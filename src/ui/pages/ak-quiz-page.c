@@ -379,6 +379,8 @@ ak_quiz_page_class_init (AkQuizPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkQuizPage, review_list);
   gtk_widget_class_bind_template_child (widget_class, AkQuizPage, reset_button);
   gtk_widget_class_bind_template_callback (widget_class, on_notice_response);
+  gtk_widget_class_bind_template_callback_full (widget_class, "review_row_activated",
+                                                G_CALLBACK (_ak_quiz_page_review_row_activated));
 
   gtk_widget_class_install_action (widget_class, "quiz.choose", "u", choose_action);
   /* Page commands: their buttons and their keys (listed in the shortcuts window). */
