@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <gtk/gtk.h>
+#include <math.h>
 #include <string.h>
 
 #include "ak-page-factory.h"
@@ -165,6 +166,16 @@ test_refused_and_verdict (void)
   /* Check before choosing is refused too. */
   g_assert_false (ak_prediction_card_check (f.verdict));
   toggle = find_widget (GTK_WIDGET (f.verdict), is_check_button_labelled, (gpointer) "Memory-bound");
+  /* the two choices one above the other, each label whole on its line
+   * (side by side, 360 px broke "Rechengebunden" inside the word) */
+  {
+    GtkWidget *compute = find_widget (GTK_WIDGET (f.verdict), is_check_button_labelled, (gpointer) "Compute-bound");
+    graphene_point_t at;
+
+    g_assert_true (gtk_widget_compute_point (toggle, compute, &GRAPHENE_POINT_INIT (0, 0), &at));
+    g_assert_cmpfloat (at.y, >=, gtk_widget_get_height (compute));
+    g_assert_cmpfloat (fabs (at.x), <, 1);
+  }
   g_assert_true (gtk_widget_grab_focus (toggle));
   press_key (GTK_WINDOW (f.window), GDK_KEY_space);
   iterate_briefly ();

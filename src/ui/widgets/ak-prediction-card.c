@@ -234,6 +234,10 @@ guess_row_new (AkPredictionCard *self)
       self->compute_toggle = gtk_check_button_new_with_label (_("Compute-bound"));
       self->memory_toggle = gtk_check_button_new_with_label (_("Memory-bound"));
       gtk_check_button_set_group (GTK_CHECK_BUTTON (self->memory_toggle), GTK_CHECK_BUTTON (self->compute_toggle));
+      /* One above the other, as GNOME lists choices: side by side, a
+       * 360 px window broke "Rechengebunden" inside the word. */
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (row), GTK_ORIENTATION_VERTICAL);
+      gtk_box_set_spacing (GTK_BOX (row), 4);
       gtk_box_append (GTK_BOX (row), self->compute_toggle);
       gtk_box_append (GTK_BOX (row), self->memory_toggle);
       return row;
