@@ -14,6 +14,8 @@
 
 typedef struct {
   char      *title;     /* of the last lesson reloaded */
+  char      *uri;       /* its source */
+  char      *digest;    /* its version */
   GPtrArray *problems;  /* of the last failure */
   guint      n_events;
 } Seen;
@@ -25,6 +27,10 @@ on_reloaded (AkLessonWatch *watch,
 {
   g_free (seen->title);
   seen->title = g_strdup (ak_lesson_get_title (lesson));
+  g_free (seen->uri);
+  seen->uri = g_strdup (ak_lesson_get_source_uri (lesson));
+  g_free (seen->digest);
+  seen->digest = g_strdup (ak_lesson_get_digest (lesson));
   g_clear_pointer (&seen->problems, g_ptr_array_unref);
   seen->n_events++;
 }
@@ -87,6 +93,16 @@ test_good_broken_fixed (void)
   save (path, "Second");
   wait_for_event (&seen, 1);
   g_assert_cmpstr (seen.title, ==, "Second");
+  /* the reloaded lesson is the file's, of the version saved: the progress
+   * store records what was played (a lesson of bytes alone it does not) */
+  {
+    g_autofree char *uri = g_file_get_uri (file);
+    g_autofree char *text = g_strdup_printf (LESSON, "Second");
+    g_autofree char *digest = g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, -1);
+
+    g_assert_cmpstr (seen.uri, ==, uri);
+    g_assert_cmpstr (seen.digest, ==, digest);
+  }
 
   g_assert_true (g_file_set_contents (path, "{\n  \"format\": \"accelerator-kitchen-lesson\",\n  \"format_version\": 1,\n  \"id\": 7\n}\n", -1, NULL));
   wait_for_event (&seen, 2);
@@ -102,6 +118,8 @@ test_good_broken_fixed (void)
   g_assert_null (seen.problems);
 
   g_free (seen.title);
+  g_free (seen.uri);
+  g_free (seen.digest);
 }
 
 /* An event whose bytes did not change (touch, a save without edits) reloads nothing. */

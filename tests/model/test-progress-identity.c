@@ -176,6 +176,103 @@ test_installed_earlier_version (void)
   g_assert_no_error (error);
 }
 
+/* tests/lessons/minimal.json with the id @id and the title @title, as
+ * @folder/@name under the test's tmp dir. */
+static GFile *
+lesson_named (const char *folder,
+              const char *name,
+              const char *id,
+              const char *title)
+{
+  g_autoptr(GFile) copy = lesson_copy (folder, title);
+  g_autofree char *contents = NULL;
+  g_autoptr(GString) text = NULL;
+  g_autofree char *dir = g_build_filename (g_get_tmp_dir (), folder, NULL);
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *quoted = g_strdup_printf ("\"id\": \"%s\"", id);
+
+  g_assert_true (g_file_load_contents (copy, NULL, &contents, NULL, NULL, NULL));
+  text = g_string_new (contents);
+  g_assert_cmpuint (g_string_replace (text, "\"id\": \"minimal\"", quoted, 1), ==, 1);
+  g_assert_true (g_file_set_contents (path, text->str, (gssize) text->len, NULL));
+  return g_file_new_for_path (path);
+}
+
+/* The refusal suggests an id named after a file, never the id the two
+ * lessons share (a teacher who followed the suggestion was told to use
+ * the id they had); when both names give that id it suggests none. */
+static void
+test_suggestion_not_the_id (void)
+{
+  g_autoptr(AkProgress) progress = test_loaded_progress ();
+  g_autoptr(GFile) mine = lesson_named ("suggest-a", "week-3.json", "org.example.week-3", NULL);
+  g_autoptr(GFile) same_name = lesson_named ("suggest-b", "week-3.json", "org.example.week-3", "\"Other\"");
+  g_autoptr(GFile) other_name = lesson_named ("suggest-c", "My Lesson.json", "org.example.week-3", "\"Other\"");
+  g_autoptr(AkLesson) a = load (mine);
+  g_autoptr(AkLesson) b = load (same_name);
+  g_autoptr(AkLesson) c = load (other_name);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (ak_progress_claim_lesson (progress, a, NULL, NULL));
+  g_assert_false (ak_progress_claim_lesson (progress, b, NULL, &error));
+  g_assert_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_CLASH);
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "“org.example.week-3”"));
+  g_assert_null (strstr (error->message, "(org.example.week-3)"));
+  g_clear_error (&error);
+
+  g_assert_false (ak_progress_claim_lesson (progress, c, NULL, &error));
+  g_test_message ("%s", error->message);
+  g_assert_nonnull (strstr (error->message, "(org.example.my-lesson)"));
+}
+
+/* A teacher edits the lesson while it plays (each save reloaded and
+ * claimed), then installs the last version under another name: the
+ * store, saved and read again as at the next start, knows that version
+ * as the one played last, and the installed copy is the same lesson. */
+static void
+test_installed_reloaded_version (void)
+{
+  g_autoptr(AkProgress) progress = test_loaded_progress ();
+  g_autoptr(AkProgress) reread = NULL;
+  g_autoptr(GFile) working = lesson_named ("draft", "my-lesson.json", "org.example.week-3", NULL);
+  g_autoptr(GFile) edited_file = NULL;
+  g_autoptr(GFile) installed = NULL;
+  g_autoptr(AkLesson) first = load (working);
+  g_autoptr(AkLesson) edited = NULL;
+  g_autoptr(AkLesson) installed_lesson = NULL;
+  g_autoptr(GPtrArray) known = g_ptr_array_new_with_free_func ((GDestroyNotify) ak_lesson_entry_free);
+  AkLessonEntry *entry = g_new0 (AkLessonEntry, 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+
+  g_assert_true (ak_progress_claim_lesson (progress, first, NULL, NULL));
+  edited_file = lesson_named ("draft", "my-lesson.json", "org.example.week-3", "\"Week 3, edited\"");
+  g_assert_true (g_file_equal (edited_file, working));
+  bytes = g_file_load_bytes (working, NULL, NULL, &error);
+  g_assert_no_error (error);
+  /* as the watch builds a reloaded lesson */
+  edited = ak_lesson_new_from_file_bytes (working, bytes, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (ak_progress_claim_lesson (progress, edited, NULL, &error));
+  g_assert_no_error (error);
+
+  reread = test_loaded_progress ();
+  g_assert_cmpstr (ak_progress_get_lesson_digest (reread, "org.example.week-3"), ==, ak_lesson_get_digest (edited));
+
+  installed = lesson_named ("system", "week-3.json", "org.example.week-3", "\"Week 3, edited\"");
+  installed_lesson = load (installed);
+  g_assert_cmpstr (ak_lesson_get_digest (installed_lesson), ==, ak_lesson_get_digest (edited));
+  entry->id = g_strdup ("org.example.week-3");
+  entry->uri = g_file_get_uri (installed);
+  entry->digest = g_strdup (ak_lesson_get_digest (installed_lesson));
+  g_ptr_array_add (known, entry);
+  g_assert_true (ak_progress_claim_lesson (reread, installed_lesson, known, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (ak_progress_get_lesson_source (reread, "org.example.week-3"), ==,
+                   ak_lesson_get_source_uri (installed_lesson));
+}
+
 /* Reverse-DNS lesson ids are valid; malformed ones are not. */
 static void
 test_lesson_ids (void)
@@ -304,6 +401,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/progress-identity/other-lesson-refused", test_other_lesson_refused);
   g_test_add_func ("/progress-identity/known-lesson-refused", test_known_lesson_refused);
   g_test_add_func ("/progress-identity/installed-earlier-version", test_installed_earlier_version);
+  g_test_add_func ("/progress-identity/suggestion-not-the-id", test_suggestion_not_the_id);
+  g_test_add_func ("/progress-identity/installed-reloaded-version", test_installed_reloaded_version);
   g_test_add_func ("/progress-identity/lesson-ids", test_lesson_ids);
   g_test_add_func ("/progress-identity/split-records-join", test_split_records_join);
   g_test_add_func ("/progress-identity/key-with-empty-uri", test_key_with_empty_uri);

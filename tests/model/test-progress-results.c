@@ -8,6 +8,7 @@
 
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <json-glib/json-glib.h>
 
@@ -447,6 +448,54 @@ test_merge_refuses_other_version (void)
   g_assert_false (g_file_test (sheet, G_FILE_TEST_EXISTS));
 }
 
+/* One learner counts once: the same file given twice, by another
+ * spelling of its path or by a link, is refused naming both; so is a
+ * copy of it (the same learner's record of a lesson in two files). The
+ * sheet is not written. */
+static void
+test_merge_refuses_twice (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("ak-class-XXXXXX", NULL);
+  g_autofree char *ada = learner_file (dir, "ada", NULL);
+  g_autofree char *alan = learner_file (dir, "alan", NULL);
+  g_autofree char *dotted = g_build_filename (dir, ".", "ada.json", NULL);
+  g_autofree char *link = g_build_filename (dir, "link.json", NULL);
+  g_autofree char *copy = g_build_filename (dir, "ada-again.json", NULL);
+  g_autofree char *sheet = g_build_filename (dir, "class.csv", NULL);
+  g_autofree char *text = NULL;
+  const char *again[] = { ada, dotted, link };
+
+  g_assert_no_errno (symlink ("ada.json", link));
+  for (guint i = 0; i < G_N_ELEMENTS (again); i++)
+    {
+      const char *paths[] = { ada, alan, again[i], NULL };
+      g_autoptr(GError) error = NULL;
+
+      g_assert_false (merge (paths, sheet, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT);
+      g_test_message ("%s", error->message);
+      g_assert_true (g_str_has_prefix (error->message, again[i]));
+      g_assert_nonnull (strstr (error->message, "given twice"));
+      g_assert_false (g_file_test (sheet, G_FILE_TEST_EXISTS));
+    }
+
+  g_assert_true (g_file_get_contents (ada, &text, NULL, NULL));
+  g_assert_true (g_file_set_contents (copy, text, -1, NULL));
+  {
+    const char *paths[] = { ada, alan, copy, NULL };
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (merge (paths, sheet, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    g_test_message ("%s", error->message);
+    g_assert_true (g_str_has_prefix (error->message, copy));
+    g_assert_nonnull (strstr (error->message, ada));
+    g_assert_nonnull (strstr (error->message, "“ada”"));
+    g_assert_nonnull (strstr (error->message, "“ai-accelerators”"));
+    g_assert_false (g_file_test (sheet, G_FILE_TEST_EXISTS));
+  }
+}
+
 /* Files that are not learners' results: each refused with its name. */
 static void
 test_merge_refuses_bad_files (void)
@@ -517,6 +566,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/progress-results/merge", test_merge);
   g_test_add_func ("/progress-results/merge-refuses-other-version", test_merge_refuses_other_version);
   g_test_add_func ("/progress-results/merge-refuses-bad-files", test_merge_refuses_bad_files);
+  g_test_add_func ("/progress-results/merge-refuses-twice", test_merge_refuses_twice);
 
   return g_test_run ();
 }

@@ -11,6 +11,7 @@
 #include "ak-library-dialog.h"
 #include "ak-window.h"
 #include "ak-window-lessons.h"
+#include "ak-progress-identity.h"
 #include "ak-progress-results.h"
 
 #define LESSON \
@@ -160,6 +161,75 @@ test_live_reload (void)
   g_assert_null (ak_window_get_banner_text (window));
   g_assert_cmpstr (ak_window_get_page_id (window), ==, "two");
 
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The lesson of @id in a fresh export of the saved progress, as
+ * `--export-progress` writes it at the next start. */
+static char *
+exported_version (const char *id)
+{
+  g_autoptr(AkProgress) progress = ak_progress_new (NULL);
+  g_autoptr(JsonNode) results = NULL;
+  JsonArray *lessons;
+
+  g_assert_true (ak_progress_load (progress, NULL));
+  results = ak_progress_results_build (progress, "2026-01-05T10:00:00Z");
+  lessons = json_object_get_array_member (json_node_get_object (results), "lessons");
+  for (guint i = 0; i < json_array_get_length (lessons); i++)
+    {
+      JsonObject *lesson = json_array_get_object_element (lessons, i);
+
+      if (g_strcmp0 (json_object_get_string_member (lesson, "lesson_id"), id) == 0)
+        return g_strdup (json_object_get_string_member (lesson, "version"));
+    }
+  return NULL;
+}
+
+/* A teacher edits a lesson while it plays, then installs the version
+ * reloaded last for the class: the progress records that version (the
+ * export shows it), and the installed byte-identical copy is the same
+ * lesson, not "another lesson with its id". */
+static void
+test_reload_then_install (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  g_autofree char *dir = g_dir_make_tmp ("ak-window-lessons-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "my-lesson.json", NULL);
+  g_autofree char *system = g_build_filename (g_get_system_data_dirs ()[0], "accelerator-kitchen", "lessons", NULL);
+  g_autofree char *installed = g_build_filename (system, "reloaded.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) installed_file = g_file_new_for_path (installed);
+  g_autofree char *uri = g_file_get_uri (file);
+  g_autofree char *text = NULL;
+  g_autofree char *digest = NULL;
+  g_autofree char *version = NULL;
+  gsize length;
+  AkWindow *window = new_window (app);
+  AkProgress *progress = ak_window_get_progress (window);
+  TitleWait wait = { window, "Draft 2" };
+
+  write_lesson (path, "org.example.reloaded", "Draft 1");
+  g_assert_true (ak_window_open_file (window, file, NULL));
+  write_lesson (path, "org.example.reloaded", "Draft 2");
+  iterate_until (title_is, &wait);
+
+  g_assert_true (g_file_get_contents (path, &text, &length, NULL));
+  digest = g_compute_checksum_for_string (G_CHECKSUM_SHA256, text, (gssize) length);
+  g_assert_cmpstr (ak_progress_get_lesson_digest (progress, "org.example.reloaded"), ==, digest);
+  g_assert_cmpstr (ak_progress_get_lesson_source (progress, "org.example.reloaded"), ==, uri);
+  g_assert_cmpstr (ak_progress_get_lesson_title (progress, "org.example.reloaded"), ==, "Draft 2");
+  version = exported_version ("org.example.reloaded");
+  g_assert_nonnull (version);
+  g_assert_true (g_str_has_prefix (digest, version));
+
+  g_assert_no_errno (g_mkdir_with_parents (system, 0700));
+  g_assert_true (g_file_set_contents (installed, text, (gssize) length, NULL));
+  g_assert_true (ak_window_open_file (window, installed_file, NULL));
+  g_assert_false (ak_window_is_showing_problems (window));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Draft 2");
+
+  g_unlink (installed);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -488,6 +558,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/window-lessons/open-file", test_open_file);
   g_test_add_func ("/window-lessons/recent-bounded", test_recent_bounded);
   g_test_add_func ("/window-lessons/live-reload", test_live_reload);
+  g_test_add_func ("/window-lessons/reload-then-install", test_reload_then_install);
   g_test_add_func ("/window-lessons/library", test_library);
   g_test_add_func ("/window-lessons/installed-id-clash", test_installed_id_clash);
   g_test_add_func ("/window-lessons/export", test_export);

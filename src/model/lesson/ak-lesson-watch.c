@@ -98,7 +98,8 @@ load_run (Load *load)
       return;
     }
 
-  load->lesson = ak_lesson_new_from_bytes (load->bytes, load->display_name, &load->problems, NULL);
+  /* from the file: the progress store records the version played */
+  load->lesson = ak_lesson_new_from_file_bytes (load->file, load->bytes, &load->problems, NULL);
   if (load->lesson != NULL)
     ak_lesson_translate (load->lesson, GETTEXT_PACKAGE);
 }

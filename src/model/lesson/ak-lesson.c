@@ -272,6 +272,39 @@ ak_lesson_new_from_file (GFile       *file,
   if (bytes == NULL)
     return fail_read (basename, read_error->message, out_problems, error);
 
+  return ak_lesson_new_from_file_bytes (file, bytes, out_problems, error);
+}
+
+/**
+ * ak_lesson_new_from_file_bytes:
+ * @file: the lesson file @bytes were read from
+ * @bytes: its contents
+ * @out_problems: (out) (optional) (transfer full) (element-type GError):
+ *   every problem found, in document order
+ * @error: return location for the first problem, or %NULL
+ *
+ * Like ak_lesson_new_from_file() for bytes already read from @file (by a
+ * #AkLessonWatch, in a worker thread): the lesson has @file's basename in
+ * messages and @file as its source (ak_lesson_get_source_uri()), so that
+ * the progress store records the version played.
+ *
+ * Returns: (transfer full) (nullable): the lesson, or %NULL on any problem
+ */
+AkLesson *
+ak_lesson_new_from_file_bytes (GFile       *file,
+                               GBytes      *bytes,
+                               GPtrArray  **out_problems,
+                               GError     **error)
+{
+  g_autofree char *basename = NULL;
+  AkLesson *lesson;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+  g_return_val_if_fail (bytes != NULL, NULL);
+
+  basename = g_file_get_basename (file);
+  if (basename == NULL)
+    basename = g_file_get_uri (file);
   lesson = ak_lesson_new_from_bytes (bytes, basename, out_problems, error);
   if (lesson != NULL)
     lesson->source_uri = g_file_get_uri (file);

@@ -415,6 +415,10 @@ AkLesson            *ak_lesson_new_from_bytes       (GBytes      *bytes,
 AkLesson            *ak_lesson_new_from_file        (GFile       *file,
                                                      GPtrArray  **out_problems,
                                                      GError     **error);
+AkLesson            *ak_lesson_new_from_file_bytes  (GFile       *file,
+                                                     GBytes      *bytes,
+                                                     GPtrArray  **out_problems,
+                                                     GError     **error);
 AkLesson            *ak_lesson_new_from_resource    (const char  *resource_path,
                                                      GPtrArray  **out_problems,
                                                      GError     **error);

@@ -8,7 +8,11 @@
  * CSV with one header row and every learner's rows, or JSON with the
  * learners' objects (ak_progress_export_text()). A file of another lesson
  * version is refused with one line naming both files and versions: the
- * questions may differ, and a sheet that mixed them would mislead.
+ * questions may differ, and a sheet that mixed them would mislead. So is
+ * a file given twice (by any path or link to it), and a file with a
+ * lesson record another file has (the same learner, computer, lesson and
+ * first activity: one learner exported twice): either would count one
+ * learner twice.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -265,16 +269,102 @@ check_versions (GHashTable  *seen,
   return TRUE;
 }
 
+/* What makes two paths one file: the file system's id (a symlink, `./`
+ * and `..` lead to the file itself), or the resolved path where a file
+ * system has none. NULL when the file cannot be queried (its read then
+ * says why). */
+static char *
+file_identity (GFile *file)
+{
+  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_ID_FILE, G_FILE_QUERY_INFO_NONE,
+                                                 NULL, NULL);
+  g_autofree char *path = NULL;
+
+  if (info != NULL && g_file_info_get_attribute_string (info, G_FILE_ATTRIBUTE_ID_FILE) != NULL)
+    return g_strdup (g_file_info_get_attribute_string (info, G_FILE_ATTRIBUTE_ID_FILE));
+  path = g_file_get_path (file);
+  return path != NULL ? g_canonicalize_filename (path, NULL) : g_file_get_uri (file);
+}
+
+/* @path is not a file given before (@files maps identities to paths). */
+static gboolean
+check_once (GHashTable  *files,
+            GFile       *file,
+            const char  *path,
+            GError     **error)
+{
+  g_autofree char *identity = file_identity (file);
+  const char *first;
+
+  if (identity == NULL)
+    return TRUE;
+  first = g_hash_table_lookup (files, identity);
+  if (first != NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                   _("%s: given twice (also as %s); each learner’s results count once"), path, first);
+      return FALSE;
+    }
+  g_hash_table_insert (files, g_steal_pointer (&identity), (gpointer) path);
+  return TRUE;
+}
+
+/* No lesson record of @results is one an earlier file had: the same
+ * learner on the same computer, the same lesson and the same first
+ * activity is one learner's progress exported twice (two exports of one
+ * account copied into the class folder), which would count that learner
+ * twice. @records maps learner, host, lesson and first activity to the
+ * file that had them. */
+static gboolean
+check_records (GHashTable  *records,
+               JsonNode    *results,
+               const char  *path,
+               GError     **error)
+{
+  JsonObject *object = json_node_get_object (results);
+  JsonArray *lessons = json_object_get_array_member (object, "lessons");
+  const char *learner = NULL, *host = NULL;
+
+  optional_string (object, "learner", &learner);
+  optional_string (object, "host", &host);
+  for (guint i = 0; i < json_array_get_length (lessons); i++)
+    {
+      JsonObject *lesson = json_array_get_object_element (lessons, i);
+      const char *id = json_object_get_string_member (lesson, "lesson_id");
+      const char *first = NULL, *other;
+      char *key;
+
+      if (!optional_string (lesson, "first_activity", &first) || first == NULL)
+        continue;
+      key = g_strjoin ("\x1f", learner != NULL ? learner : "", host != NULL ? host : "", id, first, NULL);
+      other = g_hash_table_lookup (records, key);
+      if (other != NULL)
+        {
+          g_free (key);
+          g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA,
+                       _("%s: the learner “%s” on %s has the same record of the lesson “%s” as %s "
+                         "(first active %s): one learner’s results exported twice; merge only the later export"),
+                       path, learner != NULL ? learner : "", host != NULL ? host : "?", id, other, first);
+          return FALSE;
+        }
+      g_hash_table_insert (records, key, (gpointer) path);
+    }
+  return TRUE;
+}
+
 /**
  * ak_progress_class_merge:
  * @paths: (array zero-terminated=1): learners' `.json` exports, as given
  *   on the command line; at least one, at most
  *   %AK_PROGRESS_CLASS_MAX_FILES
  * @output: the class sheet, `.csv` or `.json`
- * @error: %G_IO_ERROR_INVALID_ARGUMENT for no files, too many or another
- *   output name; the error of ak_progress_class_read_results(); or
- *   %G_IO_ERROR_INVALID_DATA when two files hold different versions of a
- *   lesson (the message names both files and versions)
+ * @error: %G_IO_ERROR_INVALID_ARGUMENT for no files, too many, one file
+ *   given twice (by the same or another path or link; the message names
+ *   both) or another output name; the error of
+ *   ak_progress_class_read_results(); or %G_IO_ERROR_INVALID_DATA when two
+ *   files hold different versions of a lesson (the message names both
+ *   files and versions) or the same learner's record of a lesson (the
+ *   same learner, host, lesson and first activity; it names both files)
  *
  * Merges the files into @output as described at the top of this file,
  * written atomically: on any failure @output is left as it was.
@@ -288,6 +378,8 @@ ak_progress_class_merge (const char * const  *paths,
 {
   g_autoptr(GPtrArray) results = g_ptr_array_new_with_free_func ((GDestroyNotify) json_node_unref);
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, g_free);
+  g_autoptr(GHashTable) files = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) records = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
   g_autofree char *merged = g_date_time_format_iso8601 (now);
   g_autofree char *text = NULL;
@@ -309,12 +401,15 @@ ak_progress_class_merge (const char * const  *paths,
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (paths[i]);
-      JsonNode *node = ak_progress_class_read_results (file, paths[i], error);
+      JsonNode *node;
 
+      if (!check_once (files, file, paths[i], error))
+        return FALSE;
+      node = ak_progress_class_read_results (file, paths[i], error);
       if (node == NULL)
         return FALSE;
       g_ptr_array_add (results, node);
-      if (!check_versions (seen, node, paths[i], error))
+      if (!check_versions (seen, node, paths[i], error) || !check_records (records, node, paths[i], error))
         return FALSE;
     }
 

@@ -36,6 +36,26 @@ shown_name (const char *uri)
   return g_file_get_parse_name (file);
 }
 
+/* "org.example." and @uri's basename without its extension, made a valid
+ * id, or NULL when that is not one or is @lesson_id itself. */
+static char *
+id_from_name (const char *uri,
+              const char *lesson_id)
+{
+  g_autoptr(GFile) file = g_file_new_for_uri (uri);
+  g_autofree char *name = g_file_get_basename (file);
+  g_autoptr(GString) id = g_string_new ("org.example.");
+  char *dot = name != NULL ? strrchr (name, '.') : NULL;
+
+  if (dot != NULL && dot != name)
+    *dot = '\0';
+  for (const char *c = name; c != NULL && *c != '\0' && id->len < 64; c++)
+    g_string_append_c (id, g_ascii_isalnum (*c) ? g_ascii_tolower (*c) : '-');
+  if (!ak_lesson_id_is_valid (id->str) || strcmp (id->str, lesson_id) == 0)
+    return NULL;
+  return g_string_free (g_steal_pointer (&id), FALSE);
+}
+
 static gboolean
 clash_error (GError     **error,
              const char  *uri,
@@ -44,11 +64,21 @@ clash_error (GError     **error,
 {
   g_autofree char *mine = shown_name (uri);
   g_autofree char *other = shown_name (other_uri);
+  /* named after one of the files, never the id they share */
+  g_autofree char *suggestion = id_from_name (uri, lesson_id);
 
-  g_set_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_CLASH,
-               _("%s is not the lesson %s, but has its id “%s”; give one of them an id of its own, "
-                 "such as a reverse-DNS name (org.example.week-3)"),
-               mine, other, lesson_id);
+  if (suggestion == NULL)
+    suggestion = id_from_name (other_uri, lesson_id);
+  if (suggestion == NULL)
+    g_set_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_CLASH,
+                 _("%s is not the lesson %s, but has its id “%s”; give one of them an id of its own, "
+                   "such as a reverse-DNS name"),
+                 mine, other, lesson_id);
+  else
+    g_set_error (error, AK_PROGRESS_ERROR, AK_PROGRESS_ERROR_CLASH,
+                 _("%s is not the lesson %s, but has its id “%s”; give one of them an id of its own, "
+                   "such as a reverse-DNS name (%s)"),
+                 mine, other, lesson_id, suggestion);
   return FALSE;
 }
 
