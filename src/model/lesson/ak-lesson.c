@@ -248,7 +248,6 @@ ak_lesson_new_from_file (GFile       *file,
   g_autoptr(GError) read_error = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GFileInfo) info = NULL;
-  AkLesson *lesson;
 
   g_return_val_if_fail (G_IS_FILE (file), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
