@@ -35,13 +35,15 @@ ak_kitchen_renderer_verdict (AkBound bound)
  * Returns: (transfer full): the readout's figures in the user's locale:
  *   chops per second and both utilisations, averaged over the readouts'
  *   window (the page's caption says so), and the cooks waiting
- *   (ak_kitchen_sim_get_n_waiting_cooks())
+ *   (ak_kitchen_sim_get_n_waiting_cooks()): the cooks' share
+ *   (ak_kitchen_sim_get_busy_share()) and the cooks waiting are counted
+ *   from the same whole cooks, so they add up to the kitchen's cooks
  */
 char *
 ak_kitchen_renderer_figures (AkKitchenSim *sim)
 {
   g_autofree char *chops = ak_format_number (ak_kitchen_sim_get_chops_per_second (sim), 3);
-  g_autofree char *cooks = ak_format_percent (ak_kitchen_sim_get_cook_utilisation (sim));
+  g_autofree char *cooks = ak_format_percent (ak_kitchen_sim_get_busy_share (sim));
   g_autofree char *hallway = ak_format_percent (ak_kitchen_sim_get_hallway_utilisation (sim));
   guint idle = ak_kitchen_sim_get_n_waiting_cooks (sim);
   g_autofree char *waiting = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u cook waiting for ingredients",
@@ -60,7 +62,7 @@ ak_kitchen_renderer_figures (AkKitchenSim *sim)
  * cooks, 16% busy, hallway 100% busy, 160 chops per second. Waiting on
  * ingredients (memory-bound).". The hallway's share is
  * ak_kitchen_sim_get_hallway_utilisation(), the cooks'
- * ak_kitchen_sim_get_cook_utilisation().
+ * ak_kitchen_sim_get_busy_share(), as in ak_kitchen_renderer_figures().
  *
  * Returns: (transfer full): the description
  */
@@ -68,7 +70,7 @@ char *
 ak_kitchen_renderer_describe (AkKitchenSim *sim)
 {
   guint cooks = ak_kitchen_sim_get_cooks (sim);
-  g_autofree char *busy = ak_format_percent (ak_kitchen_sim_get_cook_utilisation (sim));
+  g_autofree char *busy = ak_format_percent (ak_kitchen_sim_get_busy_share (sim));
   g_autofree char *hallway = ak_format_percent (ak_kitchen_sim_get_hallway_utilisation (sim));
   g_autofree char *chops = ak_format_number (ak_kitchen_sim_get_chops_per_second (sim), 2);
   const char *verdict = ak_kitchen_renderer_verdict (ak_kitchen_sim_get_bound (sim));

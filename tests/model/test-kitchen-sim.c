@@ -479,6 +479,51 @@ test_waiting_cooks_fit_the_verdict (void)
   g_assert_cmpuint (ak_kitchen_sim_get_n_waiting_cooks (gpu), >=, 512 - 80);
 }
 
+/* The cooks busy, their share and the cooks waiting are counted from the
+ * same whole cooks, so they add up (new-user finding: "15.6 % busy" of
+ * 512 cooks, 80 busy, beside "433 cooks waiting"), and a brigade changed
+ * between two steps has no count left from the old one (512 cooks cut to
+ * 1 said "417 cooks waiting"). */
+static void
+check_cooks_add_up (AkKitchenSim *sim)
+{
+  guint cooks = ak_kitchen_sim_get_cooks (sim);
+  guint busy = ak_kitchen_sim_get_n_busy_cooks (sim);
+
+  g_assert_cmpuint (busy, <=, cooks);
+  g_assert_cmpuint (ak_kitchen_sim_get_n_waiting_cooks (sim), ==, cooks - busy);
+  g_assert_cmpfloat (ak_kitchen_sim_get_busy_share (sim), ==, (double) busy / cooks);
+  g_assert_cmpuint (ak_kitchen_sim_get_n_idle_cooks (sim), <=, cooks);
+}
+
+static void
+test_cooks_add_up (void)
+{
+  g_autoptr(AkKitchenSim) gpu = new_kitchen (512, 2, 40, 4, 16);
+
+  check_cooks_add_up (gpu);
+  for (double t = 0; t < 30; t += DT)
+    {
+      g_assert_true (ak_kitchen_sim_step (gpu, DT, NULL));
+      check_cooks_add_up (gpu);
+    }
+  /* 40 ingredients/s × 4 chops feed 160 ÷ 2 = 80 of the 512 cooks. */
+  g_assert_cmpuint (ak_kitchen_sim_get_n_busy_cooks (gpu), >=, 78);
+  g_assert_cmpuint (ak_kitchen_sim_get_n_busy_cooks (gpu), <=, 82);
+
+  /* One cook, before any step: nothing seen yet, that one cook waits. */
+  g_assert_true (ak_kitchen_sim_set_cooks (gpu, 1, NULL));
+  check_cooks_add_up (gpu);
+  g_assert_cmpuint (ak_kitchen_sim_get_n_waiting_cooks (gpu), ==, 1);
+  /* One cook at 2 chops/s is compute-bound: busy all the time. */
+  run (gpu, 10, DT);
+  check_cooks_add_up (gpu);
+  g_assert_cmpuint (ak_kitchen_sim_get_n_busy_cooks (gpu), ==, 1);
+  g_assert_true (ak_kitchen_sim_set_cooks (gpu, 1024, NULL));
+  check_cooks_add_up (gpu);
+  g_assert_cmpuint (ak_kitchen_sim_get_n_idle_cooks (gpu), >=, 1023);
+}
+
 /* The readouts are running averages over 4 × (chops per ingredient ÷ chops
  * per second per cook) + the hallway's 0.5 s: 4 × 4 / 10 + 0.5 = 2.1 s for
  * the CPU kitchen; at least 1 s (4 × 1 / 100 + 0.5 = 0.54 s is raised). */
@@ -499,6 +544,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/kitchen-sim/steady-state-is-the-roofline", test_steady_state_is_the_roofline);
   g_test_add_func ("/kitchen-sim/waiting-cooks-fit-the-verdict", test_waiting_cooks_fit_the_verdict);
+  g_test_add_func ("/kitchen-sim/cooks-add-up", test_cooks_add_up);
   g_test_add_func ("/kitchen-sim/readout-seconds", test_readout_seconds);
   g_test_add_func ("/kitchen-sim/counter-does-not-change-throughput", test_counter_does_not_change_throughput);
   g_test_add_func ("/kitchen-sim/utilisation", test_utilisation);

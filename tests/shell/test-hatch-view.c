@@ -240,6 +240,60 @@ kitchens_scale (AkKitchenPage *page)
   return GTK_RANGE (gtk_label_get_mnemonic_widget (GTK_LABEL (label)));
 }
 
+static GtkWidget *
+child_named (GtkWidget  *widget,
+             const char *css_name)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    if (g_str_equal (gtk_widget_get_css_name (child), css_name))
+      return child;
+  return NULL;
+}
+
+static void
+add_visible_scales (GtkWidget *widget,
+                    GPtrArray *scales)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_SCALE (widget))
+    g_ptr_array_add (scales, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child; child = gtk_widget_get_next_sibling (child))
+    add_visible_scales (child, scales);
+}
+
+/* New-user finding: at 8 kitchens the "8" overlapped the knob and the
+ * Kitchens track was longer than the other sliders'. Every slider of the
+ * page has a track of one length, and the knob at the end of one stays
+ * clear of the value beside it. */
+static void
+check_sliders_line_up (AkKitchenPage *page,
+                       GtkRange      *kitchens)
+{
+  g_autoptr(GPtrArray) scales = g_ptr_array_new ();
+  graphene_rect_t first, knob, value;
+
+  add_visible_scales (GTK_WIDGET (page), scales);
+  g_assert_cmpuint (scales->len, ==, 4);
+  g_assert_true (gtk_widget_compute_bounds (child_named (g_ptr_array_index (scales, 0), "trough"),
+                                            GTK_WIDGET (page), &first));
+  for (guint i = 1; i < scales->len; i++)
+    {
+      graphene_rect_t trough;
+
+      g_assert_true (gtk_widget_compute_bounds (child_named (g_ptr_array_index (scales, i), "trough"),
+                                                GTK_WIDGET (page), &trough));
+      g_assert_cmpfloat_with_epsilon (trough.origin.x, first.origin.x, 0.5);
+      g_assert_cmpfloat_with_epsilon (trough.size.width, first.size.width, 0.5);
+    }
+
+  g_assert_true (gtk_widget_compute_bounds (child_named (child_named (GTK_WIDGET (kitchens), "trough"), "slider"),
+                                            GTK_WIDGET (page), &knob));
+  g_assert_true (gtk_widget_compute_bounds (child_named (GTK_WIDGET (kitchens), "value"),
+                                            GTK_WIDGET (page), &value));
+  g_assert_cmpfloat (knob.origin.x + knob.size.width, <=, value.origin.x);
+}
+
 static void
 test_page_hatch_preset (void)
 {
@@ -284,6 +338,8 @@ test_page_hatch_preset (void)
    * in the scene's description, at once. */
   gtk_range_set_value (scale, 8);
   g_assert_cmpuint (ak_hatch_sim_get_kitchens (sim), ==, 8);
+  iterate_frames (GTK_WIDGET (page), 3);
+  check_sliders_line_up (page, scale);
   g_assert_true (g_str_has_prefix (ak_kitchen_page_get_caption (page), "Waiting on the hatch"));
   g_assert_nonnull (strstr (ak_hatch_view_get_description (hatch_view), "Waiting on the hatch"));
   g_assert_nonnull (strstr (ak_kitchen_page_get_preset_description (page), "changed from"));

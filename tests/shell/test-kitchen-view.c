@@ -11,6 +11,7 @@
 
 #include "ak-announce.h"
 #include "ak-application.h"
+#include "ak-format.h"
 #include "ak-kitchen-page.h"
 #include "ak-kitchen-renderer.h"
 #include "ak-window.h"
@@ -566,6 +567,95 @@ test_readout_units (void)
   g_assert_null (strstr (description, "dish"));
 }
 
+/* What the readout and the description say agrees with the kitchen's
+ * settings and with each other: the busy share and the cooks waiting are
+ * counted from the same whole cooks. */
+static void
+check_readout_agrees (AkKitchenSim *sim,
+                      const char   *description)
+{
+  guint cooks = ak_kitchen_sim_get_cooks (sim);
+  guint busy = ak_kitchen_sim_get_n_busy_cooks (sim);
+  g_autofree char *figures = ak_kitchen_renderer_figures (sim);
+  g_autofree char *share = ak_format_percent ((double) busy / cooks);
+  g_autofree char *in_figures = g_strdup_printf ("cooks %s busy", share);
+  g_autofree char *waiting = g_strdup_printf (cooks - busy == 1 ? " · %u cook waiting for ingredients"
+                                                                : " · %u cooks waiting for ingredients",
+                                              cooks - busy);
+  g_autofree char *in_description = g_strdup_printf (cooks == 1 ? "Kitchen with %u cook, %s busy,"
+                                                                : "Kitchen with %u cooks, %s busy,",
+                                                     cooks, share);
+
+  g_assert_nonnull (strstr (figures, in_figures));
+  g_assert_true (g_str_has_suffix (figures, waiting));
+  g_assert_true (g_str_has_prefix (description, in_description));
+}
+
+/* New-user findings: 80 busy of 512 read "15.6 % busy" beside "433 cooks
+ * waiting"; 512 cooks cut to 1 read "417 cooks waiting". */
+static void
+test_readout_adds_up (void)
+{
+  g_autoptr(AkKitchenSim) sim = kitchen (512, 40, 30);
+  g_autofree char *description = ak_kitchen_renderer_describe (sim);
+  g_autofree char *figures = NULL;
+
+  check_readout_agrees (sim, description);
+  g_assert_cmpuint (ak_kitchen_sim_get_n_busy_cooks (sim), >=, 78);
+  g_assert_cmpuint (ak_kitchen_sim_get_n_busy_cooks (sim), <=, 82);
+
+  g_assert_true (ak_kitchen_sim_set_cooks (sim, 1, NULL));
+  g_clear_pointer (&description, g_free);
+  description = ak_kitchen_renderer_describe (sim);
+  figures = ak_kitchen_renderer_figures (sim);
+  check_readout_agrees (sim, description);
+  g_assert_cmpstr (figures, ==, "0 chops per second · cooks 0% busy · hallway 0% busy · "
+                                "1 cook waiting for ingredients");
+}
+
+static gboolean
+sim_time_passed (gpointer data)
+{
+  AkKitchenSim *sim = data;
+
+  return ak_kitchen_sim_get_time (sim) > AK_KITCHEN_VIEW_STILL_WARM_UP_SECONDS;
+}
+
+/* Paused on the GPU kitchen, Home on the Cooks slider: the readout and the
+ * description agree with 1 cook at once, then show its steady state
+ * (compute-bound, the cook always busy), as with animations off. */
+static void
+test_paused_slider_home (void)
+{
+  g_autoptr(AkApplication) app = test_application ();
+  AkWindow *window = kitchen_window (app);
+  AkKitchenPage *page = kitchen_page (window);
+  AkKitchenView *view = ak_kitchen_page_get_view (page);
+  AkKitchenSim *sim = ak_kitchen_view_get_sim (view);
+  GtkRange *cooks = GTK_RANGE (find_first (GTK_WIDGET (page), GTK_TYPE_SCALE));
+  g_autofree char *figures = NULL;
+
+  g_assert_true (ak_kitchen_page_select_preset (page, "gpu"));
+  ak_kitchen_view_set_playing (view, FALSE);
+  for (guint i = 0; i < 60; i++)
+    ak_kitchen_view_step (view);
+  check_readout_agrees (sim, ak_kitchen_view_get_description (view));
+
+  gtk_range_set_value (cooks, gtk_adjustment_get_lower (gtk_range_get_adjustment (cooks)));
+  g_assert_cmpuint (ak_kitchen_sim_get_cooks (sim), ==, 1);
+  check_readout_agrees (sim, ak_kitchen_view_get_description (view));
+
+  iterate_until (sim_time_passed, sim);
+  check_readout_agrees (sim, ak_kitchen_view_get_description (view));
+  g_assert_false (ak_kitchen_view_get_playing (view));
+  figures = ak_kitchen_renderer_figures (sim);
+  g_assert_nonnull (strstr (figures, "cooks 100% busy"));
+  g_assert_true (g_str_has_suffix (figures, " · 0 cooks waiting for ingredients"));
+  g_assert_nonnull (strstr (ak_kitchen_view_get_description (view), "compute-bound"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 test_caption_scale (void)
 {
@@ -596,6 +686,8 @@ main (int argc, char *argv[])
   g_test_add_func ("/kitchen-renderer/many-cooks", test_render_many_cooks);
   g_test_add_func ("/kitchen-view/caption-scale", test_caption_scale);
   g_test_add_func ("/kitchen-renderer/readout-units", test_readout_units);
+  g_test_add_func ("/kitchen-renderer/readout-adds-up", test_readout_adds_up);
+  g_test_add_func ("/kitchen-page/paused-slider-home", test_paused_slider_home);
 
   return g_test_run ();
 }

@@ -234,19 +234,62 @@ test_rate_and_step (void)
   g_assert_cmpstr (entry_text (page, "step-entry"), ==, "20");
 
   /* Typing "2x" into the step time: "2" gives 500 tokens/s, then "2x" is
-   * refused; the rate must not keep showing the 500 of the "2". */
+   * refused: the results show a dash, and the rate keeps the 500 of the
+   * last accepted step time (a typo never wipes the other field). */
   type_into (page, "step-entry", "2");
   g_assert_cmpstr (entry_text (page, "rate-entry"), ==, "500");
   type_into (page, "step-entry", "2x");
-  g_assert_cmpstr (entry_text (page, "rate-entry"), ==, "");
+  g_assert_cmpstr (entry_text (page, "rate-entry"), ==, "500");
   g_assert_false (ak_mbu_page_get_utilization (AK_MBU_PAGE (page), &u));
+  g_assert_cmpstr (text_of (page, "mbu-value"), ==, "—");
   g_assert_true (gtk_widget_has_css_class (find_named (page, "step-entry"), "error"));
   g_assert_nonnull (strstr (text_of (page, "input-error"), "“2x” is not a number"));
 
   /* Both empty: that is an error, said once. */
+  type_into (page, "rate-entry", "");
   type_into (page, "step-entry", "");
   g_assert_false (ak_mbu_page_get_utilization (AK_MBU_PAGE (page), &u));
   g_assert_true (gtk_widget_get_visible (find_named (page, "input-error")));
+
+  gtk_window_destroy (window);
+}
+
+/* A refused input (new-user finding): the estimate below the results is a
+ * result too, so it shows the same dash as the cards, never a figure
+ * computed from the other inputs; and a refused rate leaves the step time
+ * the learner had. */
+static void
+test_refused_estimate (void)
+{
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  GtkWidget *page = mbu_page (lesson);
+  GtkWindow *window = show_in_window (page);
+  static const struct { const char *field, *text; } refused[] = {
+    { "model-entry", "-5" }, { "rate-entry", "0" }, { "rate-entry", "1e" }, { "step-entry", "-1" },
+  };
+
+  g_assert_true (g_str_has_prefix (text_of (page, "estimate-readout"), "Estimate: "));
+  g_assert_nonnull (strstr (text_of (page, "estimate-readout"), "tokens/s per sequence"));
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autofree char *step = g_strdup (entry_text (page, "step-entry"));
+      g_autofree char *rate = g_strdup (entry_text (page, "rate-entry"));
+
+      type_into (page, refused[i].field, refused[i].text);
+      g_assert_cmpstr (text_of (page, "mbu-value"), ==, "—");
+      g_assert_cmpstr (text_of (page, "ceiling-value"), ==, "—");
+      g_assert_cmpstr (text_of (page, "estimate-readout"), ==, "Estimate: —");
+      if (g_str_equal (refused[i].field, "rate-entry"))
+        g_assert_cmpstr (entry_text (page, "step-entry"), ==, step);
+      if (g_str_equal (refused[i].field, "step-entry"))
+        g_assert_cmpstr (entry_text (page, "rate-entry"), ==, rate);
+
+      /* Back to the worked example: a figure again. */
+      type_into (page, "model-entry", "7");
+      type_into (page, "rate-entry", "100");
+      g_assert_nonnull (strstr (text_of (page, "estimate-readout"), "tokens/s per sequence"));
+      g_assert_cmpstr (entry_text (page, "step-entry"), ==, "10");
+    }
 
   gtk_window_destroy (window);
 }
@@ -436,6 +479,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/mbu-page/mbu-over-100-explained", test_mbu_over_100_explained);
   g_test_add_func ("/mbu-page/kv-cache", test_kv_cache);
   g_test_add_func ("/mbu-page/rate-and-step", test_rate_and_step);
+  g_test_add_func ("/mbu-page/refused-estimate", test_refused_estimate);
   g_test_add_func ("/mbu-page/warning-names-accelerator", test_warning_names_accelerator);
   g_test_add_func ("/mbu-page/precision-halves-bandwidth", test_precision_halves_bandwidth);
   g_test_add_func ("/mbu-page/german-locale", test_german_locale);

@@ -113,7 +113,8 @@ set_double (AkKitchenSim *self,
  * @error: return location for an %AK_KITCHEN_SIM_ERROR
  *
  * Changes the brigade without a reset. Cooks sent home put the ingredient
- * they hold back on the counter.
+ * they hold back on the counter. The readouts average from then on: until
+ * the kitchen runs again they read 0 chops and every cook waiting.
  *
  * Returns: %TRUE on success; %FALSE with %AK_KITCHEN_SIM_ERROR_INVALID for 0
  */
@@ -139,6 +140,11 @@ ak_kitchen_sim_set_cooks (AkKitchenSim  *self,
     }
 
   self->cooks = cooks;
+  /* The idle cooks are those of the new brigade (new cooks start idle),
+   * never a count left from the old one. */
+  self->n_idle = 0;
+  for (guint i = 0; i < cooks; i++)
+    self->n_idle += self->cook[i].remaining == 0;
   restart_window (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COOKS]);
   return TRUE;

@@ -128,6 +128,8 @@ double               ak_kitchen_sim_get_hallway_utilisation         (AkKitchenSi
 double               ak_kitchen_sim_get_step_chops_per_second       (AkKitchenSim           *self);
 double               ak_kitchen_sim_get_total_chops                 (AkKitchenSim           *self);
 guint                ak_kitchen_sim_get_n_idle_cooks                (AkKitchenSim           *self);
+guint                ak_kitchen_sim_get_n_busy_cooks                (AkKitchenSim           *self);
+double               ak_kitchen_sim_get_busy_share                  (AkKitchenSim           *self);
 guint                ak_kitchen_sim_get_n_waiting_cooks             (AkKitchenSim           *self);
 double               ak_kitchen_sim_get_readout_seconds             (AkKitchenSim           *self);
 AkKitchenWait        ak_kitchen_sim_get_idle_reason                 (AkKitchenSim           *self);

@@ -24,6 +24,7 @@ typedef enum {
   CONTROL_COOKS,
   CONTROL_BANDWIDTH,
   CONTROL_INTENSITY,
+  CONTROL_KITCHENS,   /* the hatch's, linear */
 } Control;
 
 static const double speeds[] = { 0.25, 0.5, 1.0, 2.0, 4.0 };
@@ -85,6 +86,8 @@ control_value (Control control,
       return CLAMP (round (exp2 (position)), AK_KITCHEN_MIN_COOKS, AK_KITCHEN_MAX_COOKS);
     case CONTROL_BANDWIDTH:
       return round_significant (pow (10, position), 3);
+    case CONTROL_KITCHENS:
+      return CLAMP (round (position), AK_HATCH_MIN_KITCHENS, AK_HATCH_MAX_KITCHENS);
     case CONTROL_INTENSITY:
     default:
       return round_significant (exp2 (position), 3);
@@ -95,7 +98,17 @@ static double
 control_position (Control control,
                   double  value)
 {
-  return control == CONTROL_BANDWIDTH ? log10 (value) : log2 (value);
+  switch (control)
+    {
+    case CONTROL_BANDWIDTH:
+      return log10 (value);
+    case CONTROL_KITCHENS:
+      return value;
+    case CONTROL_COOKS:
+    case CONTROL_INTENSITY:
+    default:
+      return log2 (value);
+    }
 }
 
 /* Whole numbers as such ("512", "1,024"), others to three digits ("0.25"). */
@@ -128,6 +141,9 @@ control_text (Control control,
     case CONTROL_COOKS:
       /* Translators: the value of the cooks slider, e.g. "512 cooks" */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s cook", "%s cooks", (gulong) value), number);
+    case CONTROL_KITCHENS:
+      return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u kitchen", "%u kitchens", (gulong) value),
+                              (guint) value);
     case CONTROL_BANDWIDTH:
       /* Translators: the value of the hallway slider, e.g. "50 ingredients per second" */
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s ingredient per second",
@@ -140,8 +156,9 @@ control_text (Control control,
     }
 }
 
-/* A slider's position is a logarithm: a screen reader is given the number
- * it shows, its range and its unit instead, after every change. */
+/* A slider's position is a logarithm (the Kitchens slider's the number
+ * itself): a screen reader is given the number it shows, its range and its
+ * unit instead, after every change. */
 static void
 expose_control (GtkRange *scale)
 {
@@ -314,18 +331,6 @@ on_sim_changed (AkKitchenPage *self)
 
 /* ---- kitchens that share orders (ak-hatch-sim.h) ------------------------ */
 
-/* The Kitchens slider's value for screen readers, with its unit ("4 kitchens"). */
-static void
-expose_kitchens (AkKitchenPage *self)
-{
-  guint kitchens = ak_hatch_sim_get_kitchens (self->hatch);
-  g_autofree char *text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u kitchen", "%u kitchens", kitchens),
-                                           kitchens);
-
-  ak_accessible_set_range_value (GTK_WIDGET (self->kitchens_scale), kitchens,
-                                 AK_HATCH_MIN_KITCHENS, AK_HATCH_MAX_KITCHENS, text);
-}
-
 /* A preset of two or more kitchens shows the kitchens and the hatch, and
  * the Kitchens slider, instead of the one kitchen; the kitchen's own
  * sliders then set every kitchen. */
@@ -346,19 +351,11 @@ show_hatch (AkKitchenPage         *self,
   if (!ak_hatch_sim_apply_preset (self->hatch, preset, &error))
     g_warning ("Kitchen preset %s: %s", preset->id, error->message);
   self->syncing = TRUE;
-  gtk_range_set_value (self->kitchens_scale, ak_hatch_sim_get_kitchens (self->hatch));
+  gtk_range_set_value (self->kitchens_scale,
+                       control_position (CONTROL_KITCHENS, ak_hatch_sim_get_kitchens (self->hatch)));
   self->syncing = FALSE;
-  expose_kitchens (self);
+  expose_control (self->kitchens_scale);
   ak_hatch_view_reset (self->hatch_view);
-}
-
-static void
-on_kitchens_changed (AkKitchenPage *self,
-                     GtkRange      *range)
-{
-  if (!self->syncing)
-    ak_hatch_sim_set_kitchens (self->hatch, (guint) round (gtk_range_get_value (range)), NULL);
-  expose_kitchens (self);
 }
 
 static void
@@ -460,6 +457,11 @@ on_control_changed (AkKitchenPage *self,
   if (self->syncing)
     return;
 
+  if (range == self->kitchens_scale)
+    {
+      ak_hatch_sim_set_kitchens (self->hatch, (guint) control_value (CONTROL_KITCHENS, position), NULL);
+      return;
+    }
   if (range == self->cooks_scale)
     ak_kitchen_sim_set_cooks (self->sim, (guint) control_value (CONTROL_COOKS, position), NULL);
   else if (range == self->bandwidth_scale)
@@ -642,7 +644,6 @@ ak_kitchen_page_class_init (AkKitchenPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, hatch_view);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, kitchens_label);
   gtk_widget_class_bind_template_child (widget_class, AkKitchenPage, kitchens_scale);
-  gtk_widget_class_bind_template_callback (widget_class, on_kitchens_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_preset_selected);
   gtk_widget_class_bind_template_callback (widget_class, on_control_changed);
   gtk_widget_class_bind_template_callback (widget_class, on_play_toggled);
@@ -669,6 +670,7 @@ ak_kitchen_page_init (AkKitchenPage *self)
   setup_scale (self->cooks_scale, CONTROL_COOKS);
   setup_scale (self->bandwidth_scale, CONTROL_BANDWIDTH);
   setup_scale (self->intensity_scale, CONTROL_INTENSITY);
+  setup_scale (self->kitchens_scale, CONTROL_KITCHENS);
 
   self->sim = ak_kitchen_sim_new (1);
   g_signal_connect_object (self->sim, "notify", G_CALLBACK (on_sim_changed), self, G_CONNECT_SWAPPED);

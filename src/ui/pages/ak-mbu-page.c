@@ -438,11 +438,15 @@ show_precision_table (AkMbuPage                 *self,
                                           "bytes: no real step can be that fast.") : NULL);
 }
 
+/* The estimate is a result too: never one of earlier inputs beside the
+ * dashes. */
 static void
 clear_results (AkMbuPage *self)
 {
   for (guint r = 0; r < N_RESULTS; r++)
     show_result (self, r, "—", "");
+  /* Translators: the estimate line while an input is refused */
+  gtk_label_set_text (self->estimate_readout, _("Estimate: —"));
   gtk_widget_set_visible (GTK_WIDGET (self->warning), FALSE);
   gtk_label_set_text (self->precision_table, "");
 }
@@ -516,19 +520,18 @@ rate_or_step_changed (AkMbuPage *self,
   self->rate_source = typed;
   ak_entry_mark_ok (GTK_WIDGET (other), TRUE);
   /* An emptied field is not an error while the other holds a value. A
-   * refused text empties the other field rather than leave it showing
-   * what an earlier keystroke gave (the "1" of "1e5"). Otherwise
-   * tokens/s = 1000 ÷ milliseconds per step, and back. */
+   * refused text leaves the other field as the last accepted value gave
+   * it (the results show a dash meanwhile): a learner's figure is never
+   * wiped by a typo in its partner. Otherwise tokens/s = 1000 ÷
+   * milliseconds per step, and back. */
   if (ak_entry_is_blank (GTK_WIDGET (typed)))
     ak_entry_mark_ok (GTK_WIDGET (typed), TRUE);
-  else
+  else if (read_entry (typed, &value, ignored))
     {
-      g_autofree char *text = NULL;
+      g_autofree char *text = ak_format_field_text (1000.0 / value, 6);
 
-      if (read_entry (typed, &value, ignored))
-        text = ak_format_field_text (1000.0 / value, 6);
       self->syncing = TRUE;
-      gtk_editable_set_text (GTK_EDITABLE (other), text != NULL ? text : "");
+      gtk_editable_set_text (GTK_EDITABLE (other), text);
       self->syncing = FALSE;
     }
 

@@ -22,9 +22,6 @@
 
 #define MIN_SPEED 0.1
 #define MAX_SPEED 8.0
-/* The description changes when a figure moves this much, not every frame. */
-#define DESCRIBE_BUSY_CHANGE 0.05
-#define DESCRIBE_DISHES_CHANGE 0.10
 /* The scene's height at the usual font, px, and the least room it keeps
  * below the readout and captions when large text makes those taller. */
 #define SCENE_HEIGHT 340
@@ -47,11 +44,6 @@ struct _AkKitchenView
   guint         settle_id;     /* an idle that settles a still frame */
 
   char         *description;
-  AkBound       described_bound;
-  guint         described_cooks;
-  double        described_busy;
-  double        described_hallway;
-  double        described_dishes;
 };
 
 G_DEFINE_FINAL_TYPE (AkKitchenView, ak_kitchen_view, GTK_TYPE_WIDGET)
@@ -69,36 +61,26 @@ static GParamSpec *properties[N_PROPS];
 
 /* ---- accessible description -------------------------------------------- */
 
-static gboolean
-description_is_current (AkKitchenView *self)
-{
-  double dishes = ak_kitchen_sim_get_dishes_per_second (self->sim);
-
-  return self->description != NULL &&
-         self->described_bound == ak_kitchen_sim_get_bound (self->sim) &&
-         self->described_cooks == ak_kitchen_sim_get_cooks (self->sim) &&
-         fabs (self->described_busy - ak_kitchen_sim_get_cook_utilisation (self->sim)) < DESCRIBE_BUSY_CHANGE &&
-         fabs (self->described_hallway - ak_kitchen_sim_get_hallway_utilisation (self->sim)) < DESCRIBE_BUSY_CHANGE &&
-         fabs (self->described_dishes - dishes) <= DESCRIBE_DISHES_CHANGE * MAX (self->described_dishes, 1.0);
-}
-
+/* The description says what the readout says, at every moment: it is
+ * rewritten whenever its text changes, and only then (steady figures
+ * leave it alone). */
 static void
 update_description (AkKitchenView *self,
                     gboolean       force)
 {
+  g_autofree char *description = NULL;
+
   g_assert (AK_IS_KITCHEN_VIEW (self));
 
-  if (self->sim == NULL || (!force && description_is_current (self)))
+  if (self->sim == NULL)
     return;
 
-  self->described_bound = ak_kitchen_sim_get_bound (self->sim);
-  self->described_cooks = ak_kitchen_sim_get_cooks (self->sim);
-  self->described_busy = ak_kitchen_sim_get_cook_utilisation (self->sim);
-  self->described_hallway = ak_kitchen_sim_get_hallway_utilisation (self->sim);
-  self->described_dishes = ak_kitchen_sim_get_dishes_per_second (self->sim);
+  description = ak_kitchen_renderer_describe (self->sim);
+  if (!force && g_strcmp0 (description, self->description) == 0)
+    return;
 
   g_free (self->description);
-  self->description = ak_kitchen_renderer_describe (self->sim);
+  self->description = g_steal_pointer (&description);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->scene),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, self->description,
                                   -1);
@@ -360,18 +342,20 @@ settle_now (gpointer data)
  * ak_kitchen_view_settle:
  * @self: a view
  *
- * After a change of the kitchen's settings: with animations off, runs
- * the kitchen %AK_KITCHEN_VIEW_STILL_WARM_UP_SECONDS further once the main
- * loop is idle (one run for a whole slider drag), so that the still frame
- * shows the new steady state, as the verdict already does. Nothing
- * happens while animations play the kitchen.
+ * After a change of the kitchen's settings: with animations off or
+ * paused, runs the kitchen %AK_KITCHEN_VIEW_STILL_WARM_UP_SECONDS further
+ * once the main loop is idle (one run for a whole slider drag), so that
+ * the still frame, its readout and its description show the new steady
+ * state, as the verdict already does. Nothing happens while animations
+ * play the kitchen: it runs into the new state on screen.
  */
 void
 ak_kitchen_view_settle (AkKitchenView *self)
 {
   g_return_if_fail (AK_IS_KITCHEN_VIEW (self));
 
-  if (self->sim == NULL || ak_kitchen_view_get_animations_enabled (self) || self->settle_id != 0)
+  if (self->sim == NULL || self->settle_id != 0 ||
+      (ak_kitchen_view_get_animations_enabled (self) && self->ticker.playing))
     return;
   self->settle_id = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, settle_now, self, NULL);
 }
