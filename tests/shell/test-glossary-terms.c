@@ -14,6 +14,7 @@
 #include "ak-announce.h"
 #include "ak-glossary-terms.h"
 #include "ak-page-factory.h"
+#include "ak-window.h"
 #include "ak-wrapped-label.h"
 
 #include "ak-test-keys.h"
@@ -105,8 +106,85 @@ test_term_by_keys (void)
   iterate_briefly ();
   g_assert_true (window_focus (window) == term);
 
+
   ak_announce_set_observer (NULL, NULL);
   g_clear_pointer (&spoken, g_ptr_array_unref);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A definition of two lines: the popover shows all of it and the button
+ * under it (GTK 4.8 sized the popover for one width and gave its content
+ * another, and a new user saw "Read: Introduction" cut off). */
+static void
+test_popover_whole (void)
+{
+  g_autofree char *path = g_build_filename (TOP_SRCDIR, "tests", "lessons", "glossary-wrap.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(AkLesson) lesson = ak_lesson_new_from_file (file, NULL, &error);
+  g_autoptr(AkApplication) app = NULL;
+  AkWindow *window;
+  GtkWidget *term = NULL, *popover, *content, *read;
+  graphene_rect_t bounds;
+  guint tabs = 0;
+
+  g_assert_no_error (error);
+  if (!have_xtest ())
+    {
+      g_test_skip ("no X server with the XTest extension and libXtst.so.6");
+      return;
+    }
+  /* in the app's window, with its style */
+  app = test_application ();
+  window = ak_window_new (app);
+  ak_window_set_lesson (window, lesson, "intro");
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_mapped, window);
+  while (!on_term (GTK_WIDGET (window)) && tabs++ < 20)
+    {
+      press_key (GTK_WINDOW (window), GDK_KEY_Tab);
+      iterate_briefly ();
+    }
+  g_assert_true (on_term (GTK_WIDGET (window)));
+  term = window_focus (GTK_WIDGET (window));
+  press_key (GTK_WINDOW (window), GDK_KEY_Return);
+  iterate_until (has_popover, term);
+  popover = find_named (term, "glossary-popover");
+  iterate_until (is_visible_now, popover);
+  iterate_briefly ();
+
+  content = gtk_popover_get_child (GTK_POPOVER (popover));
+  read = gtk_widget_get_last_child (content);
+  g_assert_true (GTK_IS_BUTTON (read));
+  g_assert_true (gtk_widget_compute_bounds (read, content, &bounds));
+  /* The button's bottom inside the popover's surface, which is what
+   * shows: the content was allocated whole, the surface made shorter. */
+  {
+    GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (popover));
+    graphene_point_t bottom;
+    double sx, sy;
+
+    gtk_native_get_surface_transform (GTK_NATIVE (popover), &sx, &sy);
+    g_assert_true (gtk_widget_compute_point (read, popover,
+                                             &GRAPHENE_POINT_INIT (0, bounds.size.height), &bottom));
+    g_test_message ("surface %d × %d, popover %d × %d, button's bottom at %.0f + %.0f",
+                    gdk_surface_get_width (surface), gdk_surface_get_height (surface),
+                    gtk_widget_get_width (popover), gtk_widget_get_height (popover), bottom.y, sy);
+    g_assert_cmpfloat (bottom.y + sy, <=, gdk_surface_get_height (surface) + 0.5);
+  }
+  /* and inside the popover's rounded box, which clips what overflows it */
+  {
+    GtkWidget *box = gtk_widget_get_parent (content);
+    graphene_rect_t in_box;
+
+    g_assert_true (gtk_widget_compute_bounds (read, box, &in_box));
+    g_test_message ("box %d × %d, button's bottom at %.0f", gtk_widget_get_width (box),
+                    gtk_widget_get_height (box), in_box.origin.y + in_box.size.height);
+    g_assert_cmpfloat (in_box.origin.y + in_box.size.height, <=, gtk_widget_get_height (box) + 0.5);
+  }
+
+  press_key (GTK_WINDOW (window), GDK_KEY_Escape);
+  iterate_until (is_hidden, popover);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -176,6 +254,7 @@ main (int argc, char *argv[])
 
   g_test_add_func ("/glossary-terms/term-by-keys", test_term_by_keys);
   g_test_add_func ("/glossary-terms/two-terms", test_two_terms);
+  g_test_add_func ("/glossary-terms/popover-whole", test_popover_whole);
 
   return g_test_run ();
 }

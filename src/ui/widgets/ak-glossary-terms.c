@@ -181,6 +181,20 @@ popover_content (Terms                 *terms,
   return box;
 }
 
+/* GTK 4.8's popover sizes its child for one width and gives it another:
+ * a definition that wraps to two lines cut the "Read:" button off. The
+ * content asks for the height its own natural width needs, whatever it is
+ * asked. */
+static void
+keep_whole (GtkWidget *content)
+{
+  int width = 0, height = 0;
+
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  gtk_widget_set_size_request (content, width, height);
+}
+
 /* Back to the term once the definition is read. */
 static void
 on_popover_closed (GtkPopover *popover,
@@ -207,6 +221,7 @@ show_definition (GtkLabel              *label,
       g_signal_connect (terms->popover, "closed", G_CALLBACK (on_popover_closed), label);
     }
   gtk_popover_set_child (GTK_POPOVER (terms->popover), content);
+  keep_whole (content);
   gtk_accessible_update_property (GTK_ACCESSIBLE (terms->popover),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, entry->term,
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, definition, -1);
