@@ -159,6 +159,39 @@ test_sort_right_last (void)
   check_sort_page (STYLE_LIGHT, TRUE);
 }
 
+/* A picked-up card stands apart from the others (a new user saw no
+ * change on the card itself, only in the status line): its inside is
+ * tinted, not only its ring, which a focused card shares. */
+static void
+test_picked_card (gconstpointer data)
+{
+  Style style = begin_style (data);
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  g_autoptr(AkPageContext) context = test_page_context (lesson, NULL);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = ak_page_factory_create (context, ak_lesson_find_page (lesson, "sort", NULL));
+  g_autoptr(Shot) shot = NULL;
+  GtkWidget *picked, *other;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 900, 2400);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate_until (is_drawn, page);
+  picked = find_css_class (page, "sort-card");
+  g_assert_nonnull (picked);
+  other = gtk_widget_get_next_sibling (gtk_widget_get_parent (picked)) != NULL
+          ? find_css_class (gtk_widget_get_next_sibling (gtk_widget_get_parent (picked)), "sort-card") : NULL;
+  g_assert_nonnull (other);
+  g_object_set (picked, "picked", TRUE, NULL);
+  iterate_briefly ();
+  scroll_into_view (picked);
+  shot = take_shot (window);
+  save_styled_shot (shot, "sort-picked", style);
+  assert_ratio ("sort: a picked card's inside against another card's",
+                pixel_in (shot, other, 12, 6), pixel_in (shot, picked, 12, 6), 1.1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* ---- buttons: the focus ring, and the text on a suggested-action ------------- */
 
 /* After the app moves the focus (here: Check moves it to Try Again, and
@@ -533,5 +566,6 @@ main (int    argc,
   add_styled ("/contrast/links", test_links, four, G_N_ELEMENTS (four));
   add_styled ("/contrast/slider", test_slider, three, G_N_ELEMENTS (three));
   add_styled ("/contrast/chart-rings", test_chart_rings, three, G_N_ELEMENTS (three));
+  add_styled ("/contrast/picked-card", test_picked_card, three, G_N_ELEMENTS (three));
   return g_test_run ();
 }
