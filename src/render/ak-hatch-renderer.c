@@ -5,13 +5,15 @@
  * and in the wall between each two neighbours the hatch, where plates
  * pass from left to right while the kitchens combine their half-done
  * dishes (a ring: the last kitchen passes back to the first, which the
- * arrow under the kitchens shows). Where each goes is computed once, for
- * drawing and for ak_hatch_layout_new() alike.
+ * arrow under the kitchens shows). Each kitchen is named at its top left,
+ * as the single kitchen's parts are captioned. Where each goes is
+ * computed once, for drawing and for ak_hatch_layout_new() alike.
  *
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <math.h>
 #include <pango/pangocairo.h>
 
@@ -59,6 +61,35 @@ text_height (PangoLayout *layout)
 
   pango_layout_get_pixel_size (layout, NULL, &height);
   return height;
+}
+
+/* Kitchen @number's caption where @width allows: "Kitchen 2", else "2",
+ * else none; @out_height its height. */
+static char *
+caption_text (PangoContext *context,
+              guint         number,
+              double        width,
+              double       *out_height)
+{
+  /* Translators: the caption of one of the kitchens that share an order */
+  g_autofree char *named = g_strdup_printf (_("Kitchen %u"), number);
+  g_autofree char *bare = g_strdup_printf ("%u", number);
+  const char *forms[] = { named, bare };
+
+  for (guint f = 0; f < G_N_ELEMENTS (forms); f++)
+    {
+      g_autoptr(PangoLayout) text = make_text (context, forms[f], FALSE, width);
+      int w, h;
+
+      pango_layout_set_width (text, -1);
+      pango_layout_get_pixel_size (text, &w, &h);
+      if (w <= width)
+        {
+          *out_height = h;
+          return g_strdup (forms[f]);
+        }
+    }
+  return NULL;
 }
 
 static void
@@ -135,6 +166,7 @@ place_plates (AkHatchLayout           *layout,
 static void
 compute_layout (AkHatchLayout *layout,
                 AkHatchSim    *sim,
+                PangoContext  *context,
                 const Texts   *texts,
                 double         width,
                 double         height)
@@ -156,8 +188,17 @@ compute_layout (AkHatchLayout *layout,
     {
       double x = PAD + i * (kitchen_width + gap);
       double inset = MIN (6.0, kitchen_width / 6);
-      cairo_rectangle_t room = { x + inset, top + inset, kitchen_width - 2 * inset,
-                                 kitchen_height - 3 * inset - BAR_HEIGHT };
+      double caption_height = 0;
+      char *caption = caption_text (context, i + 1, kitchen_width - 2 * inset, &caption_height);
+      cairo_rectangle_t room;
+
+      if (caption != NULL)
+        {
+          append_rect (layout->captions, x + inset, top + inset, kitchen_width - 2 * inset, caption_height);
+          g_ptr_array_add (layout->caption_texts, caption);
+        }
+      room = (cairo_rectangle_t) { x + inset, top + inset + caption_height, kitchen_width - 2 * inset,
+                                   MAX (1.0, kitchen_height - 3 * inset - BAR_HEIGHT - caption_height) };
 
       append_rect (layout->kitchens, x, top, kitchen_width, kitchen_height);
       append_rect (layout->bars, x + inset, top + kitchen_height - inset - BAR_HEIGHT,
@@ -205,9 +246,11 @@ ak_hatch_layout_new (AkHatchSim   *sim,
   layout->cooks = g_array_new (FALSE, FALSE, sizeof (cairo_rectangle_t));
   layout->bars = g_array_new (FALSE, FALSE, sizeof (cairo_rectangle_t));
   layout->plates = g_array_new (FALSE, FALSE, sizeof (cairo_rectangle_t));
+  layout->captions = g_array_new (FALSE, FALSE, sizeof (cairo_rectangle_t));
+  layout->caption_texts = g_ptr_array_new_with_free_func (g_free);
 
   make_texts (&texts, sim, context, width);
-  compute_layout (layout, sim, &texts, width, height);
+  compute_layout (layout, sim, context, &texts, width, height);
   clear_texts (&texts);
   g_clear_object (&fallback);
   return layout;
@@ -228,6 +271,8 @@ ak_hatch_layout_free (AkHatchLayout *layout)
   g_array_unref (layout->cooks);
   g_array_unref (layout->bars);
   g_array_unref (layout->plates);
+  g_array_unref (layout->captions);
+  g_ptr_array_unref (layout->caption_texts);
   g_free (layout);
 }
 
@@ -318,6 +363,23 @@ draw_hatches (cairo_t                *cr,
   cairo_fill (cr);
 }
 
+static void
+draw_captions (cairo_t                *cr,
+               PangoContext           *context,
+               const AkHatchLayout    *layout,
+               const AkKitchenPalette *palette)
+{
+  for (guint i = 0; i < layout->captions->len; i++)
+    {
+      const cairo_rectangle_t *c = RECT (layout->captions, i);
+      g_autoptr(PangoLayout) text = make_text (context, g_ptr_array_index (layout->caption_texts, i), FALSE,
+                                               c->width);
+
+      ak_color_show_layout (cr, text, c->x, c->y, &palette->foreground,
+                            ak_kitchen_palette_text_alpha (palette, 0.8));
+    }
+}
+
 /* The ring's way back, from the last kitchen to the first, under them. */
 static void
 draw_ring (cairo_t                *cr,
@@ -388,6 +450,7 @@ ak_hatch_renderer_draw (cairo_t                *cr,
   ak_color_show_layout (cr, texts.figures, layout->readout.x, layout->readout.y + text_height (texts.verdict) + 2,
                         &palette->foreground, ak_kitchen_palette_text_alpha (palette, 0.8));
   draw_kitchens (cr, layout, palette);
+  draw_captions (cr, context, layout, palette);
   draw_cooks (cr, layout, !passing, palette);
   draw_hatches (cr, layout, passing, palette);
   draw_ring (cr, layout, palette);

@@ -35,6 +35,10 @@ G_BEGIN_DECLS
  * @bar_fill: the share of the kitchen's part of the order chopped, 0 to 1
  * @plates: (element-type cairo_rectangle_t): the plates drawn in the
  *   hatches; none while the kitchens cook
+ * @captions: (element-type cairo_rectangle_t): each kitchen's caption, at
+ *   its top left; none when the kitchens are too narrow for one
+ * @caption_texts: (element-type utf8): the captions' texts, "Kitchen 1" or,
+ *   where that is too wide, "1"
  *
  * Where the renderer draws what, in user units of a @width × @height area.
  */
@@ -47,6 +51,8 @@ typedef struct {
   GArray            *bars;
   double             bar_fill;
   GArray            *plates;
+  GArray            *captions;
+  GPtrArray         *caption_texts;
 } AkHatchLayout;
 
 AkHatchLayout *ak_hatch_layout_new     (AkHatchSim             *sim,

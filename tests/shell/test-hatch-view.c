@@ -88,6 +88,26 @@ check_layout (AkHatchSim          *sim,
 
   for (guint p = 0; p < layout->plates->len; p++)
     g_assert_true (rect_inside (RECT (layout->plates, p), RECT (layout->hatches, p / AK_HATCH_PLATES_PER_HATCH)));
+
+  /* Each kitchen is named inside it, above its cooks (a new user found
+   * the two-kitchen scene without a word on it): "Kitchen 2", or "2"
+   * where that is too wide. */
+  g_assert_cmpuint (layout->captions->len, ==, k);
+  g_assert_cmpuint (layout->caption_texts->len, ==, k);
+  for (guint i = 0; i < k; i++)
+    {
+      const cairo_rectangle_t *caption = RECT (layout->captions, i);
+      g_autofree char *named = g_strdup_printf ("Kitchen %u", i + 1);
+      g_autofree char *bare = g_strdup_printf ("%u", i + 1);
+      const char *text = g_ptr_array_index (layout->caption_texts, i);
+
+      g_assert_true (rect_inside (caption, RECT (layout->kitchens, i)));
+      g_assert_true (g_str_equal (text, named) || g_str_equal (text, bare));
+      for (guint c = 0; c < 8; c++)
+        g_assert_cmpfloat (RECT (layout->cooks, i * 8 + c)->y, >=, caption->y + caption->height);
+    }
+  if (width >= 900)
+    g_assert_cmpstr (g_ptr_array_index (layout->caption_texts, 0), ==, "Kitchen 1");
 }
 
 /* The pixels: cooks filled while cooking, outlined while passing; plates
