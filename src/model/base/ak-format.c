@@ -552,6 +552,21 @@ parse_field (const char            *text,
   return TRUE;
 }
 
+/* parse_field() with the numbers of @numbers, the thread's locale after. */
+static gboolean
+parse_field_in (locale_t               numbers,
+                const char            *text,
+                const AkNumberLimits  *limits,
+                double                *out_value,
+                GError               **error)
+{
+  locale_t previous = uselocale (numbers);
+  gboolean ok = parse_field (text, limits, out_value, error);
+
+  uselocale (previous);
+  return ok;
+}
+
 /**
  * ak_format_parse_option:
  * @text: a command-line option's value
@@ -572,16 +587,14 @@ ak_format_parse_option (const char            *text,
                         double                *out_value,
                         GError               **error)
 {
-  locale_t c_numbers, previous;
+  locale_t c_numbers;
   gboolean ok;
 
   g_return_val_if_fail (text != NULL && limits != NULL && out_value != NULL, FALSE);
 
   c_numbers = newlocale (LC_NUMERIC_MASK, "C", duplocale (LC_GLOBAL_LOCALE));
   g_return_val_if_fail (c_numbers != (locale_t) 0, FALSE);
-  previous = uselocale (c_numbers);
-  ok = parse_field (text, limits, out_value, error);
-  uselocale (previous);
+  ok = parse_field_in (c_numbers, text, limits, out_value, error);
   freelocale (c_numbers);
   return ok;
 }
@@ -611,15 +624,9 @@ ak_format_parse_field (const char            *text,
                        double                *out_value,
                        GError               **error)
 {
-  locale_t previous;
-  gboolean ok;
-
   g_return_val_if_fail (text != NULL && limits != NULL && out_value != NULL, FALSE);
 
-  previous = uselocale (LC_GLOBAL_LOCALE);
-  ok = parse_field (text, limits, out_value, error);
-  uselocale (previous);
-  return ok;
+  return parse_field_in (LC_GLOBAL_LOCALE, text, limits, out_value, error);
 }
 
 /**
