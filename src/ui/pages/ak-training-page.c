@@ -287,7 +287,8 @@ readout_text (const AkTrainingSetup *s,
   g_autofree char *largest = ak_format_number (p->memory.max_micro_batch, 9);
   g_autofree char *energy = isfinite (p->energy_kwh) ? ak_format_scientific (p->energy_kwh, 3) : g_strdup ("—");
   g_autofree char *dollars = isfinite (p->usd) ? ak_format_scientific (p->usd, 3) : NULL;
-  g_autofree char *usd = dollars != NULL ? g_strdup_printf ("$%s", dollars)
+  /* Translators: a cost in US dollars; put the sign where your language does, e.g. "%s $" */
+  g_autofree char *usd = dollars != NULL ? g_strdup_printf (_("$%s"), dollars)
                                          : g_strdup (_("unknown (no price given)"));
   g_autofree char *fit = p->memory.capacity_bytes > 0
     ? (p->memory.fits ? g_strdup (_("fits in memory"))
