@@ -28,6 +28,9 @@ bad "/dev/zero: not a regular file" --validate /dev/zero
 bad "$tmp/fifo.json: not a regular file" --analyze --model "$tmp/fifo.json"
 bad "$tmp/zero.json: not a regular file" --analyze --model "$tmp/zero.json"
 bad "config-deep.json:1:161: nested deeper than 32 levels" --analyze --model tests/hostile/config-deep.json
+# a file that is no config.json is said to be the --model one
+bad "--model: " --analyze --model tests/hostile/config-deep.json
+bad "--model: /dev/zero: not a regular file" --analyze --model /dev/zero
 
 # The progress file that crashed every start, and the one that overflowed
 # the stack: the export says what is wrong and the file is kept aside.

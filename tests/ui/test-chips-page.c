@@ -9,12 +9,14 @@
 #include "config.h"
 
 #include <gtk/gtk.h>
+#include <locale.h>
 #include <string.h>
 
 #include "ak-chart-view.h"
 #include "ak-chips-page.h"
 #include "ak-chips-renderer.h"
 
+#include "ak-test-locale.h"
 #include "ak-test-ui.h"
 
 typedef struct {
@@ -241,13 +243,37 @@ test_export (Fixture *f, gconstpointer data)
   g_rmdir (dir);
 }
 
+/* Under de_DE the fields are written as the training page writes its own
+ * ("2.048", not "2048", a new user found the two pages disagree) and read
+ * back as the same number. */
+static void
+test_comma_locale (void)
+{
+  g_autofree char *old = g_strdup (setlocale (LC_NUMERIC, NULL));
+  Fixture f;
+
+  if (!ak_test_use_de_numbers ())
+    {
+      g_test_skip ("the de_DE.UTF-8 locale is not installed and could not be made");
+      return;
+    }
+  fixture_set_up (&f, NULL);
+  g_assert_cmpstr (gtk_editable_get_text (ak_chips_page_get_context (f.page)), ==, "2.048");
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (ak_chips_page_get_context (f.page)), "error"));
+  g_assert_cmpstr (ak_chips_page_get_problem (f.page), ==, "");
+  fixture_tear_down (&f, NULL);
+  setlocale (LC_NUMERIC, old);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  ak_test_provide_de_locale ();
   if (!ui_test_init (&argc, &argv))
     return 0;
 
+  g_test_add_func ("/chips-page/comma-locale", test_comma_locale);
   g_test_add ("/chips-page/opens", Fixture, NULL, fixture_set_up, test_opens, fixture_tear_down);
   g_test_add ("/chips-page/readout-follows-chart", Fixture, NULL, fixture_set_up, test_readout_follows_chart,
               fixture_tear_down);

@@ -196,7 +196,11 @@ resolve_model (AkLesson     *lesson,
       g_autoptr(GFile) file = g_file_new_for_commandline_arg (text);
 
       a->model = g_strdup (text);
-      return ak_hf_config_load_file (file, &a->shape, &a->family, error);
+      if (ak_hf_config_load_file (file, &a->shape, &a->family, error))
+        return TRUE;
+      /* "--model: /etc/passwd:1:17: comments are not allowed in JSON" */
+      g_prefix_error (error, "--model: ");
+      return FALSE;
     }
   g_set_error (error, AK_ANALYZE_ERROR, AK_ANALYZE_ERROR_UNKNOWN,
                _("--model: no model “%s” in the lesson (its models: %s); give a config.json path instead"),

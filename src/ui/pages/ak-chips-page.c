@@ -333,7 +333,8 @@ static GtkEditable *
 number_field (guint value)
 {
   GtkEditable *field = GTK_EDITABLE (gtk_entry_new ());
-  g_autofree char *text = g_strdup_printf ("%u", value);
+  /* written as every page writes its fields: "4.096" in German */
+  g_autofree char *text = ak_format_field_text (value, 9);
 
   gtk_editable_set_text (field, text);
   gtk_editable_set_width_chars (field, 8);
