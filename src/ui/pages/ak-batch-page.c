@@ -117,15 +117,14 @@ show_field_error (AkBatchPage *self,
 }
 
 /* Says below each field whether its text is refused; with @accept, a
- * field that takes its text takes it as its value, and a refused one
- * keeps its last accepted value, so the results are then said to be of
- * the last accepted values (self->stale). */
+ * field that takes its text takes it as its value. A refused one keeps
+ * its last accepted value, so while any is refused the results are said
+ * to be of the last accepted values (self->stale). */
 static void
 read_fields (AkBatchPage *self,
              gboolean     accept)
 {
-  if (accept)
-    self->stale = FALSE;
+  self->stale = FALSE;
   for (Field f = 0; f < N_FIELDS; f++)
     {
       g_autoptr(GError) error = NULL;
@@ -140,7 +139,7 @@ read_fields (AkBatchPage *self,
       else
         {
           show_field_error (self, f, error->message);
-          self->stale = self->stale || accept;
+          self->stale = TRUE;
         }
     }
 }
@@ -395,10 +394,7 @@ fields_changed (GtkWidget *page,
       return;
     }
   /* while one is refused, the results are of the last accepted values */
-  self->stale = FALSE;
   read_fields (self, FALSE);
-  for (Field f = 0; f < N_FIELDS; f++)
-    self->stale = self->stale || gtk_widget_get_visible (GTK_WIDGET (self->errors[f]));
   if (self->has_sweep)
     show_readout (self, &self->sweep);
 }

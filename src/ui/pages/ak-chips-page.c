@@ -82,6 +82,19 @@ read_field (AkChipsPage          *self,
   return ok;
 }
 
+/* Both typed fields; each refused one is marked and its reason added to
+ * @problem. */
+static gboolean
+read_fields (AkChipsPage *self,
+             double      *out_batch,
+             double      *out_context,
+             GString     *problem)
+{
+  gboolean ok = read_field (self, self->batch, _("Batch (sequences)"), &batch_limits, out_batch, problem);
+
+  return read_field (self, self->context, _("Context (tokens)"), &context_limits, out_context, problem) && ok;
+}
+
 /* The accelerator's own link, or none: then only one chip is swept and
  * @out_words says why. */
 static void
@@ -126,11 +139,9 @@ compute_sweep (AkChipsPage *self,
   AkInferenceMachine machine;
   AkSystem system;
   AkChipsSweep *sweep;
-  gboolean fields;
 
-  fields = read_field (self, self->batch, _("Batch (sequences)"), &batch_limits, &r.batch_size, problem);
-  fields &= read_field (self, self->context, _("Context (tokens)"), &context_limits, &r.tokens, problem);
-  if (!fields || model >= self->models->len || accelerator >= self->accelerators->len)
+  if (!read_fields (self, &r.batch_size, &r.tokens, problem) ||
+      model >= self->models->len || accelerator >= self->accelerators->len)
     return NULL;
   r.phase = (AkPhase) gtk_drop_down_get_selected (self->choices[AK_CHIPS_CHOICE_PHASE]);
   r.weight_precision = r.kv_precision = r.activation_precision = AK_PRECISION_BF16;
@@ -248,8 +259,7 @@ fields_changed (GtkWidget *page,
       update (self);
       return;
     }
-  read_field (self, self->batch, _("Batch (sequences)"), &batch_limits, &batch, problem);
-  read_field (self, self->context, _("Context (tokens)"), &context_limits, &context, problem);
+  read_fields (self, &batch, &context, problem);
   gtk_label_set_text (self->problem, problem->str);
   gtk_widget_set_visible (GTK_WIDGET (self->problem), problem->len > 0);
   /* while one is refused, the chart is of the last accepted values */
