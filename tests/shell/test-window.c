@@ -770,6 +770,26 @@ test_review_sees_page (void)
     g_assert_cmpint (gtk_notebook_get_current_page (ak_window_get_notebook (window)), ==, (int) index);
   }
 
+  /* Tab stops once per question: the row, not also its Read again button
+   * (a keyboard user met every missed question twice). */
+  {
+    GtkWidget *list = gtk_widget_get_ancestor (button, GTK_TYPE_LIST_BOX);
+    GtkWidget *row = gtk_widget_get_ancestor (button, GTK_TYPE_LIST_BOX_ROW);
+    GtkRoot *root = gtk_widget_get_root (list);
+    guint stops = 0;
+
+    ak_window_select_page (window, "quiz");
+    g_assert_false (gtk_widget_get_focusable (button));
+    while (gtk_widget_child_focus (list, GTK_DIR_TAB_FORWARD) && stops <= 2 * n)
+      {
+        g_assert_true (GTK_IS_LIST_BOX_ROW (gtk_root_get_focus (root)));
+        stops++;
+      }
+    g_assert_cmpuint (stops, ==, n);
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                         gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button)))));
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -979,6 +999,8 @@ test_size_saved (void)
 int
 main (int argc, char *argv[])
 {
+  /* Accessible properties are read back (the quiz review's rows). */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   if (!ui_test_init (&argc, &argv))
     return 0;
 

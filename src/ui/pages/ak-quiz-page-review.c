@@ -96,12 +96,21 @@ review_row_new (AkQuizPage *self,
 
   gtk_widget_add_css_class (row, right ? "right" : "wrong");
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  /* Enter on a missed question does what its Read again button does. */
+  /* Enter on a missed question does what its Read again button does, so
+   * the button is no Tab stop of its own: one stop per question. */
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), see != NULL);
   g_object_set_data (G_OBJECT (row), "see-page", see);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                   -1);
+  if (see != NULL)
+    {
+      gtk_widget_set_focusable (see, FALSE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      gtk_label_get_text (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (see)))),
+                                      -1);
+    }
   return row;
 }
 
