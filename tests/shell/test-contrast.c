@@ -14,6 +14,7 @@
 
 #include "ak-focus.h"
 #include "ak-page-factory.h"
+#include "ak-reading-text.h"
 #include "ak-sort-page.h"
 
 #include "ak-test-contrast.h"
@@ -315,6 +316,7 @@ check_link_on_window (Style style)
   Rgb page_bg;
 
   gtk_label_set_markup (GTK_LABEL (link), "<a href=\"page:roofline\">See where this kitchen sits on the roofline</a>");
+  gtk_widget_add_css_class (link, "has-links");  /* as ak-kitchen-page.ui gives it */
   gtk_widget_set_halign (link, GTK_ALIGN_START);
   window = window_with (link);
 
@@ -334,6 +336,66 @@ check_link_on_window (Style style)
   assert_ratio ("focus ring of a link, on the page", strongest_in (shot, link, &ring, page_bg), page_bg,
                 GRAPHICS_RATIO);
   assert_link_text (shot, "focused link text, on the window", link, page_bg, style);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The area of @label's text from byte @start to @end (one line), from
+ * the top left of its border box. */
+static graphene_rect_t
+text_area (GtkWidget *label,
+           int        start,
+           int        end)
+{
+  PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (label));
+  PangoRectangle a, b;
+  int x, y;
+
+  gtk_label_get_layout_offsets (GTK_LABEL (label), &x, &y);
+  pango_layout_index_to_pos (layout, start, &a);
+  pango_layout_index_to_pos (layout, end, &b);
+  g_assert_cmpint (a.y, ==, b.y);
+  return GRAPHENE_RECT_INIT (x + a.x / (double) PANGO_SCALE, y + a.y / (double) PANGO_SCALE,
+                             (b.x - a.x) / (double) PANGO_SCALE, a.height / (double) PANGO_SCALE);
+}
+
+/* A paragraph of reading text with a link (a glossary term) inside it,
+ * focused: the ring goes around the focused link, 3:1, and not around the
+ * whole paragraph (it did, and a learner could not tell which term had
+ * the focus). */
+static void
+check_link_in_paragraph (Style style)
+{
+  static const char markup[] = "Every token reads the weights from <a href=\"ak-term:HBM\">HBM</a> again, "
+                               "so memory bandwidth sets the pace.";
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *window;
+  g_autoptr(Shot) shot = NULL;
+  graphene_rect_t term, left_of_term, left_of_paragraph;
+  const char *text;
+  int start;
+  Rgb page_bg;
+
+  gtk_label_set_markup (GTK_LABEL (label), markup);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_widget_set_halign (label, GTK_ALIGN_START);
+  ak_label_make_readable (GTK_LABEL (label));
+  window = window_with (label);
+  g_assert_true (ak_focus_visibly (label));
+  iterate_until (shows_focus, label);
+  iterate_briefly ();
+
+  text = pango_layout_get_text (gtk_label_get_layout (GTK_LABEL (label)));
+  start = (int) (strstr (text, "HBM") - text);
+  term = text_area (label, start, start + 3);
+  left_of_term = GRAPHENE_RECT_INIT (term.origin.x - 3, term.origin.y + term.size.height / 2 - 1, 2, 2);
+  left_of_paragraph = GRAPHENE_RECT_INIT (-4, term.origin.y + term.size.height / 2 - 1, 2, 2);
+
+  shot = take_shot (window);
+  save_styled_shot (shot, "paragraph-link-focus", style);
+  page_bg = pixel_in (shot, label, -12, term.origin.y + term.size.height / 2);
+  assert_ratio ("focus ring of a link inside a paragraph", strongest_in (shot, label, &left_of_term, page_bg),
+                page_bg, GRAPHICS_RATIO);
+  g_assert_cmpfloat (contrast (strongest_in (shot, label, &left_of_paragraph, page_bg), page_bg), <, 1.2);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -374,6 +436,7 @@ test_links (gconstpointer data)
   Style style = begin_style (data);
 
   check_link_on_window (style);
+  check_link_in_paragraph (style);
   check_reference_link (style);
 }
 

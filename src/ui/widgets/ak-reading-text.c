@@ -38,6 +38,11 @@ ak_label_make_readable (GtkLabel *label)
    * not focusable as focused without moving the focus: Tab would stop
    * there for good. A label that cannot take focus is skipped. */
   gtk_widget_set_can_focus (GTK_WIDGET (label), has_link);
+  /* The focus ring goes around the focused link (style.css). */
+  if (has_link)
+    gtk_widget_add_css_class (GTK_WIDGET (label), "has-links");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (label), "has-links");
 }
 
 /**
