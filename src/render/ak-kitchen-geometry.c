@@ -223,15 +223,61 @@ overlaps (const cairo_rectangle_t *a,
   return a->x < b->x + b->width + CAPTION_GAP && b->x < a->x + a->width + CAPTION_GAP;
 }
 
+static gboolean
+row_is_apart (const Geometry *g)
+{
+  for (guint i = 0; i < N_CAPTIONS; i++)
+    for (guint k = 0; k < i; k++)
+      if (overlaps (&g->caption[i].box, &g->caption[k].box))
+        return FALSE;
+  return TRUE;
+}
+
+/* Slides the captions (left to right, in their regions' order) apart
+ * within the scene, each still over part of its own region: a long word
+ * over a narrow region (German's "Vorratskammer" over the pantry) then
+ * keeps its size by leaning over its neighbour's free space. Returns
+ * whether they fit. */
+static gboolean
+slide_apart (Geometry *g)
+{
+  double left = g->captions.x, right = g->captions.x + g->captions.width;
+
+  for (guint i = 1; i < N_CAPTIONS; i++)
+    {
+      cairo_rectangle_t *prev = &g->caption[i - 1].box, *box = &g->caption[i].box;
+
+      box->x = MAX (box->x, prev->x + prev->width + CAPTION_GAP);
+    }
+  g->caption[N_CAPTIONS - 1].box.x = MIN (g->caption[N_CAPTIONS - 1].box.x,
+                                          right - g->caption[N_CAPTIONS - 1].box.width);
+  for (guint i = N_CAPTIONS - 1; i-- > 0;)
+    {
+      cairo_rectangle_t *next = &g->caption[i + 1].box, *box = &g->caption[i].box;
+
+      box->x = MIN (box->x, next->x - CAPTION_GAP - box->width);
+    }
+
+  for (guint i = 0; i < N_CAPTIONS; i++)
+    {
+      const cairo_rectangle_t *r = captioned_region (g, i), *box = &g->caption[i].box;
+
+      if (box->x < left - 1e-9 || box->x >= r->x + r->width || box->x + box->width <= r->x)
+        return FALSE;
+    }
+  return row_is_apart (g);
+}
+
 /* Every caption at @scale (or larger), centred over its region but inside
- * the scene, on the first row. Returns whether none overlaps another. */
+ * the scene, on the first row; if they overlap there, slid apart. Returns
+ * whether none overlaps another. */
 static gboolean
 place_in_row (Geometry *g,
               Texts    *texts,
               double    scale)
 {
   double left = g->captions.x, w = g->captions.width;
-  gboolean apart = TRUE;
+  double centred[N_CAPTIONS];
 
   for (guint i = 0; i < N_CAPTIONS; i++)
     {
@@ -241,10 +287,17 @@ place_in_row (Geometry *g,
       size_caption (c, texts->captions[i], r->width, scale, w);
       c->box.x = CLAMP (r->x + (r->width - c->box.width) / 2, left, left + MAX (w - c->box.width, 0));
       c->box.y = g->captions.y;
-      for (guint k = 0; k < i; k++)
-        apart = apart && !overlaps (&c->box, &g->caption[k].box);
     }
-  return apart;
+  if (row_is_apart (g))
+    return TRUE;
+  for (guint i = 0; i < N_CAPTIONS; i++)
+    centred[i] = g->caption[i].box.x;
+  if (slide_apart (g))
+    return TRUE;
+  /* Centred again, for captions on rows of their own. */
+  for (guint i = 0; i < N_CAPTIONS; i++)
+    g->caption[i].box.x = centred[i];
+  return FALSE;
 }
 
 /* The first row (0, 1, ...) where caption @i overlaps none placed before. */

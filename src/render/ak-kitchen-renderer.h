@@ -84,9 +84,10 @@ ak_kitchen_palette_text_alpha (const AkKitchenPalette *palette,
  * @captions: where the captions of the pantry, the hallway, the counter and
  *   the stations are drawn: each one the extent of its text at the size
  *   drawn, centred over its region where it can be, inside the area and
- *   over no other caption (one that would overlap another goes on a row
- *   below; one wider than its region is shrunk down to
- *   %AK_KITCHEN_MIN_CAPTION_SCALE, or else drawn whole past its region)
+ *   over no other caption. Captions that overlap when centred first slide
+ *   apart at full size, each still over part of its region; if they cannot,
+ *   the wider ones shrink, down to %AK_KITCHEN_MIN_CAPTION_SCALE, and then
+ *   those that still overlap go on rows below at full size.
  * @compact: %TRUE when cooks are drawn as small blocks rather than figures
  * @cook_cell: the side of one cook's square cell, in user units
  * @cooks: (element-type cairo_rectangle_t): each cook's body, in cook
