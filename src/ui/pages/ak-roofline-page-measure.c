@@ -150,11 +150,13 @@ measure_finished_cb (AkRooflinePage *self,
   self->compare_measured = FALSE;
   if (self->compare_chosen)
     g_string_append_printf (text, "\n%s", _("Your “Compare with” choice is kept; the measurements are in its list."));
+  /* Said beside the result rather than as a toast, which covered the
+   * page's Open config.json… button while it showed. */
+  if (saved)
+    g_string_append_printf (text, "\n%s", _("Measurement saved."));
   show_status (self, text->str);
   spoken = ak_announce_join (_("Measurement finished"), text->str);
   ak_announce (GTK_WIDGET (self), spoken);
-  if (saved)
-    ak_page_context_show_toast (self->context, _("Measurement saved."));
 
   g_clear_pointer (&self->spoken_stage, g_free);
   set_measuring (self, FALSE);
