@@ -510,6 +510,74 @@ ak_roofline_paint_title (AkRooflinePaint *d)
     self->title_box = g_array_index (self->boxes, cairo_rectangle_t, self->boxes->len - 1);
 }
 
+/* A thin line from a marker at (@x, @y), radius @r, to the nearest point
+ * of the label @box placed a line away from it. */
+static void
+draw_leader (AkRooflinePaint         *d,
+             double                   x,
+             double                   y,
+             double                   r,
+             const cairo_rectangle_t *box)
+{
+  double tx = CLAMP (x, box->x, box->x + box->width), ty = CLAMP (y, box->y, box->y + box->height);
+  double dx = tx - x, dy = ty - y, length = hypot (dx, dy);
+
+  if (length <= r + 2)
+    return;
+  cairo_save (d->cr);
+  ak_color_set_source (d->cr, &d->colors->foreground, 0.6);
+  cairo_set_line_width (d->cr, 1);
+  cairo_move_to (d->cr, x + dx / length * (r + 1), y + dy / length * (r + 1));
+  cairo_line_to (d->cr, tx, ty);
+  cairo_stroke (d->cr);
+  cairo_restore (d->cr);
+}
+
+/* The label of the emphasized point @i at (@x, @y): beside its marker
+ * (whole, then in two lines, which keeps a long name's start near the
+ * marker too), else a line further off with a leader to the marker. */
+static void
+place_point_label (AkRooflinePaint *d,
+                   guint            i,
+                   const char      *label,
+                   double           x,
+                   double           y)
+{
+  AkRooflineFrame *self = d->frame;
+  double r = MARKER * 1.6 + 2, w, h, line = d->line_height;
+  const Spot near[] = {
+    { x + r, y + 2, 0, 0 }, { x - r, y + 2, -1, 0 }, { x, y + r, -0.5, 0 },
+    { x + r, y - 2, 0, -1 }, { x - r, y - 2, -1, -1 }, { x, y - r, -0.5, -1 },
+  };
+  const Spot far[] = {
+    { x - r, y + r + line, -1, 0 }, { x + r, y + r + line, 0, 0 },
+    { x - r, y - r - line, -1, -1 }, { x + r, y - r - line, 0, -1 },
+  };
+  gboolean placed;
+
+  ak_roofline_paint_set_text (d, label, -1);
+  ak_roofline_paint_text_size (d, &w, &h);
+  placed = ak_roofline_paint_place (d, near, G_N_ELEMENTS (near), &d->colors->foreground);
+  if (!placed)
+    {
+      ak_roofline_paint_set_text (d, label, MIN (self->aw / 2, MAX (w * 0.55, 8 * line)));
+      placed = ak_roofline_paint_place (d, near, G_N_ELEMENTS (near), &d->colors->foreground);
+    }
+  if (!placed)
+    {
+      const char *texts[] = { label, label };
+
+      placed = ak_roofline_paint_place_variants (d, texts, G_N_ELEMENTS (texts), MIN (self->aw / 2, MAX (w * 0.55, 8 * line)),
+                                                 far, G_N_ELEMENTS (far), &d->colors->foreground);
+      if (placed)
+        draw_leader (d, x, y, MARKER * 1.6, &g_array_index (self->boxes, cairo_rectangle_t, self->boxes->len - 1));
+    }
+  if (placed && i < self->point_boxes->len)
+    g_array_index (self->point_boxes, AkRooflinePointLabel, i) = (AkRooflinePointLabel) {
+      g_array_index (self->boxes, cairo_rectangle_t, self->boxes->len - 1), x, y
+    };
+}
+
 /* The name of each emphasized point (the user's own workloads) beside its
  * marker, where it overlaps no other label. */
 void
@@ -518,28 +586,16 @@ ak_roofline_paint_point_labels (AkRooflinePaint *d)
   AkRooflineFrame *self = d->frame;
 
   d->in_plot = TRUE;
+  g_array_set_size (self->point_boxes, d->n_points);
+  memset (self->point_boxes->data, 0, sizeof (AkRooflinePointLabel) * d->n_points);
   for (guint i = 0; i < d->n_points; i++)
     {
       const AkRooflinePlotPoint *p = &d->points[i];
       AkRooflinePointInfo info;
-      double x, y, r = MARKER * 1.6 + 2;
 
       if (!p->shown || !p->emphasized || !ak_roofline_plot_get_point (d->plot, i, &info))
         continue;
-
-      x = fraction_to_x (self, p->x);
-      y = fraction_to_y (self, p->y);
-      {
-        const char *texts[] = { info.label, info.label };
-        const Spot spots[] = {
-          { x + r, y + 2, 0, 0 }, { x - r, y + 2, -1, 0 }, { x, y + r, -0.5, 0 },
-          { x + r, y - 2, 0, -1 }, { x - r, y - 2, -1, -1 }, { x, y - r, -0.5, -1 },
-          { x - r, y + r + d->line_height, -1, 0 }, { x + r, y + r + d->line_height, 0, 0 },
-        };
-
-        ak_roofline_paint_place_variants (d, texts, G_N_ELEMENTS (texts), self->aw / 2,
-                                          spots, G_N_ELEMENTS (spots), &d->colors->foreground);
-      }
+      place_point_label (d, i, info.label, fraction_to_x (self, p->x), fraction_to_y (self, p->y));
     }
   d->in_plot = FALSE;
 }

@@ -20,6 +20,12 @@ G_BEGIN_DECLS
 #define MARKER       4.0   /* marker radius */
 #define MAX_OUTLINED 500   /* more points than this are drawn without outlines */
 
+/* Where a point's name went, and the marker it names. */
+typedef struct {
+  cairo_rectangle_t box;
+  double            x, y;
+} AkRooflinePointLabel;
+
 /* The geometry of one draw, kept for hit-testing and tests. */
 typedef struct {
   double    width, height;  /* the surface, user units */
@@ -29,6 +35,7 @@ typedef struct {
   AkLogAxis plot_x;         /* the plot's own x bounds, which its normalised points use */
   GArray   *boxes;          /* cairo_rectangle_t: every label placed */
   GArray   *level_boxes;    /* cairo_rectangle_t: each memory level's label, empty if none */
+  GArray   *point_boxes;    /* AkRooflinePointLabel: each point's name, all zero if none */
   GArray   *marker_boxes;   /* cairo_rectangle_t: the user's markers, which labels keep clear of */
   guint     n_ticks;        /* labelled ticks, both axes */
   /* an export: a title above, a legend of roofs and bounds below */

@@ -302,6 +302,7 @@ ak_roofline_renderer_draw (AkRooflineRenderer *self,
   self->frame.title_box = self->frame.legend_box = (cairo_rectangle_t) { 0, 0, 0, 0 };
   g_array_set_size (self->frame.boxes, 0);
   g_array_set_size (self->frame.level_boxes, 0);
+  g_array_set_size (self->frame.point_boxes, 0);
   g_array_set_size (self->frame.marker_boxes, 0);
   ak_roofline_plot_get_bounds (self->plot, &self->frame.x, &self->frame.y);
   self->frame.plot_x = self->frame.x;
@@ -435,6 +436,41 @@ ak_roofline_renderer_get_label_boxes (AkRooflineRenderer *self,
 
   *out_n_boxes = self->frame.boxes->len;
   return (const cairo_rectangle_t *) self->frame.boxes->data;
+}
+
+/**
+ * ak_roofline_renderer_get_point_label_box:
+ * @self: a renderer
+ * @index: a point, in ak_roofline_plot_get_point()'s order
+ * @out_box: (out): the box of its name in the last draw, in its user
+ *   units; all zero when it has none
+ * @out_x: (out) (optional): the centre of the marker it names, x
+ * @out_y: (out) (optional): the same, y
+ *
+ * Only the user's own (emphasized) points are named, in an export.
+ *
+ * Returns: %TRUE if the last draw placed that point's name
+ */
+gboolean
+ak_roofline_renderer_get_point_label_box (AkRooflineRenderer *self,
+                                          guint               index,
+                                          cairo_rectangle_t  *out_box,
+                                          double             *out_x,
+                                          double             *out_y)
+{
+  AkRooflinePointLabel label = { { 0, 0, 0, 0 }, 0, 0 };
+
+  g_return_val_if_fail (AK_IS_ROOFLINE_RENDERER (self), FALSE);
+  g_return_val_if_fail (out_box != NULL, FALSE);
+
+  if (index < self->frame.point_boxes->len)
+    label = g_array_index (self->frame.point_boxes, AkRooflinePointLabel, index);
+  *out_box = label.box;
+  if (out_x != NULL)
+    *out_x = label.x;
+  if (out_y != NULL)
+    *out_y = label.y;
+  return label.box.width > 0;
 }
 
 /**
@@ -652,6 +688,7 @@ ak_roofline_renderer_finalize (GObject *object)
 
   g_clear_pointer (&self->frame.boxes, g_array_unref);
   g_clear_pointer (&self->frame.level_boxes, g_array_unref);
+  g_clear_pointer (&self->frame.point_boxes, g_array_unref);
   g_clear_pointer (&self->frame.marker_boxes, g_array_unref);
   g_clear_pointer (&self->layout, ak_chart_layout_free);
   g_clear_pointer (&self->font, pango_font_description_free);
@@ -732,6 +769,7 @@ ak_roofline_renderer_init (AkRooflineRenderer *self)
   g_signal_connect_swapped (self->plot, "changed", G_CALLBACK (plot_changed), self);
   self->frame.boxes = g_array_new (FALSE, FALSE, sizeof (cairo_rectangle_t));
   self->frame.level_boxes = g_array_new (FALSE, FALSE, sizeof (cairo_rectangle_t));
+  self->frame.point_boxes = g_array_new (FALSE, FALSE, sizeof (AkRooflinePointLabel));
   self->frame.marker_boxes = g_array_new (FALSE, FALSE, sizeof (cairo_rectangle_t));
   self->layout = ak_chart_layout_new ();
   self->font = pango_font_description_from_string ("Sans 10");

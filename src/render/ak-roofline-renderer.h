@@ -68,6 +68,11 @@ int                 ak_roofline_renderer_pick             (AkRooflineRenderer   
 const cairo_rectangle_t *
                     ak_roofline_renderer_get_label_boxes  (AkRooflineRenderer         *self,
                                                            guint                      *out_n_boxes);
+gboolean            ak_roofline_renderer_get_point_label_box (AkRooflineRenderer      *self,
+                                                              guint                    index,
+                                                              cairo_rectangle_t       *out_box,
+                                                              double                  *out_x,
+                                                              double                  *out_y);
 gboolean            ak_roofline_renderer_get_level_label_box (AkRooflineRenderer      *self,
                                                               guint                    index,
                                                               cairo_rectangle_t       *out_box);

@@ -725,6 +725,17 @@ test_export_decorations (void)
       }
 }
 
+/* The page's model @id. */
+static const AkModelSpec *
+page_model (const AkPage *page,
+            const char   *id)
+{
+  for (guint i = 0; i < page->models->len; i++)
+    if (g_strcmp0 (((AkModelSpec *) g_ptr_array_index (page->models, i))->id, id) == 0)
+      return g_ptr_array_index (page->models, i);
+  g_assert_not_reached ();
+}
+
 /* The slide a learner exports for the 70B model at FP8: its title (model,
  * accelerator, precision) is whole: on one line where it fits, wrapped
  * onto two where it does not, never cut short at the width it may take. */
@@ -741,9 +752,7 @@ test_export_long_title (void)
   AkChartColors colors;
 
   ak_roofline_scene_init_for_page (&scene, page);
-  for (guint i = 0; i < page->models->len; i++)
-    if (g_strcmp0 (((AkModelSpec *) g_ptr_array_index (page->models, i))->id, "dense-70b") == 0)
-      scene.model = g_ptr_array_index (page->models, i);
+  scene.model = page_model (page, "dense-70b");
   g_assert_cmpstr (scene.model->id, ==, "dense-70b");
   scene.precision = AK_PRECISION_FP8;
   g_assert_true (ak_roofline_plot_set_scene (ak_roofline_renderer_get_plot (renderer), page, &scene, NULL));
@@ -796,9 +805,7 @@ test_export_warning (void)
 
   ak_roofline_scene_init_for_page (&scene, page);
   scene.accelerator = ak_lesson_find_accelerator (lesson, "l4");
-  for (guint i = 0; i < page->models->len; i++)
-    if (g_strcmp0 (((AkModelSpec *) g_ptr_array_index (page->models, i))->id, "dense-70b") == 0)
-      scene.model = g_ptr_array_index (page->models, i);
+  scene.model = page_model (page, "dense-70b");
   test_colors (&colors);
 
   for (guint s = 0; s < G_N_ELEMENTS (export_sizes); s++)
@@ -831,6 +838,84 @@ test_export_warning (void)
       cairo_destroy (cr);
       cairo_surface_destroy (surface);
     }
+}
+
+/* The user's prefill on an H100 with a 70B model at batch 64 sits at the
+ * chart's right edge, where the ridge point's name leaves no room beside
+ * it: its name goes a line lower, and a leader joins it to its marker (a
+ * new user read "Your prefill…" as belonging to nothing). Every name is
+ * beside its marker or a line away at most. */
+static void
+test_point_label_leader (void)
+{
+  static const Size leader_sizes[] = { { 1920, 1200, 1 }, { 960, 600, 1 }, { 640, 400, 2 } };
+  g_autoptr(AkLesson) lesson = bundled_lesson ();
+  const AkPage *page = roofline_page (lesson);
+  g_autoptr(AkRooflineRenderer) renderer = ak_roofline_renderer_new ();
+  AkRooflinePlot *plot = ak_roofline_renderer_get_plot (renderer);
+  AkRooflineScene scene;
+  AkChartColors colors;
+  guint leaders = 0;
+
+  ak_roofline_scene_init_for_page (&scene, page);
+  scene.accelerator = ak_lesson_find_accelerator (lesson, "h100-sxm");
+  scene.model = page_model (page, "dense-70b");
+  scene.precision = AK_PRECISION_FP8;
+  scene.batch_size = 64;
+  scene.prompt_tokens = 4096;
+  g_assert_nonnull (scene.accelerator);
+  g_assert_true (ak_roofline_plot_set_scene (plot, page, &scene, NULL));
+
+  test_colors (&colors);
+  for (guint s = 0; s < G_N_ELEMENTS (leader_sizes); s++)
+    {
+      int w = leader_sizes[s].width, h = leader_sizes[s].height, k = leader_sizes[s].scale;
+      cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, w * k, h * k);
+      cairo_t *cr = cairo_create (surface);
+      const guint8 *data;
+      int stride;
+
+      cairo_scale (cr, k, k);
+      ak_chart_painter_paint (AK_CHART_PAINTER (renderer), cr, w, h, &colors, TRUE);
+      cairo_destroy (cr);
+      cairo_surface_flush (surface);
+      data = cairo_image_surface_get_data (surface);
+      stride = cairo_image_surface_get_stride (surface);
+      assert_labels_fit (renderer, w, h);
+      for (guint p = 0; p < ak_roofline_plot_get_n_points (plot); p++)
+        {
+          AkRooflinePointInfo info;
+          cairo_rectangle_t box;
+          double x, y, tx, ty, gap;
+
+          if (!ak_roofline_plot_get_point (plot, p, &info) || !info.emphasized ||
+              !ak_roofline_renderer_get_point_label_box (renderer, p, &box, &x, &y))
+            continue;
+          tx = CLAMP (x, box.x, box.x + box.width);
+          ty = CLAMP (y, box.y, box.y + box.height);
+          gap = hypot (tx - x, ty - y);
+          g_test_message ("%d px: “%s” %.1f px from its marker", w, info.label, gap);
+          g_assert_cmpfloat (gap, <=, 4.0 * 1.6 + 2 + box.height + 3);
+          if (gap > 4.0 * 1.6 + 2 + 1)
+            {
+              /* the leader's middle is drawn, darker than the grid */
+              double mx = (x + tx) / 2, my = (y + ty) / 2;
+              gboolean dark = FALSE;
+
+              for (int dy = -1; dy <= 1; dy++)
+                for (int dx = -1; dx <= 1; dx++)
+                  {
+                    guint32 v = *(const guint32 *) (data + (int) ((my * k) + dy) * stride + (int) ((mx * k) + dx) * 4);
+
+                    dark = dark || (((v >> 16) & 0xff) + ((v >> 8) & 0xff) + (v & 0xff)) < 3 * 0xa0;
+                  }
+              g_assert_true (dark);
+              leaders++;
+            }
+        }
+      cairo_surface_destroy (surface);
+    }
+  g_assert_cmpuint (leaders, >, 0);
 }
 
 /* The kitchen in its own units draws on screen and as an export: a
@@ -889,6 +974,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/roofline-render/export-long-title", test_export_long_title);
   g_test_add_func ("/roofline-render/export-warning", test_export_warning);
   g_test_add_func ("/roofline-render/kitchen-export", test_kitchen_export);
+  g_test_add_func ("/roofline-render/point-label-leader", test_point_label_leader);
 
   return g_test_run ();
 }
