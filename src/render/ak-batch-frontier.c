@@ -19,6 +19,7 @@ static void
 label_point (AkChartPaint            *p,
              const cairo_rectangle_t *a,
              GArray                  *boxes,
+             guint                    index,
              double                   batch,
              double                   x,
              double                   y)
@@ -44,6 +45,8 @@ label_point (AkChartPaint            *p,
   ak_color_set_source (p->cr, &p->c->foreground, 1);
   pango_cairo_show_layout (p->cr, p->layout);
   cairo_new_path (p->cr);
+  if (p->kept != NULL)
+    ak_chart_layout_add_label (p->kept, AK_BATCH_CHART_FRONTIER, AK_BATCH_SERIES_FRONTIER, index, &r);
 }
 
 /* No label covers a marker. */
@@ -92,7 +95,7 @@ paint_frontier_points (AkChartPaint            *p,
       cairo_new_path (p->cr);
       cairo_arc (p->cr, px, py, MARKER, 0, 2 * G_PI);
       pt->fits_in_memory || !s->memory_known ? cairo_fill (p->cr) : cairo_stroke (p->cr);
-      label_point (p, a, boxes, pt->batch, px, py);
+      label_point (p, a, boxes, i, pt->batch, px, py);
     }
 }
 

@@ -27,6 +27,7 @@ struct _AkChartLayout
   GArray *panels;  /* AkChartPanel */
   GArray *points;  /* Point, in the order they were drawn */
   GArray *marks;   /* AkChartMark */
+  GArray *labels;  /* AkChartLabel */
 };
 
 /* ---- axes ------------------------------------------------------------------- */
@@ -158,6 +159,7 @@ ak_chart_layout_new (void)
   layout->panels = g_array_new (FALSE, FALSE, sizeof (AkChartPanel));
   layout->points = g_array_new (FALSE, FALSE, sizeof (Point));
   layout->marks = g_array_new (FALSE, FALSE, sizeof (AkChartMark));
+  layout->labels = g_array_new (FALSE, FALSE, sizeof (AkChartLabel));
   return layout;
 }
 
@@ -173,6 +175,7 @@ ak_chart_layout_free (AkChartLayout *layout)
   g_array_unref (layout->panels);
   g_array_unref (layout->points);
   g_array_unref (layout->marks);
+  g_array_unref (layout->labels);
   g_free (layout);
 }
 
@@ -204,6 +207,7 @@ ak_chart_layout_reset (AkChartLayout *layout,
   g_array_set_size (layout->panels, 0);
   g_array_set_size (layout->points, 0);
   g_array_set_size (layout->marks, 0);
+  g_array_set_size (layout->labels, 0);
 }
 
 /**
@@ -262,6 +266,50 @@ ak_chart_layout_add_point (AkChartLayout *layout,
 
   if (isfinite (x) && isfinite (y))
     g_array_append_val (layout->points, point);
+}
+
+/**
+ * ak_chart_layout_add_label:
+ * @layout: a layout
+ * @panel: the id of the panel the label was drawn in
+ * @series: the series of the point it names
+ * @index: that point's index in its model
+ * @box: where its text was drawn, user units
+ *
+ * Records the label of a point as drawn, for the tests that check that no
+ * label covers a marker or another label.
+ */
+void
+ak_chart_layout_add_label (AkChartLayout           *layout,
+                           guint                    panel,
+                           guint                    series,
+                           guint                    index,
+                           const cairo_rectangle_t *box)
+{
+  AkChartLabel label = { panel, series, index, *box };
+
+  g_return_if_fail (layout != NULL);
+  g_return_if_fail (box != NULL);
+
+  g_array_append_val (layout->labels, label);
+}
+
+/**
+ * ak_chart_layout_get_labels:
+ * @layout: a layout
+ * @out_n: (out): how many
+ *
+ * Returns: (array length=out_n): the labels of points of the last draw,
+ *   in the order they were drawn; owned by @layout until its next reset
+ */
+const AkChartLabel *
+ak_chart_layout_get_labels (const AkChartLayout *layout,
+                            guint               *out_n)
+{
+  g_return_val_if_fail (layout != NULL && out_n != NULL, NULL);
+
+  *out_n = layout->labels->len;
+  return (const AkChartLabel *) layout->labels->data;
 }
 
 /**

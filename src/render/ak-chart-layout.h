@@ -105,6 +105,22 @@ typedef struct {
   double x;
 } AkChartMark;
 
+/**
+ * AkChartLabel:
+ * @panel: the id of the panel it was drawn in
+ * @series: the series of the point it names
+ * @index: that point's index in its model
+ * @box: where its text was drawn, user units
+ *
+ * The label a painter drew beside a point ("B=8").
+ */
+typedef struct {
+  guint             panel;
+  guint             series;
+  guint             index;
+  cairo_rectangle_t box;
+} AkChartLabel;
+
 typedef struct _AkChartLayout AkChartLayout;
 
 void                ak_chart_axis_init_log    (AkChartAxis         *axis,
@@ -140,6 +156,13 @@ void                ak_chart_layout_add_mark  (AkChartLayout       *layout,
                                                guint                id,
                                                double               value,
                                                double               x);
+void                ak_chart_layout_add_label (AkChartLayout       *layout,
+                                               guint                panel,
+                                               guint                series,
+                                               guint                index,
+                                               const cairo_rectangle_t *box);
+const AkChartLabel *ak_chart_layout_get_labels (const AkChartLayout *layout,
+                                               guint               *out_n);
 
 gboolean            ak_chart_layout_is_empty  (const AkChartLayout *layout);
 void                ak_chart_layout_get_size  (const AkChartLayout *layout,

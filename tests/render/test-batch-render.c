@@ -349,6 +349,71 @@ test_layout_steps (void)
   g_assert_cmpint (ak_chart_layout_step (layout, AK_BATCH_SERIES_MS_PER_TOKEN, -1, -1), ==, last);
 }
 
+/* The frontier's "B=8" labels: inside their panel, beside their own point,
+ * over no other label and no marker (they covered the markers of nearby
+ * batches), at every size, whichever batch is selected, with and without
+ * a memory wall; and most points are named. */
+static void
+test_frontier_labels (void)
+{
+  static const double sizes[][2] = { { 960, 720 }, { 480, 360 }, { 320, 480 } };
+  const double memories[] = { 80e9, 20e9 };
+  const double radius = 3.5;  /* the markers' (ak-chart-paint-private.h) */
+
+  for (guint m = 0; m < G_N_ELEMENTS (memories); m++)
+    for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+      {
+        g_autofree AkBatchSweep *s = llama_sweep (memories[m]);
+
+        for (guint selected = 0; selected < s->n_points; selected += 3)
+          {
+            g_autoptr(AkBatchRenderer) renderer = ak_batch_renderer_new ();
+            const AkChartLayout *layout = ak_batch_renderer_get_layout (renderer);
+            const AkChartPanel *panel;
+            const AkChartLabel *labels;
+            guint n;
+
+            ak_batch_renderer_set_sweep (renderer, s);
+            ak_batch_renderer_set_chart (renderer, AK_BATCH_CHART_FRONTIER);
+            ak_batch_renderer_set_selected (renderer, (int) selected);
+            draw_renderer (renderer, sizes[z][0], sizes[z][1]);
+            panel = ak_chart_layout_get_panel (layout, AK_BATCH_CHART_FRONTIER);
+            labels = ak_chart_layout_get_labels (layout, &n);
+            g_assert_nonnull (panel);
+            g_assert_cmpuint (n, >=, MIN (s->n_points, 3));
+
+            for (guint i = 0; i < n; i++)
+              {
+                const cairo_rectangle_t *box = &labels[i].box;
+                double x, y;
+
+                g_assert_cmpuint (labels[i].series, ==, AK_BATCH_SERIES_FRONTIER);
+                g_assert_true (ak_chart_layout_get_point (layout, AK_BATCH_SERIES_FRONTIER, labels[i].index, &x, &y));
+                g_assert_cmpfloat (box->x, >=, panel->frame.x - 1e-6);
+                g_assert_cmpfloat (box->y, >=, panel->frame.y - 1e-6);
+                g_assert_cmpfloat (box->x + box->width, <=, panel->frame.x + panel->frame.width + 1e-6);
+                g_assert_cmpfloat (box->y + box->height, <=, panel->frame.y + panel->frame.height + 1e-6);
+                /* beside its point: a corner of the box within a marker and a gap of it */
+                g_assert_cmpfloat (fabs (CLAMP (x, box->x, box->x + box->width) - x), <=, radius + 1.5);
+                g_assert_cmpfloat (fabs (CLAMP (y, box->y, box->y + box->height) - y), <=, 1.5);
+                for (guint k = 0; k < i; k++)
+                  g_assert_false (rects_overlap (box, &labels[k].box));
+                for (guint p = 0; p < s->n_points; p++)
+                  {
+                    cairo_rectangle_t marker;
+
+                    if (!ak_chart_layout_get_point (layout, AK_BATCH_SERIES_FRONTIER, p, &x, &y))
+                      continue;
+                    marker = (cairo_rectangle_t) { x - radius, y - radius, 2 * radius, 2 * radius };
+                    if (rects_overlap (box, &marker))
+                      g_error ("%gx%g: the label of batch %u covers the marker of batch %u",
+                               sizes[z][0], sizes[z][1], labels[i].index, p);
+                  }
+              }
+          }
+      }
+}
+
 /* An export draws into a layout of its own: the screen's stays. */
 static void
 test_export_keeps_screen_layout (void)
@@ -387,6 +452,7 @@ main (int argc, char *argv[])
   g_test_add_func ("/batch-render/layout-follows-settings", test_layout_follows_settings);
   g_test_add_func ("/batch-render/layout-steps", test_layout_steps);
   g_test_add_func ("/batch-render/export-keeps-screen-layout", test_export_keeps_screen_layout);
+  g_test_add_func ("/batch-render/frontier-labels", test_frontier_labels);
 
   return g_test_run ();
 }
