@@ -89,6 +89,47 @@ test_with_focus (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A widget whose own name is known says the message in its name, set
+ * before the focus goes there: Orca reads it once, with the focus, however
+ * late. (Through the description Orca 43 said the quiz's feedback twice
+ * when it read the focus after the description had changed.) The name
+ * comes back when the focus leaves; no description is set. */
+static void
+test_in_name (void)
+{
+  GtkWidget *answer, *next;
+  GtkWidget *window = two_buttons ("Answer", "Next", "Goes on", &answer, &next);
+  g_autofree char *problem = NULL;
+
+  ak_accessible_set_label (next, "Next Question");
+  g_assert_true (ak_announce_focus (next, "Right! Decode waits on memory."));
+  g_assert_true (gtk_widget_has_focus (next));
+  problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (next), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                "Right! Decode waits on memory. Next Question");
+  g_assert_null (problem);
+  iterate_briefly ();
+  iterate_briefly ();
+  iterate_briefly ();
+  iterate_briefly ();
+  iterate_briefly ();
+  problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (next), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                                "Goes on");
+  g_assert_null (problem);
+
+  gtk_widget_grab_focus (answer);
+  wait_for_accessible_text (next, GTK_ACCESSIBLE_PROPERTY_LABEL, "Next Question");
+
+  /* Already focused: said as a change of its description, as before. */
+  gtk_widget_grab_focus (next);
+  g_assert_true (ak_announce_focus (next, "Not quite."));
+  wait_for_description (next, "Not quite.");
+  problem = gtk_test_accessible_check_property (GTK_ACCESSIBLE (next), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                "Next Question");
+  g_assert_null (problem);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A result that follows typing: said once, for the last figure, into the
  * entry (not its inner GtkText, which screen readers do not see), and not
  * at all when it did not change. */
@@ -157,6 +198,7 @@ main (int    argc,
   /* Newer GTK has gtk_accessible_announce(), and no description is set. */
   g_test_add_func ("/announce/after-focus-move", test_after_focus_move);
   g_test_add_func ("/announce/with-focus", test_with_focus);
+  g_test_add_func ("/announce/in-name", test_in_name);
   g_test_add_func ("/announce/settled", test_settled);
 #endif
   g_test_add_func ("/announce/widget-gone", test_widget_gone);

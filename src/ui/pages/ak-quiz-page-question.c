@@ -66,9 +66,7 @@ _ak_quiz_page_set_button_label (GtkButton  *button,
     return;
   g_object_set_data_full (G_OBJECT (button), "ak-spoken-label", g_strdup (text->str), g_free);
   gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, text->str,
-                                  -1);
+  ak_accessible_set_label (GTK_WIDGET (button), text->str);
 }
 
 /* Saving */

@@ -70,9 +70,13 @@ measure_allowed (AkRooflinePage *self)
   return settings == NULL || g_settings_get_boolean (settings, "allow-measure");
 }
 
+/* Shows the buttons for @measuring; the focus goes from the one hidden to
+ * the one shown, which says @spoken with it (a finished measurement's
+ * result), or else @spoken is announced where the focus is. */
 static void
-set_measuring (AkRooflinePage *self,
-               gboolean        measuring)
+set_measuring_saying (AkRooflinePage *self,
+                      gboolean        measuring,
+                      const char     *spoken)
 {
   gboolean had_focus = gtk_widget_has_focus (GTK_WIDGET (measuring ? self->measure_button
                                                                    : self->cancel_button));
@@ -94,7 +98,16 @@ set_measuring (AkRooflinePage *self,
       gtk_progress_bar_set_text (self->measure_progress, _("Starting…"));
     }
   if (had_focus)
-    gtk_widget_grab_focus (GTK_WIDGET (measuring ? self->cancel_button : self->measure_button));
+    ak_announce_focus (GTK_WIDGET (measuring ? self->cancel_button : self->measure_button), spoken);
+  else
+    ak_announce (GTK_WIDGET (self), spoken);
+}
+
+static void
+set_measuring (AkRooflinePage *self,
+               gboolean        measuring)
+{
+  set_measuring_saying (self, measuring, NULL);
 }
 
 static void
@@ -156,10 +169,9 @@ measure_finished_cb (AkRooflinePage *self,
     g_string_append_printf (text, "\n%s", _("Measurement saved."));
   show_status (self, text->str);
   spoken = ak_announce_join (_("Measurement finished"), text->str);
-  ak_announce (GTK_WIDGET (self), spoken);
 
   g_clear_pointer (&self->spoken_stage, g_free);
-  set_measuring (self, FALSE);
+  set_measuring_saying (self, FALSE, spoken);
 }
 
 static void
@@ -192,8 +204,8 @@ cancel_clicked_cb (AkRooflinePage *self)
   ak_measurement_cancel (self->measurement);
   self->compare_measured = FALSE;
   g_clear_pointer (&self->spoken_stage, g_free);
-  set_measuring (self, FALSE);
   show_status (self, _("Measurement cancelled."));
+  set_measuring_saying (self, FALSE, _("Measurement cancelled."));
 }
 
 /* A page command: what its button and its shortcut do. */

@@ -701,6 +701,9 @@ ak_roofline_page_init (AkRooflinePage *self)
   g_type_ensure (AK_TYPE_EFFICIENCY_PANEL);
   self->kitchen_view = GTK_INVALID_LIST_POSITION;
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Its name is known, so a finished measurement is said with it. */
+  ak_accessible_set_label (GTK_WIDGET (self->measure_button),
+                           gtk_label_get_text (GTK_LABEL (gtk_button_get_child (self->measure_button))));
   g_signal_connect_swapped (self->efficiency_panel, "notify::summary", G_CALLBACK (efficiency_changed_cb), self);
   efficiency_changed_cb (self);
 }

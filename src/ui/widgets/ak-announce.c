@@ -24,6 +24,8 @@
 #include <glib/gi18n.h>
 
 #define OWN_DESCRIPTION_KEY "ak-own-description"
+#define OWN_LABEL_KEY       "ak-own-label"
+#define NAMED_KEY           "ak-named-with-message"
 #define ANNOUNCED_KEY       "ak-announced-widget"
 
 /* A message waiting for a timer, about a weakly held widget. */
@@ -56,18 +58,55 @@ focus_of (GtkWidget *widget)
 static AkAnnounceObserver observer;
 static gpointer           observer_data;
 
-/* The widget's own description back, or none. */
+/* The widget's own name back, after a message given with it. */
+static void
+restore_label (GtkWidget *widget)
+{
+  const char *own = g_object_get_data (G_OBJECT (widget), OWN_LABEL_KEY);
+
+  if (g_object_get_data (G_OBJECT (widget), NAMED_KEY) == NULL)
+    return;
+  g_object_set_data (G_OBJECT (widget), NAMED_KEY, NULL);
+  if (own != NULL)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, own, -1);
+}
+
+/* The widget's own description back, or none (and its own name). */
 static void
 restore_description (GtkWidget *widget)
 {
   const char *own = g_object_get_data (G_OBJECT (widget), OWN_DESCRIPTION_KEY);
 
+  restore_label (widget);
   if (own != NULL)
     gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, own,
                                     -1);
   else
     gtk_accessible_reset_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+}
+
+/**
+ * ak_accessible_set_label:
+ * @widget: a widget
+ * @label: its accessible name
+ *
+ * Sets @widget's accessible name and keeps it, so that ak_announce_focus()
+ * can say a message as part of the name while the focus is on @widget and
+ * give the name back after.
+ */
+void
+ak_accessible_set_label (GtkWidget  *widget,
+                         const char *label)
+{
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (label != NULL);
+
+  g_object_set_data_full (G_OBJECT (widget), OWN_LABEL_KEY, g_strdup (label), g_free);
+  g_object_set_data (G_OBJECT (widget), NAMED_KEY, NULL);
+  /* GTK 4.8 adds a labelling widget's text to this name. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
 /**
@@ -152,6 +191,37 @@ describe (GtkRoot    *root,
   gtk_accessible_update_property (GTK_ACCESSIBLE (target),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, message,
                                   -1);
+}
+
+/* A widget whose own name is known (ak_accessible_set_label()) says the
+ * message in its name: the message, then the name. Set before the focus
+ * moves there, it is read once, with the focus, however late Orca reads
+ * it; Orca 43 says a description both with the focus and as a change
+ * when it reads the focus after the change (see announce_pending()). The
+ * name comes back when the focus leaves. */
+static gboolean
+announce_in_name (GtkWidget  *target,
+                  const char *message)
+{
+  const char *own = g_object_get_data (G_OBJECT (target), OWN_LABEL_KEY);
+  GtkRoot *root = gtk_widget_get_root (target);
+  g_autofree char *name = NULL;
+
+  if (own == NULL || root == NULL || gtk_root_get_focus (root) == target)
+    return FALSE;
+
+  if (observer != NULL)
+    observer (target, message, observer_data);
+  watch_focus (root);
+  set_announced (root, target);
+  /* A name is one line. */
+  name = g_strdelimit (ak_announce_join (message, own), "\n", ' ');
+  g_object_set_data (G_OBJECT (target), NAMED_KEY, GINT_TO_POINTER (TRUE));
+  /* GTK 4.8 adds a labelling widget's text to the name (ak-a11y-names.c
+   * may have set one since): the name alone, here and when restored. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (target), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (target), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  return TRUE;
 }
 
 /* Orca reads the focused widget's description when the focus arrives,
@@ -262,6 +332,18 @@ ak_announce_focus (GtkWidget  *target,
 
   g_return_val_if_fail (GTK_IS_WIDGET (target), FALSE);
 
+#if !GTK_CHECK_VERSION (4, 14, 0)
+  if (message != NULL && *message != '\0' && announce_in_name (target, message))
+    {
+      focused = ak_focus_visibly (target);
+      if (!focused)
+        {
+          restore_label (target);
+          announce_through_focus (target, message);
+        }
+      return focused;
+    }
+#endif
   focused = ak_focus_visibly (target);
   ak_announce (target, message);
   return focused;

@@ -35,5 +35,7 @@ char *ak_announce_join             (const char *first,
                                     const char *second);
 void ak_accessible_set_description (GtkWidget  *widget,
                                     const char *description);
+void ak_accessible_set_label       (GtkWidget  *widget,
+                                    const char *label);
 
 G_END_DECLS
