@@ -183,7 +183,9 @@ def clean(utterances):
 
 
 def plain(text):
-    """Lesson markup as spoken: **bold** and `code` marks dropped."""
+    """Lesson markup as spoken: **bold** and `code` marks dropped, a link
+    and a glossary term ([[term]], [[shown text|term]]) read as their text."""
+    text = re.sub(r"\[\[([^\]|]*)(?:\|[^\]]*)?\]\]", r"\1", text)
     text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
     return text.replace("**", "").replace("`", "").replace("*", "")
 
