@@ -488,6 +488,23 @@ test_chart_rings (gconstpointer data)
       save_styled_shot (after, charts[i].css_name, style);
       assert_ratio (what, strongest_in (after, chart, &ring, pixel_in (before, chart, 1, mid)),
                     pixel_in (before, chart, 1, mid), GRAPHICS_RATIO);
+
+      /* A link inside the reading page has the focus: its own ring shows,
+       * the page's goes (GTK marks a focused widget's ancestors
+       * focus-visible too, and both were drawn). */
+      if (charts[i].ring_on != NULL)
+        {
+          GtkWidget *link = find_widget (page, has_css_class, "has-links");
+          g_autoptr(Shot) on_link = NULL;
+
+          g_assert_nonnull (link);
+          g_assert_true (ak_focus_visibly (link));
+          iterate_until (shows_focus, link);
+          iterate_briefly ();
+          on_link = take_shot (GTK_WIDGET (window));
+          g_assert_cmpfloat (contrast (strongest_in (on_link, chart, &ring, pixel_in (before, chart, 1, mid)),
+                                       pixel_in (before, chart, 1, mid)), <, 1.2);
+        }
       gtk_window_destroy (window);
     }
 }
