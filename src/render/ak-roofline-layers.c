@@ -544,7 +544,7 @@ place_point_label (AkRooflinePaint *d,
                    double           y)
 {
   AkRooflineFrame *self = d->frame;
-  double r = MARKER * 1.6 + 2, w, h, line = d->line_height;
+  double r = MARKER * 1.6 + 2, w, h, line = d->line_height, two_lines;
   const Spot near[] = {
     { x + r, y + 2, 0, 0 }, { x - r, y + 2, -1, 0 }, { x, y + r, -0.5, 0 },
     { x + r, y - 2, 0, -1 }, { x - r, y - 2, -1, -1 }, { x, y - r, -0.5, -1 },
@@ -557,17 +557,18 @@ place_point_label (AkRooflinePaint *d,
 
   ak_roofline_paint_set_text (d, label, -1);
   ak_roofline_paint_text_size (d, &w, &h);
+  two_lines = MIN (self->aw / 2, MAX (w * 0.55, 8 * line));
   placed = ak_roofline_paint_place (d, near, G_N_ELEMENTS (near), &d->colors->foreground);
   if (!placed)
     {
-      ak_roofline_paint_set_text (d, label, MIN (self->aw / 2, MAX (w * 0.55, 8 * line)));
+      ak_roofline_paint_set_text (d, label, two_lines);
       placed = ak_roofline_paint_place (d, near, G_N_ELEMENTS (near), &d->colors->foreground);
     }
   if (!placed)
     {
       const char *texts[] = { label, label };
 
-      placed = ak_roofline_paint_place_variants (d, texts, G_N_ELEMENTS (texts), MIN (self->aw / 2, MAX (w * 0.55, 8 * line)),
+      placed = ak_roofline_paint_place_variants (d, texts, G_N_ELEMENTS (texts), two_lines,
                                                  far, G_N_ELEMENTS (far), &d->colors->foreground);
       if (placed)
         draw_leader (d, x, y, MARKER * 1.6, &g_array_index (self->boxes, cairo_rectangle_t, self->boxes->len - 1));

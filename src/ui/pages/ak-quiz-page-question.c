@@ -65,7 +65,6 @@ _ak_quiz_page_set_button_label (GtkButton  *button,
   if (g_strcmp0 (g_object_get_data (G_OBJECT (button), "ak-spoken-label"), text->str) == 0)
     return;
   g_object_set_data_full (G_OBJECT (button), "ak-spoken-label", g_strdup (text->str), g_free);
-  gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   ak_accessible_set_label (GTK_WIDGET (button), text->str);
 }
 
